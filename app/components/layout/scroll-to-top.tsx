@@ -1,0 +1,19 @@
+import { useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+
+/** The spec resets the scroll position on every path change; a #hash scrolls to its target instead. */
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, hash read on purpose
+  useLayoutEffect(() => {
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,230 @@
+import type { SeoRecord } from "./seo";
+import { SITE } from "./site";
+
+/** One page of the spec's route table: where it lives, whether search engines may index it, and its SEO record. */
+export interface PageDefinition {
+  path: string;
+  /** Route module under app/. */
+  file: string;
+  seo: SeoRecord;
+  /** Home and /form load eagerly; every other page is a lazily loaded chunk. */
+  eager?: boolean;
+  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  priority?: number;
+}
+
+const organization = {
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  name: SITE.name,
+  description: SITE.description,
+};
+
+/** The route table of the spec, in its order. noIndex exactly where the spec says. */
+export const PAGES = {
+  home: {
+    path: "/",
+    file: "routes/home.tsx",
+    eager: true,
+    priority: 1,
+    changefreq: "weekly",
+    seo: {
+      title: "SaaSMatch — Find the Right SaaS Solutions Based on Your Business Problem",
+      description:
+        "Describe your business challenge and get an instant, unbiased, ranked shortlist of SaaS vendors. Free and anonymous: no demos, no sales calls.",
+      keywords: ["saas matching", "software vendor shortlist", "b2b software finder", "ai software recommendation"],
+      jsonLd: [
+        organization,
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: SITE.name,
+          description: SITE.description,
+        },
+      ],
+    },
+  },
+  howItWorks: {
+    path: "/how-it-works",
+    file: "routes/how-it-works.tsx",
+    priority: 0.8,
+    changefreq: "monthly",
+    seo: {
+      title: "How It Works — SaaSMatch",
+      description:
+        "How SaaSMatch turns a business problem into a ranked vendor shortlist: describe the problem, answer five quick questions, compare explained matches.",
+      keywords: ["how saasmatch works", "vendor matching process"],
+    },
+  },
+  forBuyers: {
+    path: "/for-buyers",
+    file: "routes/for-buyers.tsx",
+    seo: {
+      title: "For Buyers — SaaSMatch",
+      description: "Find software that solves your problem without sales calls: anonymous, free and ranked by fit.",
+      noIndex: true,
+    },
+  },
+  forSellers: {
+    path: "/for-sellers",
+    file: "routes/for-sellers.tsx",
+    seo: {
+      title: "For Sellers — SaaSMatch",
+      description: "Reach buyers who already described the problem your software solves, and pay only to connect.",
+      noIndex: true,
+    },
+  },
+  vendor: {
+    path: "/vendor",
+    file: "routes/vendor.tsx",
+    priority: 0.7,
+    changefreq: "monthly",
+    seo: {
+      title: "Vendor Registration — List Your Software on SaaSMatch",
+      description:
+        "Register your software on SaaSMatch to receive anonymized leads from buyers whose problems it solves. Pay once per lead you unlock.",
+      keywords: ["list software", "saas vendor leads", "vendor registration"],
+    },
+  },
+  vendorRegister: {
+    path: "/vendor-register",
+    file: "routes/vendor-register.tsx",
+    seo: {
+      title: "Register Your Software — SaaSMatch",
+      description: "Create a vendor account and register your software on SaaSMatch.",
+      noIndex: true,
+    },
+  },
+  form: {
+    path: "/form",
+    file: "routes/form.tsx",
+    eager: true,
+    seo: {
+      title: "Find Your SaaS Match — SaaSMatch",
+      description: "Tell us about your business needs and we'll match you with the best vendors.",
+      noIndex: true,
+    },
+  },
+  results: {
+    path: "/results",
+    file: "routes/results.tsx",
+    seo: {
+      title: "Your Vendor Matches — SaaSMatch",
+      description: "Your ranked, explained shortlist of software vendors.",
+      noIndex: true,
+    },
+  },
+  claimLead: {
+    path: "/claim-lead",
+    file: "routes/claim-lead.tsx",
+    seo: {
+      title: "Claim a Lead — SaaSMatch",
+      description: "Enter your lead code to unlock a buyer's details.",
+      noIndex: true,
+    },
+  },
+  buyerDetails: {
+    path: "/buyer-details",
+    file: "routes/buyer-details.tsx",
+    seo: {
+      title: "Buyer Lead Details — SaaSMatch",
+      description: "The details of a buyer who chose to connect with your company.",
+    },
+  },
+  paywall: {
+    path: "/paywall",
+    file: "routes/paywall.tsx",
+    seo: {
+      title: "Unlock Lead Details — SaaSMatch",
+      description: "A one-time payment unlocks the contact details of a buyer who chose to connect.",
+    },
+  },
+  caseStudies: {
+    path: "/case-studies",
+    file: "routes/case-studies.tsx",
+    priority: 0.6,
+    changefreq: "monthly",
+    seo: {
+      title: "Case Studies — SaaSMatch",
+      description: "How businesses use SaaSMatch to find software that solves their problem.",
+    },
+  },
+  comparisonTool: {
+    path: "/vendor-comparison-tool",
+    file: "routes/vendor-comparison-tool.tsx",
+    priority: 0.8,
+    changefreq: "weekly",
+    seo: {
+      title: "Compare Vendors AI Tool — SaaSMatch",
+      description:
+        "Compare two to four software vendors side by side: features, deployment, pricing, company sizes, regions and certifications.",
+      keywords: ["compare software vendors", "saas comparison", "vendor comparison tool"],
+    },
+  },
+  aboutUs: {
+    path: "/about-us",
+    file: "routes/about-us.tsx",
+    priority: 0.5,
+    changefreq: "yearly",
+    seo: {
+      title: "About Us — SaaSMatch",
+      description: "Why we built SaaSMatch: honest rankings and real privacy for software buyers.",
+      jsonLd: organization,
+    },
+  },
+  contact: {
+    path: "/contact",
+    file: "routes/contact.tsx",
+    priority: 0.5,
+    changefreq: "yearly",
+    seo: {
+      title: "Contact — SaaSMatch",
+      description: "Get in touch with the SaaSMatch team.",
+    },
+  },
+  privacyPolicy: {
+    path: "/privacy-policy",
+    file: "routes/privacy-policy.tsx",
+    priority: 0.3,
+    changefreq: "yearly",
+    seo: {
+      title: "Privacy Policy — SaaSMatch",
+      description: "What SaaSMatch collects, why, and how buyers stay anonymous until they choose to connect.",
+    },
+  },
+  termsOfService: {
+    path: "/terms-of-service",
+    file: "routes/terms-of-service.tsx",
+    priority: 0.3,
+    changefreq: "yearly",
+    seo: {
+      title: "Terms of Service — SaaSMatch",
+      description: "The terms for using SaaSMatch as a buyer or a vendor.",
+    },
+  },
+  blog: {
+    path: "/blog",
+    file: "routes/blog.tsx",
+    priority: 0.7,
+    changefreq: "weekly",
+    seo: {
+      title: "Blog — SaaSMatch",
+      description: "Guides on finding, comparing and choosing business software without the sales runaround.",
+    },
+  },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageKey = keyof typeof PAGES;
+
+export const BLOG_POST_ROUTE = { path: "/blog/:slug", file: "routes/blog-post.tsx" } as const;
+
+export const NOT_FOUND_SEO: SeoRecord = {
+  title: "Page Not Found — SaaSMatch",
+  description: "The page you're looking for doesn't exist.",
+  noIndex: true,
+};
+
+/** Pages search engines may index, in route-table order: the sitemap's source. */
+export function indexablePages(): PageDefinition[] {
+  return Object.values(PAGES).filter((page: PageDefinition) => !page.seo.noIndex);
+}

@@ -1,0 +1,155 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Where the data lives, for logs: a directory, "memory" or the server host. */
+  location: string;
+  /** Applies every pending migration from the drizzle/ folder. */
+  migrate(): Promise<void>;
+  /** Runs a trivial query; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** postgres:// URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Directory for PGlite files (a pglite/ folder is created inside). Ignored with databaseUrl. */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  memory?: boolean;
+  /** PostgreSQL schema to use as search_path and for the migrations table (tests). */
+  pgSchema?: string;
+  /** Folder of generated SQL migrations. */
+  migrationsFolder?: string;
+  poolSize?: number;
+}
+
+export const DEFAULT_MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER;
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, migrationsFolder, options);
+  return createPglite(migrationsFolder, options);
+}
+
+async function createPostgres(url: string, migrationsFolder: string, options: CreateDbOptions): Promise<DbHandle> {
+  const pgSchema = options.pgSchema;
+  if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: pgSchema ? `-c search_path=${pgSchema}` : undefined,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on the next checkout.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const host = (() => {
+    try {
+      const u = new URL(url);
+      return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+    } catch {
+      return "postgres";
+    }
+  })();
+  return {
+    db,
+    driver: "postgres",
+    location: pgSchema ? `${host} (schema ${pgSchema})` : host,
+    async migrate() {
+      if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
+      await migratePg(drizzlePg(pool), { migrationsFolder, migrationsSchema: pgSchema ?? "drizzle" });
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function createPglite(migrationsFolder: string, options: CreateDbOptions): Promise<DbHandle> {
+  let client: PGlite;
+  let location = "memory";
+  let releaseLock = () => {};
+  if (options.memory) {
+    client = await PGlite.create();
+  } else {
+    const dataDir = resolve(options.dataDir ?? "./data");
+    const dir = resolve(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    releaseLock = acquireLock(resolve(dataDir, "pglite.lock"));
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+    location = dir;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    location,
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/**
+ * PGlite is single-process: two processes on the same files corrupt them. A pid lock file
+ * turns that into a clear error; a lock left by a dead process is taken over.
+ */
+function acquireLock(lockPath: string): () => void {
+  try {
+    const holder = Number(readFileSync(lockPath, "utf8").trim());
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${resolve(lockPath, "..")} is in use by process ${holder}. Stop that process first, or set DATABASE_URL to use PostgreSQL.`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockPath, String(process.pid));
+  return () => rmSync(lockPath, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

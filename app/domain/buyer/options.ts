@@ -1,0 +1,62 @@
+/** Preset option lists of the buyer wizard. Industries, features, sizes, budgets and regions are the spec's, verbatim. */
+
+export const INDUSTRIES = [
+  "Healthcare",
+  "Fintech",
+  "Logistics",
+  "E-Commerce",
+  "Education",
+  "Manufacturing",
+  "Retail",
+  "Professional Services",
+  "Technology & IT",
+  "Hospitality & Travel",
+] as const;
+
+export const SUGGESTED_FEATURES = [
+  "CRM Integration",
+  "AI Insights",
+  "Mobile Support",
+  "API Access",
+  "Multi-language",
+  "Custom Dashboards",
+  "White-Labeling",
+] as const;
+
+export const COMPANY_SIZES = ["SMB", "Mid-market", "Enterprise"] as const;
+
+export const BUDGET_RANGES = [
+  "Below €5,000/year",
+  "€5,000 – €20,000/year",
+  "€20,000 – €50,000/year",
+  "€50,000 – €100,000/year",
+  "Above €100,000/year",
+  "A budget hasn't been formally assigned yet",
+  "Prefer not to say",
+] as const;
+
+export const REGIONS = ["Europe", "US", "APAC", "Global"] as const;
+
+/** Not shown in the spec; designed to match the catalog's deployment_models values. */
+export const DEPLOYMENT_MODELS = ["Cloud / SaaS", "On-premise", "Hybrid", "Mobile app"] as const;
+
+/** Not shown in the spec. */
+export const TIMELINES = [
+  "Immediately",
+  "Within 1 month",
+  "1–3 months",
+  "3–6 months",
+  "6+ months",
+  "Just researching",
+] as const;
+
+/** Not shown in the spec. */
+export const BUYER_ROLES = [
+  "Founder / CEO",
+  "Executive",
+  "Department head",
+  "Manager",
+  "Team member",
+  "IT / Procurement",
+  "Consultant",
+] as const;

@@ -1,0 +1,15 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { BLOG_POST_ROUTE, PAGES } from "./config/pages";
+
+const pages = Object.values(PAGES).map((page) =>
+  page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file),
+);
+
+export default [
+  ...pages,
+  route(BLOG_POST_ROUTE.path.slice(1), BLOG_POST_ROUTE.file),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("api/vendor-matches", "routes/api/vendor-matches.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,24 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/create-db.server";
+import { catalogState } from "~/db/schema";
+
+type Executor = Pick<Database, "insert" | "select">;
+
+/** Marks every in-memory search index stale; call inside the transaction that changes vendors. */
+export async function bumpCatalogVersion(db: Executor): Promise<void> {
+  await db
+    .insert(catalogState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: catalogState.id,
+      set: { version: sql`${catalogState.version} + 1`, updatedAt: sql`now()` },
+    });
+}
+
+export async function getCatalogVersion(db: Executor): Promise<number> {
+  const rows = await db
+    .select({ version: catalogState.version })
+    .from(catalogState)
+    .where(eq(catalogState.id, 1));
+  return rows[0]?.version ?? 0;
+}

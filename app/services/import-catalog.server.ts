@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/create-db.server";
+import { vendors } from "~/db/schema";
+import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
+import { bumpCatalogVersion } from "./catalog-version.server";
+import { type NewVendorRow, recordToRow } from "./vendor-records.server";
+
+export interface ImportCatalogResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Rows per INSERT statement: 400 rows x 19 columns stays far below PostgreSQL's 65,535 parameters. */
+const BATCH_SIZE = 400;
+
+/**
+ * Upserts validated catalog records by slug in one transaction: all of them or none.
+ * Records whose content hash is unchanged are not written; vendor-side flags (status, claimed, verified) are kept.
+ */
+export async function importCatalog({
+  db,
+  records,
+}: {
+  db: Database;
+  records: CatalogVendorRecord[];
+}): Promise<ImportCatalogResult> {
+  return db.transaction(async (tx) => {
+    const existing = new Map<string, string>();
+    const current = await tx.select({ slug: vendors.slug, hash: vendors.contentHash }).from(vendors);
+    for (const row of current) existing.set(row.slug, row.hash);
+
+    const toInsert: NewVendorRow[] = [];
+    const toUpdate: NewVendorRow[] = [];
+    let unchanged = 0;
+    for (const record of records) {
+      const row = recordToRow(record);
+      const hash = existing.get(record.slug);
+      if (hash === undefined) toInsert.push(row);
+      else if (hash !== row.contentHash) toUpdate.push(row);
+      else unchanged++;
+    }
+
+    for (let i = 0; i < toInsert.length; i += BATCH_SIZE) {
+      await tx.insert(vendors).values(toInsert.slice(i, i + BATCH_SIZE));
+    }
+    for (let i = 0; i < toUpdate.length; i += BATCH_SIZE) {
+      await tx
+        .insert(vendors)
+        .values(toUpdate.slice(i, i + BATCH_SIZE))
+        .onConflictDoUpdate({ target: vendors.slug, set: catalogColumnsFromExcluded });
+    }
+    if (toInsert.length + toUpdate.length > 0) await bumpCatalogVersion(tx);
+    return { inserted: toInsert.length, updated: toUpdate.length, unchanged };
+  });
+}
+
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+const catalogColumnsFromExcluded = {
+  name: excluded("name"),
+  website: excluded("website"),
+  tagline: excluded("tagline"),
+  description: excluded("description"),
+  categories: excluded("categories"),
+  features: excluded("features"),
+  industries: excluded("industries"),
+  companySizes: excluded("company_sizes"),
+  deploymentModels: excluded("deployment_models"),
+  regions: excluded("regions"),
+  freeTier: excluded("free_tier"),
+  startingPriceEurPerYear: excluded("starting_price_eur_per_year"),
+  pricingModel: excluded("pricing_model"),
+  integrations: excluded("integrations"),
+  certifications: excluded("certifications"),
+  foundedYear: excluded("founded_year"),
+  source: excluded("source"),
+  contentHash: excluded("content_hash"),
+  updatedAt: sql`now()`,
+};

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
+import type { CatalogVendor } from "~/domain/matching/types";
+import type { vendors } from "~/db/schema";
+
+export type VendorRow = typeof vendors.$inferSelect;
+export type NewVendorRow = typeof vendors.$inferInsert;
+
+/** sha256 of the record's catalog fields in a fixed order: equal hash, nothing to update. */
+export function hashRecord(record: CatalogVendorRecord): string {
+  const canonical = [
+    record.slug,
+    record.name,
+    record.website,
+    record.tagline,
+    record.description,
+    record.categories,
+    record.features,
+    record.industries,
+    record.company_sizes,
+    record.deployment_models,
+    record.regions,
+    record.pricing.free_tier,
+    record.pricing.starting_price_eur_per_year,
+    record.pricing.model,
+    record.integrations,
+    record.certifications,
+    record.founded_year,
+    record.source,
+  ];
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url");
+}
+
+/** The catalog columns of a vendor row; profile flags (status, claimed, verified) are not part of the format. */
+export function recordToRow(record: CatalogVendorRecord): NewVendorRow {
+  return {
+    slug: record.slug,
+    name: record.name,
+    website: record.website,
+    tagline: record.tagline,
+    description: record.description,
+    categories: record.categories,
+    features: record.features,
+    industries: record.industries,
+    companySizes: record.company_sizes,
+    deploymentModels: record.deployment_models,
+    regions: record.regions,
+    freeTier: record.pricing.free_tier,
+    startingPriceEurPerYear: record.pricing.starting_price_eur_per_year,
+    pricingModel: record.pricing.model,
+    integrations: record.integrations,
+    certifications: record.certifications,
+    foundedYear: record.founded_year,
+    source: record.source,
+    contentHash: hashRecord(record),
+  };
+}
+
+export function rowToRecord(row: VendorRow): CatalogVendorRecord {
+  return {
+    slug: row.slug,
+    name: row.name,
+    website: row.website,
+    tagline: row.tagline,
+    description: row.description,
+    categories: row.categories,
+    features: row.features,
+    industries: row.industries,
+    company_sizes: row.companySizes,
+    deployment_models: row.deploymentModels,
+    regions: row.regions,
+    pricing: {
+      free_tier: row.freeTier,
+      starting_price_eur_per_year: row.startingPriceEurPerYear,
+      model: row.pricingModel,
+    },
+    integrations: row.integrations,
+    certifications: row.certifications,
+    founded_year: row.foundedYear,
+    source: row.source,
+  };
+}
+
+export function rowToCatalogVendor(row: VendorRow): CatalogVendor {
+  return {
+    slug: row.slug,
+    name: row.name,
+    website: row.website,
+    tagline: row.tagline,
+    description: row.description,
+    categories: row.categories,
+    features: row.features,
+    industries: row.industries,
+    companySizes: row.companySizes,
+    deploymentModels: row.deploymentModels,
+    regions: row.regions,
+    pricing: {
+      freeTier: row.freeTier,
+      startingPriceEurPerYear: row.startingPriceEurPerYear,
+      model: row.pricingModel,
+    },
+    integrations: row.integrations,
+    certifications: row.certifications,
+    foundedYear: row.foundedYear,
+    claimed: row.claimed,
+    verified: row.verified,
+  };
+}

@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import type { AppContext } from "~/context";
+import { AppError, isAppError } from "./app-error";
+import type { Logger } from "./logger.server";
+import type { RateLimiter } from "./rate-limit.server";
+
+/** JSON error body `{ error, fields? }` with the status of the AppError; anything else is a logged 500. */
+export function apiErrorResponse(error: unknown, logger: Logger): Response {
+  if (isAppError(error)) {
+    const body: { error: string; fields?: Record<string, string> } = { error: error.message };
+    if (error.details?.fields) body.fields = error.details.fields;
+    return Response.json(body, {
+      status: error.status,
+      headers: { "Cache-Control": "no-store", ...error.details?.headers },
+    });
+  }
+  logger.error({ err: error }, "unexpected API error");
+  return Response.json(
+    { error: "Something went wrong on our side. Please try again." },
+    { status: 500, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** `{ "businessProblem.features": "must be a list of strings" }`: one message per field. */
+export function formatFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join(".") || "body";
+    const key = path.replace(/\.\d+$/, "");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function clientKey(context: Pick<AppContext, "clientIp">): string {
+  return context.clientIp || "unknown";
+}
+
+export function enforceRateLimit(limiter: RateLimiter, key: string): void {
+  const verdict = limiter.take(key);
+  if (!verdict.ok) {
+    throw new AppError("rate_limited", "Too many requests. Please wait a moment and try again.", {
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LOG_LEVEL).toBe("info");
+  });
+
+  it("names PORT in a one-line message when it is not a number", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrowError(/^Invalid environment: PORT must be an integer/);
+    try {
+      parseEnv({ PORT: "abc" });
+    } catch (error) {
+      expect(String((error as Error).message)).not.toContain("\n");
+      expect((error as Error).message).toContain('(got "abc")');
+    }
+  });
+
+  it("rejects an out-of-range port", () => {
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT must be between 1 and 65535/);
+  });
+
+  it("rejects a DATABASE_URL that is not postgres", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x@y/z" })).toThrowError(/DATABASE_URL must be a postgres/);
+  });
+
+  it("treats blank values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: " " }).PORT).toBe(3000);
+  });
+
+  it("requires LLM_MODEL with LLM_BASE_URL", () => {
+    expect(() => parseEnv({ LLM_BASE_URL: "http://127.0.0.1:1234/v1" })).toThrowError(/LLM_MODEL is required/);
+  });
+
+  it("strips the trailing slash of PUBLIC_URL", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://saasmatch.example/" }).PUBLIC_URL).toBe("https://saasmatch.example");
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const port = z
+  .string()
+  .regex(/^\d+$/, "must be an integer between 1 and 65535")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "must be between 1 and 65535").max(65535, "must be between 1 and 65535"));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(["development", "production", "test"]).default("development"),
+    ),
+    PORT: z.preprocess(emptyToUndefined, port.default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
+    PUBLIC_URL: optional(httpUrl),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+        .default("false")
+        .transform((v) => v === "true" || v === "1"),
+    ),
+    SHUTDOWN_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(10_000),
+    ),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+    SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default("SaaSMatch <no-reply@saasmatch.local>")),
+    STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+    LLM_BASE_URL: optional(httpUrl),
+    LLM_API_KEY: optional(z.string()),
+    LLM_MODEL: optional(z.string()),
+    LLM_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: "must be a number of milliseconds" }).int().min(100).max(60_000).default(5000),
+    ),
+    EMBEDDINGS_BASE_URL: optional(httpUrl),
+    EMBEDDINGS_API_KEY: optional(z.string()),
+    EMBEDDINGS_MODEL: optional(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
+    }
+    if (env.EMBEDDINGS_BASE_URL && !env.EMBEDDINGS_MODEL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["EMBEDDINGS_MODEL"],
+        message: "is required when EMBEDDINGS_BASE_URL is set",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses and validates the environment. Throws an EnvError whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const raw = source[name];
+      const got = raw === undefined ? "" : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 57)}...` : raw)})`;
+      return `${name} ${issue.message}${got}`;
+    });
+    throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, PUBLIC_URL: publicUrl };
+}

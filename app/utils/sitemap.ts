@@ -1,0 +1,24 @@
+import { indexablePages } from "~/config/pages";
+import { absoluteUrl } from "~/config/seo";
+import { BLOG_POSTS } from "~/content/blog-posts";
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
+}
+
+/** sitemap.xml from the route table: indexable pages and blog posts, never a noindex page. */
+export function buildSitemap(publicUrl: string): string {
+  const entries: string[] = [];
+  for (const page of indexablePages()) {
+    const parts = [`<loc>${escapeXml(absoluteUrl(publicUrl, page.path))}</loc>`];
+    if (page.changefreq) parts.push(`<changefreq>${page.changefreq}</changefreq>`);
+    if (page.priority !== undefined) parts.push(`<priority>${page.priority.toFixed(1)}</priority>`);
+    entries.push(`  <url>${parts.join("")}</url>`);
+  }
+  for (const post of BLOG_POSTS) {
+    entries.push(
+      `  <url><loc>${escapeXml(absoluteUrl(publicUrl, `/blog/${post.slug}`))}</loc><lastmod>${post.published}</lastmod></url>`,
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}

@@ -1,0 +1,9 @@
+import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
+import { runCli } from "./cli";
+
+await runCli(async ({ handle }) => {
+  const result = await seedDefaultCatalog({ db: handle.db });
+  if (!result) console.info("vendors already present; the default catalog was not imported");
+  else console.info(`default catalog: ${result.inserted} vendors inserted`);
+  return 0;
+});

@@ -1,0 +1,64 @@
+// The production server bundle's entry (vite.config.ts builds it with the React Router server build inside).
+import type { ServerBuild } from "react-router";
+import { EnvError, parseEnv } from "~/utils/env.server";
+import { createLogger, type Logger } from "~/utils/logger.server";
+import { bootstrap } from "./bootstrap";
+import { createHttpApp } from "./http-app";
+import { listen } from "./lifecycle";
+
+interface StartOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  devMiddlewares?: Parameters<typeof createHttpApp>[0]["devMiddlewares"];
+}
+
+async function run({ build, devMiddlewares }: StartOptions): Promise<void> {
+  let logger: Logger | undefined;
+  try {
+    const env = parseEnv();
+    logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === "development" });
+    const services = await bootstrap(env, logger);
+    let running: Awaited<ReturnType<typeof listen>> | undefined;
+    const app = createHttpApp({
+      services,
+      build,
+      devMiddlewares,
+      isShuttingDown: () => running?.isShuttingDown() ?? false,
+    });
+    running = await listen({
+      handler: app,
+      port: env.PORT,
+      host: env.HOST,
+      logger,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      onClosed: () => services.database.close(),
+    });
+    const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    logger.info({ url: `http://${shown}:${env.PORT}`, publicUrl: env.PUBLIC_URL }, "SaaSMatch is listening");
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+    } else if (logger) {
+      logger.fatal({ err: error }, "could not start");
+    } else {
+      console.error(`could not start: ${(error as Error).message}`);
+    }
+    process.exit(1);
+  }
+}
+
+/** Production: serve the built client assets and the server build bundled alongside this file. */
+export async function start(): Promise<void> {
+  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  await run({ build });
+}
+
+/** Development: Vite serves the modules and the server build is re-loaded on every request. */
+export async function startDev(vite: {
+  middlewares: NonNullable<StartOptions["devMiddlewares"]>;
+  ssrLoadModule(id: string): Promise<Record<string, unknown>>;
+}): Promise<void> {
+  await run({
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<unknown> as Promise<ServerBuild>,
+    devMiddlewares: vite.middlewares,
+  });
+}

@@ -1,0 +1,113 @@
+import "~/context";
+import { randomUUID } from "node:crypto";
+import { resolve } from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { Services } from "./bootstrap";
+import { securityHeaders } from "./security-headers";
+
+export interface HttpAppOptions {
+  services: Services;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's dev middlewares in development; built assets are served otherwise. */
+  devMiddlewares?: express.RequestHandler;
+  clientDir?: string;
+  /** True once shutdown has begun: health checks answer 503 so load balancers stop sending traffic. */
+  isShuttingDown?: () => boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const HEALTH_TIMEOUT_MS = 2000;
+
+export function createHttpApp({
+  services,
+  build,
+  devMiddlewares,
+  clientDir = resolve(process.cwd(), "build", "client"),
+  isShuttingDown = () => false,
+}: HttpAppOptions): express.Express {
+  const { env, logger, database } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const isAsset = req.path.startsWith("/assets/");
+      logger[isAsset ? "debug" : "info"](
+        { reqId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
+    });
+    next();
+  });
+  app.use(securityHeaders({ dev: Boolean(devMiddlewares) }));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (isShuttingDown()) {
+      res.status(503).json({ ok: false, error: "shutting down" });
+      return;
+    }
+    try {
+      await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
+      res.json({ ok: true });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).json({ ok: false, error: "database unavailable" });
+    }
+  });
+
+  if (devMiddlewares) {
+    app.use(devMiddlewares);
+  } else {
+    app.use("/assets", express.static(resolve(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: devMiddlewares ? "development" : "production",
+      getLoadContext(req, res): AppLoadContext {
+        const requestId = String(res.locals.requestId);
+        return {
+          env,
+          db: database.db,
+          logger: logger.child({ reqId: requestId }),
+          requestId,
+          cspNonce: String(res.locals.cspNonce ?? ""),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+          matching: services.matching,
+          rateLimits: services.rateLimits,
+        };
+      },
+    }),
+  );
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolvePromise(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { createDb, type DbHandle } from "~/db/create-db.server";
+
+export interface TestDatabase extends DbHandle {
+  /** Drops what the test created and closes the connection. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new schema
+ * in the PostgreSQL named by TEST_DATABASE_URL (CI sets it), dropped again by cleanup().
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL?.trim();
+  if (!url) {
+    const handle = await createDb({ memory: true });
+    await handle.migrate();
+    return { ...handle, cleanup: () => handle.close() };
+  }
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const handle = await createDb({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async cleanup() {
+      try {
+        await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}
+
+/** Which driver the integration tests run on, for test names. */
+export const testDriver = process.env.TEST_DATABASE_URL?.trim() ? "postgres" : "pglite";

@@ -32,7 +32,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
     const seeded = await seedDefaultCatalog({ db: database.db });
     if (seeded) logger.info(seeded, "default vendor catalog imported");
     const matching = createMatchingService({ db: database.db, logger, vocabulary: await loadVocabulary() });
-    await matching.getIndex();
+    await matching.getSnapshot();
     return { env, logger, database, matching, rateLimits: createRateLimits() };
   } catch (error) {
     await database.close().catch(() => {});

@@ -5,12 +5,13 @@ import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { ENGINE_VERSION, findMatches } from "~/domain/matching";
 import type { VendorMatch } from "~/domain/matching/types";
 import type { MatchingService } from "./matching-service.server";
+import { toMatchView, type VendorMatchView } from "./vendor-view";
 
 /** Vendors returned per search (the API's "up to 20"). */
 export const MATCH_LIMIT = 20;
 
 export interface FindVendorMatchesResult {
-  vendors: VendorMatch[];
+  vendors: VendorMatchView[];
   requestId: string;
   tookMs: number;
 }
@@ -36,11 +37,12 @@ export async function findVendorMatches({
   now?: Date;
 }): Promise<FindVendorMatchesResult> {
   const started = performance.now();
-  const index = await matching.getIndex();
-  const vendors = findMatches(index, problem, { limit: MATCH_LIMIT, currentYear: now.getUTCFullYear() });
+  const { index, bySlug } = await matching.getSnapshot();
+  const matches = findMatches(index, problem, { limit: MATCH_LIMIT, currentYear: now.getUTCFullYear() });
+  const vendors = matches.map((m) => toMatchView(m, bySlug.get(m.slug)!));
   const tookMs = Math.round(performance.now() - started);
   const requestId = newRequestId();
-  const results: StoredMatch[] = vendors.map(toStoredMatch);
+  const results: StoredMatch[] = matches.map(toStoredMatch);
   await db.insert(buyerRequests).values({
     id: requestId,
     problem,

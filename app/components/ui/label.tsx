@@ -1,0 +1,12 @@
+import { Label as LabelPrimitive } from "radix-ui";
+import type * as React from "react";
+import { cn } from "~/utils/cn";
+
+export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn("text-sm font-medium leading-none text-slate-900 peer-disabled:opacity-70", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import type { BusinessProblemInput } from "./business-problem";
+
+/** The five wizard steps of the buyer form, in the spec's order. */
+export const WIZARD_STEPS = [
+  { key: "problem", label: "Problem" },
+  { key: "business_context", label: "Business" },
+  { key: "technical_requirements", label: "Technical" },
+  { key: "project_parameters", label: "Project" },
+  { key: "final_details", label: "Details" },
+] as const;
+
+export type WizardStepKey = (typeof WIZARD_STEPS)[number]["key"];
+
+export const LAST_STEP_INDEX = WIZARD_STEPS.length - 1;
+
+/** The buyer's answers as the wizard edits them; single choices are "" until chosen. */
+export interface WizardAnswers {
+  problem: string;
+  industry: string;
+  company_size: string;
+  features: string[];
+  deployment_model: string[];
+  budget_range: string;
+  timeline: string;
+  region_focus: string;
+  buyer_role: string;
+}
+
+export const EMPTY_ANSWERS: WizardAnswers = {
+  problem: "",
+  industry: "",
+  company_size: "",
+  features: [],
+  deployment_model: [],
+  budget_range: "",
+  timeline: "",
+  region_focus: "",
+  buyer_role: "",
+};
+
+export function isBlank(value: string): boolean {
+  return value.trim() === "";
+}
+
+/** The spec's table of section 5: Continue (or the final submit) is enabled only when this is true. */
+export function canContinue(step: WizardStepKey, answers: WizardAnswers): boolean {
+  switch (step) {
+    case "problem":
+      return !isBlank(answers.problem);
+    case "business_context":
+      return !isBlank(answers.industry) && !isBlank(answers.company_size);
+    case "technical_requirements":
+      return answers.features.length > 0 && answers.deployment_model.length > 0;
+    case "project_parameters":
+      return !isBlank(answers.budget_range) && !isBlank(answers.timeline);
+    case "final_details":
+      return !isBlank(answers.region_focus) && !isBlank(answers.buyer_role);
+  }
+}
+
+export function stepKeyAt(index: number): WizardStepKey {
+  return WIZARD_STEPS[clampStep(index)]!.key;
+}
+
+export function clampStep(index: number): number {
+  if (!Number.isInteger(index)) return 0;
+  return Math.min(Math.max(index, 0), LAST_STEP_INDEX);
+}
+
+export function nextStep(index: number): number {
+  return clampStep(index + 1);
+}
+
+export function previousStep(index: number): number {
+  return clampStep(index - 1);
+}
+
+export type AddChipResult =
+  | { ok: true; list: string[]; value: string }
+  | { ok: false; reason: "empty" }
+  | { ok: false; reason: "duplicate"; existing: string };
+
+/**
+ * Adds a typed chip: trimmed, rejected when empty or already present ignoring case.
+ * A value equal to a preset (ignoring case) takes the preset's spelling, so its toggle shows as pressed.
+ */
+export function addChip(list: readonly string[], raw: string, presets: readonly string[] = []): AddChipResult {
+  const trimmed = raw.trim();
+  if (trimmed === "") return { ok: false, reason: "empty" };
+  const key = trimmed.toLocaleLowerCase();
+  const existing = list.find((item) => item.toLocaleLowerCase() === key);
+  if (existing !== undefined) return { ok: false, reason: "duplicate", existing };
+  const value = presets.find((preset) => preset.toLocaleLowerCase() === key) ?? trimmed;
+  return { ok: true, list: [...list, value], value };
+}
+
+export function removeChip(list: readonly string[], value: string): string[] {
+  return list.filter((item) => item !== value);
+}
+
+/** A preset chip's toggle: on when absent, off when present. */
+export function toggleChip(list: readonly string[], value: string): string[] {
+  return list.includes(value) ? removeChip(list, value) : [...list, value];
+}
+
+/** The polite message shown when a typed chip is already in the list. */
+export function duplicateChipMessage(existing: string): string {
+  return `"${existing}" is already selected.`;
+}
+
+/** The vendor-matching request's businessProblem, trimmed; optional fields stay "" when unanswered. */
+export function toBusinessProblem(answers: WizardAnswers): BusinessProblemInput {
+  return {
+    problem: answers.problem.trim(),
+    industry: answers.industry.trim(),
+    features: [...answers.features],
+    timeline: answers.timeline,
+    company_size: answers.company_size,
+    budget_range: answers.budget_range,
+    deployment_model: [...answers.deployment_model],
+    region_focus: answers.region_focus,
+    buyer_role: answers.buyer_role,
+  };
+}
+
+/** sessionStorage key of an unfinished wizard. */
+export const WIZARD_STORAGE_KEY = "saasmatch:buyer-wizard";
+const STORAGE_VERSION = 1;
+
+export interface StoredWizard {
+  step: number;
+  answers: WizardAnswers;
+  /** The history entry that wrote it: a reload of that entry restores it even if it carried a hero problem. */
+  locationKey: string;
+}
+
+export function serializeWizard(state: StoredWizard): string {
+  return JSON.stringify({ version: STORAGE_VERSION, ...state });
+}
+
+/** Reads a stored wizard defensively: anything malformed or from another version is ignored. */
+export function parseStoredWizard(raw: string | null): StoredWizard | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== "object" || data === null) return null;
+  const record = data as Record<string, unknown>;
+  if (record.version !== STORAGE_VERSION) return null;
+  const stored = record.answers;
+  if (typeof stored !== "object" || stored === null) return null;
+  const a = stored as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  return {
+    step: clampStep(typeof record.step === "number" ? record.step : 0),
+    locationKey: text(record.locationKey),
+    answers: {
+      problem: text(a.problem),
+      industry: text(a.industry),
+      company_size: text(a.company_size),
+      features: list(a.features),
+      deployment_model: list(a.deployment_model),
+      budget_range: text(a.budget_range),
+      timeline: text(a.timeline),
+      region_focus: text(a.region_focus),
+      buyer_role: text(a.buyer_role),
+    },
+  };
+}
+
+/**
+ * Where the wizard starts when /form opens: a reload of the same history entry restores the stored wizard;
+ * a problem handed over by the home hero starts afresh with it; otherwise an unfinished wizard is resumed.
+ */
+export function initialWizard(
+  stored: StoredWizard | null,
+  heroProblem: string | null,
+  locationKey: string,
+): { step: number; answers: WizardAnswers } {
+  if (stored && stored.locationKey === locationKey) return { step: stored.step, answers: stored.answers };
+  if (heroProblem && !isBlank(heroProblem)) return { step: 0, answers: { ...EMPTY_ANSWERS, problem: heroProblem } };
+  if (stored) return { step: stored.step, answers: stored.answers };
+  return { step: 0, answers: EMPTY_ANSWERS };
+}
+
+/** The hero's problem from navigation state, when it is a string. */
+export function heroProblemFrom(state: unknown): string | null {
+  if (typeof state !== "object" || state === null) return null;
+  const problem = (state as { problem?: unknown }).problem;
+  return typeof problem === "string" ? problem : null;
+}
+
+/** The overlay's status lines, in order (spec section 2). */
+export const SEARCH_STATUS_LINES = [
+  "Sniffing out solutions",
+  "Analyzing requirements",
+  "Finding matches",
+  "Evaluating compatibility",
+  "Ranking solutions",
+] as const;
+
+/** The status line advances this often. */
+export const STATUS_INTERVAL_MS = 3000;
+/** The faster pace when reduced motion is asked for or the viewport is mobile-sized. */
+export const STATUS_INTERVAL_FAST_MS = 2000;
+/** The dots after the status line animate this often. */
+export const STATUS_DOTS_INTERVAL_MS = 400;
+
+export function statusIntervalMs(options: { reducedMotion: boolean; mobile: boolean }): number {
+  return options.reducedMotion || options.mobile ? STATUS_INTERVAL_FAST_MS : STATUS_INTERVAL_MS;
+}
+
+/** The status line after `index`; it stays on the last one. */
+export function nextStatusIndex(index: number): number {
+  return Math.min(index + 1, SEARCH_STATUS_LINES.length - 1);
+}
+
+/** Width of the overlay's progress bar: the current status step number over the number of lines. */
+export function statusProgress(index: number): number {
+  return (Math.min(Math.max(index, 0), SEARCH_STATUS_LINES.length - 1) + 1) / SEARCH_STATUS_LINES.length;
+}

@@ -1,0 +1,26 @@
+// Starts the production server for the browser tests on a fresh embedded database (seeded with the default catalog).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const dataDir = mkdtempSync(join(tmpdir(), "saasmatch-e2e-"));
+const child = spawn(process.execPath, [resolve(import.meta.dirname, "start.mjs")], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PORT: process.env.E2E_PORT ?? "3100",
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  },
+});
+const stop = (signal) => child.kill(signal);
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+child.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

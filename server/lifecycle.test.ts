@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+const tsx = resolve("node_modules/tsx/dist/cli.mjs");
+const fixture = resolve("tests/fixtures/slow-server.ts");
+let child: ChildProcess | undefined;
+
+function startSlowServer(env: Record<string, string>) {
+  child = spawn(process.execPath, [tsx, fixture], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const exited = new Promise<number | null>((res) => child!.on("exit", (code) => res(code)));
+  const port = new Promise<number>((res, rej) => {
+    child!.stdout!.on("data", (chunk) => {
+      output += String(chunk);
+      const match = /port=(\d+)/.exec(output);
+      if (match) res(Number(match[1]));
+    });
+    child!.on("exit", () => rej(new Error(`exited before listening: ${output}`)));
+  });
+  return { port, exited, output: () => output };
+}
+
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("graceful shutdown", () => {
+  it("lets an in-flight request finish on SIGTERM, refuses new connections, closes the database and exits 0", async () => {
+    const server = startSlowServer({ SLOW_MS: "1500" });
+    const port = await server.port;
+    const inFlight = fetch(`http://127.0.0.1:${port}/`).then(async (r) => ({ status: r.status, body: await r.text() }));
+    await new Promise((r) => setTimeout(r, 300));
+    child!.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    expect(await inFlight).toEqual({ status: 200, body: "finished" });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("closed-db");
+  }, 20_000);
+
+  it("cuts off a request that outlasts the shutdown timeout and exits 1", async () => {
+    const server = startSlowServer({ SLOW_MS: "60000", SHUTDOWN_TIMEOUT_MS: "500" });
+    const port = await server.port;
+    const inFlight = fetch(`http://127.0.0.1:${port}/`).then(
+      () => "answered",
+      () => "cut off",
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    child!.kill("SIGTERM");
+    expect(await inFlight).toBe("cut off");
+    expect(await server.exited).toBe(1);
+  }, 20_000);
+});

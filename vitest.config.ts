@@ -17,7 +17,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "db",
-          include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "scripts/**/*.db.test.ts", "tests/integration/**/*.db.test.ts"],
+          include: [
+            "app/**/*.db.test.ts",
+            "server/**/*.db.test.ts",
+            "scripts/**/*.db.test.ts",
+            "tests/integration/**/*.db.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

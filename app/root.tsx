@@ -79,9 +79,7 @@ export function ErrorBoundary() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">Something went wrong</h1>
-      <p className="mt-2 text-muted-foreground">
-        We couldn't show this page. Please try again in a moment.
-      </p>
+      <p className="mt-2 text-muted-foreground">We couldn't show this page. Please try again in a moment.</p>
       <a href="/" className="mt-6 font-medium text-primary underline underline-offset-4">
         Return to Home
       </a>

@@ -11,5 +11,6 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("api/vendor-matches", "routes/api/vendor-matches.ts"),
+  route("api/vendor-search", "routes/api/vendor-search.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,7 +3,9 @@ import { openDatabase } from "~/db/open-db.server";
 import { EnvError, parseEnv } from "~/utils/env.server";
 
 /** Runs a command-line task with the server's env and database; prints one line and exits 1 on failure. */
-export async function runCli(task: (ctx: { handle: DbHandle; args: string[] }) => Promise<number | undefined>) {
+export async function runCli(
+  task: (ctx: { handle: DbHandle; args: string[] }) => Promise<number | undefined>,
+) {
   let handle: DbHandle | undefined;
   let code = 0;
   try {

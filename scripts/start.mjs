@@ -7,7 +7,15 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const stampFile = join(root, "build", ".source-hash");
 const entry = join(root, "build", "server", "index.js");
-const inputs = ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const inputs = [
+  "app",
+  "server",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 
 function hashSources() {
   const hash = createHash("sha256");
@@ -29,11 +37,15 @@ const sourceHash = hashSources();
 const stamp = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
 if (!existsSync(entry) || stamp !== sourceHash) {
   console.info(existsSync(entry) ? "sources changed: rebuilding..." : "no build yet: building...");
-  const result = spawnSync(process.execPath, [join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"],
+    {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   if (result.status !== 0) {
     console.error("build failed");
     process.exit(result.status ?? 1);

@@ -58,7 +58,8 @@ export async function startDev(vite: {
   ssrLoadModule(id: string): Promise<Record<string, unknown>>;
 }): Promise<void> {
   await run({
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<unknown> as Promise<ServerBuild>,
+    build: () =>
+      vite.ssrLoadModule("virtual:react-router/server-build") as Promise<unknown> as Promise<ServerBuild>,
     devMiddlewares: vite.middlewares,
   });
 }

@@ -1,6 +1,11 @@
 import type { DbHandle } from "~/db/create-db.server";
 import { openDatabase } from "~/db/open-db.server";
-import { createMatchingService, loadVocabulary, type MatchingService } from "~/services/matching-service.server";
+import { aiConfigFromEnv } from "~/services/ai/ai-config.server";
+import {
+  createMatchingService,
+  loadVocabulary,
+  type MatchingService,
+} from "~/services/matching-service.server";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
@@ -31,7 +36,12 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
   try {
     const seeded = await seedDefaultCatalog({ db: database.db });
     if (seeded) logger.info(seeded, "default vendor catalog imported");
-    const matching = createMatchingService({ db: database.db, logger, vocabulary: await loadVocabulary() });
+    const matching = createMatchingService({
+      db: database.db,
+      logger,
+      vocabulary: await loadVocabulary(),
+      ai: aiConfigFromEnv(env),
+    });
     await matching.getSnapshot();
     return { env, logger, database, matching, rateLimits: createRateLimits() };
   } catch (error) {

@@ -43,7 +43,13 @@ export function createHttpApp({
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const isAsset = req.path.startsWith("/assets/");
       logger[isAsset ? "debug" : "info"](
-        { reqId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        {
+          reqId: id,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
         "request",
       );
     });
@@ -70,7 +76,10 @@ export function createHttpApp({
   if (devMiddlewares) {
     app.use(devMiddlewares);
   } else {
-    app.use("/assets", express.static(resolve(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(resolve(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 

@@ -7,7 +7,10 @@ const fixture = resolve("tests/fixtures/slow-server.ts");
 let child: ChildProcess | undefined;
 
 function startSlowServer(env: Record<string, string>) {
-  child = spawn(process.execPath, [tsx, fixture], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  child = spawn(process.execPath, [tsx, fixture], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const exited = new Promise<number | null>((res) => child!.on("exit", (code) => res(code)));
   const port = new Promise<number>((res, rej) => {
@@ -29,7 +32,10 @@ describe("graceful shutdown", () => {
   it("lets an in-flight request finish on SIGTERM, refuses new connections, closes the database and exits 0", async () => {
     const server = startSlowServer({ SLOW_MS: "1500" });
     const port = await server.port;
-    const inFlight = fetch(`http://127.0.0.1:${port}/`).then(async (r) => ({ status: r.status, body: await r.text() }));
+    const inFlight = fetch(`http://127.0.0.1:${port}/`).then(async (r) => ({
+      status: r.status,
+      body: await r.text(),
+    }));
     await new Promise((r) => setTimeout(r, 300));
     child!.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 200));

@@ -32,7 +32,12 @@ export const PAGES = {
       title: "SaaSMatch — Find the Right SaaS Solutions Based on Your Business Problem",
       description:
         "Describe your business challenge and get an instant, unbiased, ranked shortlist of SaaS vendors. Free and anonymous: no demos, no sales calls.",
-      keywords: ["saas matching", "software vendor shortlist", "b2b software finder", "ai software recommendation"],
+      keywords: [
+        "saas matching",
+        "software vendor shortlist",
+        "b2b software finder",
+        "ai software recommendation",
+      ],
       jsonLd: [
         organization,
         {
@@ -61,7 +66,8 @@ export const PAGES = {
     file: "routes/for-buyers.tsx",
     seo: {
       title: "For Buyers — SaaSMatch",
-      description: "Find software that solves your problem without sales calls: anonymous, free and ranked by fit.",
+      description:
+        "Find software that solves your problem without sales calls: anonymous, free and ranked by fit.",
       noIndex: true,
     },
   },
@@ -70,7 +76,8 @@ export const PAGES = {
     file: "routes/for-sellers.tsx",
     seo: {
       title: "For Sellers — SaaSMatch",
-      description: "Reach buyers who already described the problem your software solves, and pay only to connect.",
+      description:
+        "Reach buyers who already described the problem your software solves, and pay only to connect.",
       noIndex: true,
     },
   },
@@ -189,7 +196,8 @@ export const PAGES = {
     changefreq: "yearly",
     seo: {
       title: "Privacy Policy — SaaSMatch",
-      description: "What SaaSMatch collects, why, and how buyers stay anonymous until they choose to connect.",
+      description:
+        "What SaaSMatch collects, why, and how buyers stay anonymous until they choose to connect.",
     },
   },
   termsOfService: {

@@ -12,7 +12,8 @@ export const BLOG_POSTS: BlogPostSummary[] = [
   {
     slug: "ai-driven-software-selection",
     title: "AI-Driven Software Selection: What It Can and Can't Do",
-    description: "Where AI genuinely speeds up choosing business software, and where human judgment still matters.",
+    description:
+      "Where AI genuinely speeds up choosing business software, and where human judgment still matters.",
     published: "2026-09-01",
   },
   {
@@ -24,7 +25,8 @@ export const BLOG_POSTS: BlogPostSummary[] = [
   {
     slug: "find-tools-that-solve-your-problem",
     title: "Find Tools That Solve Your Actual Problem",
-    description: "Start from the problem, not the product category: a practical method for finding the right tool.",
+    description:
+      "Start from the problem, not the product category: a practical method for finding the right tool.",
     published: "2026-09-08",
   },
   {
@@ -42,7 +44,8 @@ export const BLOG_POSTS: BlogPostSummary[] = [
   {
     slug: "find-alternative-software",
     title: "How to Find Alternative Software When Your Current Tool Stops Fitting",
-    description: "Signs you have outgrown a tool and how to evaluate alternatives without starting from zero.",
+    description:
+      "Signs you have outgrown a tool and how to evaluate alternatives without starting from zero.",
     published: "2026-09-20",
   },
   {
@@ -66,7 +69,8 @@ export const BLOG_POSTS: BlogPostSummary[] = [
   {
     slug: "business-software-finder-ai-vs-lists",
     title: "Business Software Finder: AI Matching vs. Top-10 Lists",
-    description: "Comparing AI-driven matching with review sites and listicles for finding business software.",
+    description:
+      "Comparing AI-driven matching with review sites and listicles for finding business software.",
     published: "2026-10-06",
   },
   {
@@ -90,13 +94,15 @@ export const BLOG_POSTS: BlogPostSummary[] = [
   {
     slug: "top-saas-vendors-for-growing-teams",
     title: "Choosing SaaS for Growing Teams",
-    description: "What changes in your software needs as a team grows, and how to choose tools that scale with you.",
+    description:
+      "What changes in your software needs as a team grows, and how to choose tools that scale with you.",
     published: "2026-10-22",
   },
   {
     slug: "confidential-commercial-consulting-founders",
     title: "Confidential Commercial Consulting for Founders",
-    description: "When founders need confidential advice on software and vendors, and how to get it without exposure.",
+    description:
+      "When founders need confidential advice on software and vendors, and how to get it without exposure.",
     published: "2026-10-26",
   },
 ];

@@ -2,11 +2,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -47,7 +47,11 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   return createPglite(migrationsFolder, options);
 }
 
-async function createPostgres(url: string, migrationsFolder: string, options: CreateDbOptions): Promise<DbHandle> {
+async function createPostgres(
+  url: string,
+  migrationsFolder: string,
+  options: CreateDbOptions,
+): Promise<DbHandle> {
   const pgSchema = options.pgSchema;
   if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
   const pool = new pg.Pool({

@@ -13,11 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-const textList = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -56,7 +52,10 @@ export const vendors = pgTable(
     contentHash: text("content_hash").notNull(),
     ...timestamps,
   },
-  (t) => [index("vendors_status_idx").on(t.status), index("vendors_name_lower_idx").on(sql`lower(${t.name})`)],
+  (t) => [
+    index("vendors_status_idx").on(t.status),
+    index("vendors_name_lower_idx").on(sql`lower(${t.name})`),
+  ],
 );
 
 /**

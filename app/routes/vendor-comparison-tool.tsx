@@ -1,10 +1,40 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { ComparisonPage } from "~/components/comparison/comparison-page";
 import { PAGES } from "~/config/pages";
+import { MAX_COMPARED, parseComparisonParams } from "~/domain/comparison/params";
+import { buildComparisonRows } from "~/domain/comparison/rows";
+import { summarizeDifferences } from "~/domain/comparison/summarize";
+import { toComparableVendor } from "~/domain/comparison/types";
+import { getVendorsForComparison } from "~/services/find-vendors.server";
+import { getBuyerProblem } from "~/services/get-buyer-request.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-comparison-tool";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.comparisonTool.seo, args);
 
-export default function VendorComparisonTool() {
-  return <ComingSoon title="Compare Vendors AI Tool" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { slugs, malformed, requestId } = parseComparisonParams(new URL(request.url).searchParams);
+  const problem = requestId ? await getBuyerProblem({ db: context.db, requestId }) : null;
+  const requestedFeatures = problem?.features ?? [];
+  const found = await getVendorsForComparison({
+    db: context.db,
+    matching: context.matching,
+    slugs,
+    requestedFeatures,
+  });
+  const foundSlugs = new Set(found.map((v) => v.slug));
+  const vendors = found.slice(0, MAX_COMPARED).map(toComparableVendor);
+  return {
+    columns: vendors.map(({ slug, name, tagline }) => ({ slug, name, tagline })),
+    rows: buildComparisonRows(vendors, requestedFeatures),
+    summary: summarizeDifferences(vendors),
+    requestId: problem ? requestId : null,
+    requestedFeatures,
+    dropped: [...malformed, ...slugs.filter((s) => !foundSlugs.has(s))],
+    truncated: found.length > MAX_COMPARED,
+    requestNotFound: Boolean(requestId && !problem),
+  };
+}
+
+export default function VendorComparisonTool({ loaderData }: Route.ComponentProps) {
+  return <ComparisonPage {...loaderData} />;
 }

@@ -3,8 +3,8 @@ import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
 import { featureCoverage } from "~/domain/matching";
 import type { MatchingService } from "./matching-service.server";
-import { toProfileView, type VendorProfileView } from "./vendor-view";
 import { rowToCatalogVendor } from "./vendor-records.server";
+import { toProfileView, type VendorProfileView } from "./vendor-view";
 
 export interface VendorSuggestion {
   slug: string;
@@ -14,12 +14,17 @@ export interface VendorSuggestion {
 }
 
 export const MAX_SEARCH_QUERY_LENGTH = 100;
+/** Suggestions returned at most per query. */
+export const MAX_SUGGESTIONS = 20;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Published vendors whose name contains the query, names starting with it first. */
+/**
+ * Published vendors whose name contains the query (case-insensitive, `%` and `_` taken literally):
+ * names starting with it first, then names with a word starting with it, then the rest, each alphabetically.
+ */
 export async function findVendorsByName({
   db,
   query,
@@ -29,16 +34,20 @@ export async function findVendorsByName({
   query: string;
   limit?: number;
 }): Promise<VendorSuggestion[]> {
-  const q = query.trim().slice(0, MAX_SEARCH_QUERY_LENGTH);
+  const q = query.trim().slice(0, MAX_SEARCH_QUERY_LENGTH).toLowerCase();
   if (!q) return [];
-  const pattern = `%${escapeLike(q)}%`;
-  const prefix = `${escapeLike(q.toLowerCase())}%`;
+  const escaped = escapeLike(q);
+  const name = sql`lower(${vendors.name})`;
   return db
     .select({ slug: vendors.slug, name: vendors.name, tagline: vendors.tagline, website: vendors.website })
     .from(vendors)
-    .where(and(eq(vendors.status, "published"), ilike(vendors.name, pattern)))
-    .orderBy(sql`case when lower(${vendors.name}) like ${prefix} then 0 else 1 end`, asc(sql`lower(${vendors.name})`), asc(vendors.slug))
-    .limit(Math.min(Math.max(limit, 1), 20));
+    .where(and(eq(vendors.status, "published"), ilike(vendors.name, `%${escaped}%`)))
+    .orderBy(
+      sql`case when ${name} like ${`${escaped}%`} then 0 when ${name} like ${`% ${escaped}%`} then 1 else 2 end`,
+      asc(name),
+      asc(vendors.slug),
+    )
+    .limit(Math.min(Math.max(Math.trunc(limit), 1), MAX_SUGGESTIONS));
 }
 
 export interface ComparedVendor extends VendorProfileView {

@@ -17,6 +17,25 @@ export interface BuyerRequestView {
 /** Request ids are 22 URL-safe characters; anything else cannot exist and is not looked up. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
+async function findStoredRequest(db: Database, requestId: string) {
+  if (!REQUEST_ID_PATTERN.test(requestId)) return null;
+  const [row] = await db.select().from(buyerRequests).where(eq(buyerRequests.id, requestId));
+  if (!row) return null;
+  const problem = BusinessProblemSchema.safeParse(row.problem);
+  return problem.success ? { row, problem: problem.data } : null;
+}
+
+/** Only what the buyer asked in a stored search (e.g. its requested features), or null when the id is malformed or unknown. */
+export async function getBuyerProblem({
+  db,
+  requestId,
+}: {
+  db: Database;
+  requestId: string;
+}): Promise<BusinessProblem | null> {
+  return (await findStoredRequest(db, requestId))?.problem ?? null;
+}
+
 /** Reopens a stored anonymous search, or null when the id is malformed or unknown. */
 export async function getBuyerRequest({
   db,
@@ -27,20 +46,19 @@ export async function getBuyerRequest({
   matching: MatchingService;
   requestId: string;
 }): Promise<BuyerRequestView | null> {
-  if (!REQUEST_ID_PATTERN.test(requestId)) return null;
-  const [row] = await db.select().from(buyerRequests).where(eq(buyerRequests.id, requestId));
-  if (!row) return null;
-  const problem = BusinessProblemSchema.safeParse(row.problem);
-  if (!problem.success) return null;
+  const stored = await findStoredRequest(db, requestId);
+  if (!stored) return null;
+  const { row, problem } = stored;
   const { bySlug } = await matching.getSnapshot();
   const vendors: VendorMatchView[] = [];
-  for (const stored of row.results as StoredMatch[]) {
-    const vendor = bySlug.get(stored.slug);
+  const results = Array.isArray(row.results) ? (row.results as StoredMatch[]) : [];
+  for (const match of results) {
+    const vendor = bySlug.get(match.slug);
     if (!vendor) continue;
     vendors.push(
       toMatchView(
         {
-          ...stored,
+          ...match,
           name: vendor.name,
           website: vendor.website,
           description: vendor.description,
@@ -50,5 +68,5 @@ export async function getBuyerRequest({
       ),
     );
   }
-  return { requestId: row.id, problem: problem.data, createdAt: row.createdAt.toISOString(), vendors };
+  return { requestId: row.id, problem, createdAt: row.createdAt.toISOString(), vendors };
 }

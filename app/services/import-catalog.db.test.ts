@@ -10,7 +10,9 @@ import { importCatalog } from "./import-catalog.server";
 function record(slug: string, over: Partial<CatalogVendorRecord> = {}): CatalogVendorRecord {
   const parsed = parseCatalogFile({
     schema: "vendor-catalog/v1",
-    vendors: [{ slug, name: slug.toUpperCase(), description: `${slug} does things`, categories: ["CRM"], ...over }],
+    vendors: [
+      { slug, name: slug.toUpperCase(), description: `${slug} does things`, categories: ["CRM"], ...over },
+    ],
   });
   if (!parsed.ok) throw new Error(parsed.problems.join("; "));
   return parsed.catalog.vendors[0]!;
@@ -27,15 +29,27 @@ describe(`importCatalog (${testDriver})`, () => {
 
   it("inserts, then reports unchanged on the same records, then updates what changed", async () => {
     const first = [record("alpha"), record("beta"), record("gamma")];
-    expect(await importCatalog({ db: t.db, records: first })).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+    expect(await importCatalog({ db: t.db, records: first })).toEqual({
+      inserted: 3,
+      updated: 0,
+      unchanged: 0,
+    });
     const v1 = await getCatalogVersion(t.db);
     expect(v1).toBeGreaterThan(0);
 
-    expect(await importCatalog({ db: t.db, records: first })).toEqual({ inserted: 0, updated: 0, unchanged: 3 });
+    expect(await importCatalog({ db: t.db, records: first })).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 3,
+    });
     expect(await getCatalogVersion(t.db)).toBe(v1);
 
     const second = [record("alpha", { description: "changed" }), record("beta"), record("delta")];
-    expect(await importCatalog({ db: t.db, records: second })).toEqual({ inserted: 1, updated: 1, unchanged: 1 });
+    expect(await importCatalog({ db: t.db, records: second })).toEqual({
+      inserted: 1,
+      updated: 1,
+      unchanged: 1,
+    });
     expect(await getCatalogVersion(t.db)).toBe(v1 + 1);
     const [alpha] = await t.db.select().from(vendors).where(sql`${vendors.slug} = 'alpha'`);
     expect(alpha?.description).toBe("changed");

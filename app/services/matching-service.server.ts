@@ -6,6 +6,8 @@ import { vendors } from "~/db/schema";
 import { createMatchIndex, type MatchIndex, parseVocabulary, type Vocabulary } from "~/domain/matching";
 import type { CatalogVendor } from "~/domain/matching/types";
 import type { Logger } from "~/utils/logger.server";
+import type { AiConfig } from "./ai/ai-config.server";
+import { buildEmbeddingIndex, type EmbeddingIndex } from "./ai/embedding-index.server";
 import { getCatalogVersion } from "./catalog-version.server";
 import { rowToCatalogVendor } from "./vendor-records.server";
 
@@ -16,26 +18,35 @@ export interface CatalogSnapshot {
   version: number;
   index: MatchIndex;
   bySlug: ReadonlyMap<string, CatalogVendor>;
+  /** Vendor embeddings, once built in the background (only with EMBEDDINGS_* configured). */
+  embeddings: EmbeddingIndex | null;
 }
 
 /** Keeps one in-memory search index per catalog version and rebuilds it when the catalog changes. */
 export interface MatchingService {
   getSnapshot(): Promise<CatalogSnapshot>;
   readonly vocabulary: Vocabulary;
+  readonly ai: AiConfig;
+  readonly logger: Logger;
 }
 
 export async function loadVocabulary(path = DEFAULT_VOCABULARY_PATH): Promise<Vocabulary> {
   return parseVocabulary(JSON.parse(await readFile(path, "utf8")));
 }
 
+/** Embedding the whole catalog may take a while; it never blocks searches, which stay lexical until it is ready. */
+const EMBEDDING_BUILD_TIMEOUT_MS = 10 * 60_000;
+
 export function createMatchingService({
   db,
   logger,
   vocabulary,
+  ai = { timeoutMs: 5000 },
 }: {
   db: Database;
   logger: Logger;
   vocabulary: Vocabulary;
+  ai?: AiConfig;
 }): MatchingService {
   let current: CatalogSnapshot | null = null;
   let building: { version: number; promise: Promise<CatalogSnapshot> } | null = null;
@@ -48,8 +59,19 @@ export function createMatchingService({
       version,
       index: createMatchIndex(catalog, vocabulary),
       bySlug: new Map(catalog.map((v) => [v.slug, v])),
+      embeddings: null,
     };
     current = snapshot;
+    if (ai.embeddings) {
+      const config = ai.embeddings;
+      buildEmbeddingIndex(config, catalog, AbortSignal.timeout(EMBEDDING_BUILD_TIMEOUT_MS)).then(
+        (embeddings) => {
+          snapshot.embeddings = embeddings;
+          logger.info({ vendors: catalog.length, catalogVersion: version }, "vendor embeddings ready");
+        },
+        (error) => logger.warn({ err: error }, "vendor embeddings unavailable; matching stays lexical"),
+      );
+    }
     logger.info(
       { vendors: rows.length, catalogVersion: version, ms: Math.round(performance.now() - started) },
       "search index built",
@@ -59,6 +81,8 @@ export function createMatchingService({
 
   return {
     vocabulary,
+    ai,
+    logger,
     async getSnapshot() {
       const version = await getCatalogVersion(db);
       if (current?.version === version) return current;

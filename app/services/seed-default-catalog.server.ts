@@ -22,6 +22,7 @@ export async function seedDefaultCatalog({
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors);
   if ((row?.n ?? 0) > 0) return null;
   const parsed = parseCatalogFile(JSON.parse(await readFile(path, "utf8")));
-  if (!parsed.ok) throw new Error(`The default catalog ${path} is invalid: ${parsed.problems.slice(0, 5).join("; ")}`);
+  if (!parsed.ok)
+    throw new Error(`The default catalog ${path} is invalid: ${parsed.problems.slice(0, 5).join("; ")}`);
   return importCatalog({ db, records: parsed.catalog.vendors });
 }

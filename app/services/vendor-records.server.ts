@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import type { vendors } from "~/db/schema";
 import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
 import type { CatalogVendor } from "~/domain/matching/types";
-import type { vendors } from "~/db/schema";
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendorRow = typeof vendors.$inferInsert;

@@ -34,10 +34,14 @@ describe("parseEnv", () => {
   });
 
   it("requires LLM_MODEL with LLM_BASE_URL", () => {
-    expect(() => parseEnv({ LLM_BASE_URL: "http://127.0.0.1:1234/v1" })).toThrowError(/LLM_MODEL is required/);
+    expect(() => parseEnv({ LLM_BASE_URL: "http://127.0.0.1:1234/v1" })).toThrowError(
+      /LLM_MODEL is required/,
+    );
   });
 
   it("strips the trailing slash of PUBLIC_URL", () => {
-    expect(parseEnv({ PUBLIC_URL: "https://saasmatch.example/" }).PUBLIC_URL).toBe("https://saasmatch.example");
+    expect(parseEnv({ PUBLIC_URL: "https://saasmatch.example/" }).PUBLIC_URL).toBe(
+      "https://saasmatch.example",
+    );
   });
 });

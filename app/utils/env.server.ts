@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
@@ -81,7 +82,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const raw = source[name];
-      const got = raw === undefined ? "" : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 57)}...` : raw)})`;
+      const got =
+        raw === undefined ? "" : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 57)}...` : raw)})`;
       return `${name} ${issue.message}${got}`;
     });
     throw new EnvError(`Invalid environment: ${problems.join("; ")}`);

@@ -7,7 +7,10 @@ import { AppError } from "./app-error";
 export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new AppError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
+    throw new AppError(
+      "unsupported_media_type",
+      "Request body must be JSON (Content-Type: application/json)",
+    );
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limitBytes) throw tooLarge(limitBytes);
@@ -34,5 +37,8 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
 }
 
 function tooLarge(limitBytes: number) {
-  return new AppError("payload_too_large", `Request body must be at most ${Math.round(limitBytes / 1024)} KB`);
+  return new AppError(
+    "payload_too_large",
+    `Request body must be at most ${Math.round(limitBytes / 1024)} KB`,
+  );
 }

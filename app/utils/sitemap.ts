@@ -3,7 +3,10 @@ import { absoluteUrl } from "~/config/seo";
 import { BLOG_POSTS } from "~/content/blog-posts";
 
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
+  );
 }
 
 /** sitemap.xml from the route table: indexable pages and blog posts, never a noindex page. */

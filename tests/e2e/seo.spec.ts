@@ -1,7 +1,14 @@
 import { PAGES } from "../../app/config/pages";
 import { expect, test } from "./fixtures";
 
-const NOINDEX = new Set(["/for-buyers", "/for-sellers", "/form", "/results", "/vendor-register", "/claim-lead"]);
+const NOINDEX = new Set([
+  "/for-buyers",
+  "/for-sellers",
+  "/form",
+  "/results",
+  "/vendor-register",
+  "/claim-lead",
+]);
 
 function head(html: string) {
   const get = (re: RegExp) => re.exec(html)?.[1];
@@ -38,7 +45,9 @@ test.describe("server-rendered SEO", () => {
   test("the home page carries JSON-LD", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? "null")).toEqual(expect.arrayContaining([expect.objectContaining({ "@type": "Organization" })]));
+    expect(JSON.parse(json ?? "null")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ "@type": "Organization" })]),
+    );
   });
 
   test("an unknown path answers 404 with noindex and the spec's text", async ({ request }) => {

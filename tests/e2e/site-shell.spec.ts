@@ -70,7 +70,8 @@ test.describe("header on mobile @mobile", () => {
   });
 });
 
-test("the 404 page shows the spec's text and a link home", async ({ page }) => {
+test("the 404 page shows the spec's text and a link home", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors((text) => text.includes("404"));
   const response = await page.goto("/does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();

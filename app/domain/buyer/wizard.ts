@@ -1,4 +1,4 @@
-import type { BusinessProblemInput } from "./business-problem";
+import { type BusinessProblemInput, MAX_LIST_ITEMS, MAX_PROBLEM_LENGTH } from "./business-problem";
 
 /** The five wizard steps of the buyer form, in the spec's order. */
 export const WIZARD_STEPS = [
@@ -78,18 +78,26 @@ export function previousStep(index: number): number {
 export type AddChipResult =
   | { ok: true; list: string[]; value: string }
   | { ok: false; reason: "empty" }
+  | { ok: false; reason: "full"; max: number }
   | { ok: false; reason: "duplicate"; existing: string };
 
 /**
  * Adds a typed chip: trimmed, rejected when empty or already present ignoring case.
  * A value equal to a preset (ignoring case) takes the preset's spelling, so its toggle shows as pressed.
+ * The API accepts at most `max` items per list.
  */
-export function addChip(list: readonly string[], raw: string, presets: readonly string[] = []): AddChipResult {
+export function addChip(
+  list: readonly string[],
+  raw: string,
+  presets: readonly string[] = [],
+  max = MAX_LIST_ITEMS,
+): AddChipResult {
   const trimmed = raw.trim();
   if (trimmed === "") return { ok: false, reason: "empty" };
   const key = trimmed.toLocaleLowerCase();
   const existing = list.find((item) => item.toLocaleLowerCase() === key);
   if (existing !== undefined) return { ok: false, reason: "duplicate", existing };
+  if (list.length >= max) return { ok: false, reason: "full", max };
   const value = presets.find((preset) => preset.toLocaleLowerCase() === key) ?? trimmed;
   return { ok: true, list: [...list, value], value };
 }
@@ -174,24 +182,46 @@ export function parseStoredWizard(raw: string | null): StoredWizard | null {
 
 /**
  * Where the wizard starts when /form opens: a reload of the same history entry restores the stored wizard;
- * a problem handed over by the home hero starts afresh with it; otherwise an unfinished wizard is resumed.
+ * a problem handed over by the home hero (which has no length limit, to stay light) starts afresh with it,
+ * cut to the API's limit; otherwise an unfinished wizard is resumed.
  */
 export function initialWizard(
   stored: StoredWizard | null,
-  heroProblem: string | null,
+  incoming: WizardAnswers | null,
   locationKey: string,
 ): { step: number; answers: WizardAnswers } {
   if (stored && stored.locationKey === locationKey) return { step: stored.step, answers: stored.answers };
-  if (heroProblem && !isBlank(heroProblem)) return { step: 0, answers: { ...EMPTY_ANSWERS, problem: heroProblem } };
+  if (incoming && !isBlank(incoming.problem)) return { step: 0, answers: incoming };
   if (stored) return { step: stored.step, answers: stored.answers };
   return { step: 0, answers: EMPTY_ANSWERS };
 }
 
-/** The hero's problem from navigation state, when it is a string. */
-export function heroProblemFrom(state: unknown): string | null {
+/**
+ * Answers carried in navigation state: the hero's `{ problem }`, or `{ formData }` from the results page's
+ * 'Edit search' (every answer prefilled). Anything else is ignored.
+ */
+export function answersFromNavigationState(state: unknown): WizardAnswers | null {
   if (typeof state !== "object" || state === null) return null;
-  const problem = (state as { problem?: unknown }).problem;
-  return typeof problem === "string" ? problem : null;
+  const { problem, formData } = state as { problem?: unknown; formData?: unknown };
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const list = (v: unknown) =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === "string").slice(0, MAX_LIST_ITEMS) : [];
+  if (typeof formData === "object" && formData !== null) {
+    const f = formData as Record<string, unknown>;
+    return {
+      problem: text(f.problem).slice(0, MAX_PROBLEM_LENGTH),
+      industry: text(f.industry),
+      company_size: text(f.company_size),
+      features: list(f.features),
+      deployment_model: list(f.deployment_model),
+      budget_range: text(f.budget_range),
+      timeline: text(f.timeline),
+      region_focus: text(f.region_focus),
+      buyer_role: text(f.buyer_role),
+    };
+  }
+  if (typeof problem === "string") return { ...EMPTY_ANSWERS, problem: problem.slice(0, MAX_PROBLEM_LENGTH) };
+  return null;
 }
 
 /** The overlay's status lines, in order (spec section 2). */

@@ -45,13 +45,19 @@ describe("parseCatalogFile", () => {
     });
     expect(result).toEqual({
       ok: false,
-      problems: ["vendors[1].slug: must be kebab-case", "vendors[2].website: must be an http:// or https:// URL"],
+      problems: [
+        "vendors[1].slug: must be kebab-case",
+        "vendors[2].website: must be an http:// or https:// URL",
+      ],
     });
   });
 
   it("reports duplicate slugs", () => {
     const result = parseCatalogFile({ schema: "vendor-catalog/v1", vendors: [good(), good()] });
-    expect(result).toEqual({ ok: false, problems: ['vendors[1].slug: duplicate of vendors[0].slug "acme-crm"'] });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['vendors[1].slug: duplicate of vendors[0].slug "acme-crm"'],
+    });
   });
 
   it("rejects a wrong schema id", () => {

@@ -14,9 +14,12 @@ const nullableText = (max: number) =>
 
 const list = (max: number) =>
   z
-    .array(z.string({ error: "must be a list of strings" }).max(200, "items must be at most 200 characters"), {
-      error: "must be a list of strings",
-    })
+    .array(
+      z.string({ error: "must be a list of strings" }).max(200, "items must be at most 200 characters"),
+      {
+        error: "must be a list of strings",
+      },
+    )
     .max(max, `must have at most ${max} items`)
     .nullable()
     .optional()
@@ -121,7 +124,8 @@ export function parseCatalogFile(json: unknown): CatalogParseResult {
   const result = CatalogFileSchema.safeParse(json);
   const problems: string[] = [];
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(`${formatIssuePath(issue.path)}: ${issue.message}`);
+    for (const issue of result.error.issues)
+      problems.push(`${formatIssuePath(issue.path)}: ${issue.message}`);
   }
   const vendors = (json as { vendors?: unknown })?.vendors;
   if (Array.isArray(vendors)) {

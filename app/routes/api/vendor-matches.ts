@@ -4,8 +4,8 @@ import {
   VendorMatchRequestSchema,
 } from "~/domain/buyer/business-problem";
 import { findVendorMatches } from "~/services/find-vendor-matches.server";
-import { AppError } from "~/utils/app-error";
 import { apiErrorResponse, clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
+import { AppError } from "~/utils/app-error";
 import { readJsonBody } from "~/utils/json-body.server";
 import type { Route } from "./+types/vendor-matches";
 
@@ -22,7 +22,9 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") {
-      throw new AppError("method_not_allowed", "Method not allowed: use POST", { headers: { Allow: "POST" } });
+      throw new AppError("method_not_allowed", "Method not allowed: use POST", {
+        headers: { Allow: "POST" },
+      });
     }
     enforceRateLimit(context.rateLimits.vendorMatches, clientKey(context));
     const body = await readJsonBody(request, MAX_BODY_BYTES);

@@ -1,0 +1,132 @@
+import { FilterX } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { BusinessProblem } from "~/domain/buyer/business-problem";
+import { comparisonHref, MAX_COMPARED } from "~/domain/comparison/params";
+import type { ResultVendor } from "~/domain/results/result-vendor";
+import {
+  applyResultsView,
+  DEFAULT_RESULTS_VIEW,
+  deploymentOptions,
+  parseResultsView,
+  type ResultsView,
+  writeResultsView,
+} from "~/domain/results/view";
+import { CompareBar } from "./compare-bar";
+import { CriteriaSummary } from "./criteria-summary";
+import { NoMatches } from "./no-matches";
+import { ResultsToolbar } from "./results-toolbar";
+import { VendorResultCard } from "./vendor-result-card";
+
+/** The ranked, explained shortlist of one search, with sort, filters and a comparison picker. */
+export function ResultsPage({
+  requestId,
+  problem,
+  vendors,
+}: {
+  requestId: string;
+  problem: BusinessProblem;
+  vendors: ResultVendor[];
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const view = useMemo(() => parseResultsView(searchParams), [searchParams]);
+  const shown = useMemo(() => applyResultsView(vendors, view), [vendors, view]);
+  const deployments = useMemo(() => deploymentOptions(vendors), [vendors]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const limitNoteId = useId();
+
+  const setView = (next: ResultsView) =>
+    setSearchParams(writeResultsView(searchParams, next), { replace: true, preventScrollReset: true });
+  const toggle = (slug: string, checked: boolean) =>
+    setSelected((current) =>
+      checked
+        ? current.includes(slug) || current.length >= MAX_COMPARED
+          ? current
+          : [...current, slug]
+        : current.filter((s) => s !== slug),
+    );
+  const selectedVendors = vendors.filter((v) => selected.includes(v.slug));
+  const full = selected.length >= MAX_COMPARED;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your vendor matches</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          {vendors.length === 0
+            ? "We couldn't find a vendor for this search yet."
+            : `${vendors.length} ${vendors.length === 1 ? "vendor" : "vendors"} ranked by how well they fit your problem, with the reasons for each score.`}
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <CriteriaSummary problem={problem} />
+        </aside>
+
+        <div className="min-w-0 space-y-6">
+          {vendors.length === 0 ? (
+            <NoMatches problem={problem} />
+          ) : (
+            <>
+              <ResultsToolbar
+                view={view}
+                onViewChange={setView}
+                deploymentOptions={deployments}
+                shown={shown.length}
+                total={vendors.length}
+              />
+              {shown.length === 0 ? (
+                <div className="rounded-xl border border-dashed border-border p-8 text-center">
+                  <FilterX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
+                  <h2 className="mt-3 text-lg font-semibold text-slate-900">
+                    No vendors match these filters
+                  </h2>
+                  <p className="mt-1 text-slate-700">
+                    Your search found {vendors.length}; the filters hide them all.
+                  </p>
+                  <Button
+                    className="mt-4"
+                    variant="outline"
+                    onClick={() => setView({ ...DEFAULT_RESULTS_VIEW, sort: view.sort })}
+                  >
+                    Clear filters
+                  </Button>
+                </div>
+              ) : (
+                <ol aria-label="Ranked vendors" className="space-y-5">
+                  {shown.map((vendor) => {
+                    const checked = selected.includes(vendor.slug);
+                    return (
+                      <li key={vendor.slug}>
+                        <VendorResultCard
+                          vendor={vendor}
+                          compare={{
+                            checked,
+                            disabled: full && !checked,
+                            onCheckedChange: (value) => toggle(vendor.slug, value),
+                            limitNoteId,
+                          }}
+                        />
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+              <CompareBar
+                selectedNames={selectedVendors.map((v) => v.name)}
+                limitNoteId={limitNoteId}
+                onClear={() => setSelected([])}
+                onCompare={() =>
+                  navigate(comparisonHref({ slugs: selectedVendors.map((v) => v.slug), requestId }))
+                }
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,405 @@
+import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { MAX_PROBLEM_LENGTH, MAX_SHORT_FIELD_LENGTH } from "~/domain/buyer/business-problem";
+import {
+  BUDGET_RANGES,
+  BUYER_ROLES,
+  COMPANY_SIZES,
+  DEPLOYMENT_MODELS,
+  INDUSTRIES,
+  REGIONS,
+  SUGGESTED_FEATURES,
+  TIMELINES,
+} from "~/domain/buyer/options";
+import {
+  answersFromNavigationState,
+  canContinue,
+  EMPTY_ANSWERS,
+  initialWizard,
+  LAST_STEP_INDEX,
+  nextStep,
+  previousStep,
+  stepKeyAt,
+  toBusinessProblem,
+  WIZARD_STEPS,
+  type WizardAnswers,
+  type WizardStepKey,
+} from "~/domain/buyer/wizard";
+import { ChipField } from "./chip-field";
+import { ChoiceQuestion } from "./choice-question";
+import { SearchOverlay } from "./search-overlay";
+import { submitVendorSearch } from "./vendor-matching-client";
+import { WizardProgress } from "./wizard-progress";
+import { clearStoredWizard, readStoredWizard, writeStoredWizard } from "./wizard-storage";
+
+const STEP_COPY: Record<WizardStepKey, { title: string; blocked: string }> = {
+  problem: {
+    title: "What business problem are you trying to solve?",
+    blocked: "Describe your problem to continue.",
+  },
+  business_context: {
+    title: "Tell us about your business",
+    blocked: "Choose your industry and company size to continue.",
+  },
+  technical_requirements: {
+    title: "What do you need from the software?",
+    blocked: "Select at least one feature and one deployment model to continue.",
+  },
+  project_parameters: {
+    title: "Tell us about your project",
+    blocked: "Choose a budget range and a timeline to continue.",
+  },
+  final_details: {
+    title: "A few final details",
+    blocked: "Choose your region and your role to find matches.",
+  },
+};
+
+type UpdateAnswer = <K extends keyof WizardAnswers>(key: K, value: WizardAnswers[K]) => void;
+
+export function BuyerWizard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<WizardAnswers>(EMPTY_ANSWERS);
+  const [restored, setRestored] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusHeadingRef = useRef(false);
+  const hintId = useId();
+
+  const stepKey = stepKeyAt(step);
+  const allowed = canContinue(stepKey, answers);
+  const isLast = step === LAST_STEP_INDEX;
+
+  // Storage and navigation state exist only in the browser: read them after hydration, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the wizard starts from the entry it opened on
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const initial = initialWizard(
+      readStoredWizard(),
+      answersFromNavigationState(location.state),
+      location.key,
+    );
+    setStep(initial.step);
+    setAnswers(initial.answers);
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored) writeStoredWizard({ step, answers, locationKey: location.key });
+  }, [restored, step, answers, location.key]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger
+  useEffect(() => {
+    if (!focusHeadingRef.current) return;
+    focusHeadingRef.current = false;
+    // The new step starts at the top of the card, below the fixed header (the form's scroll margin).
+    const form = formRef.current;
+    if (
+      form &&
+      form.getBoundingClientRect().top < Number.parseFloat(getComputedStyle(form).scrollMarginTop)
+    ) {
+      form.scrollIntoView({ block: "start" });
+    }
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  const update: UpdateAnswer = (key, value) => setAnswers((current) => ({ ...current, [key]: value }));
+
+  const goTo = (index: number) => {
+    focusHeadingRef.current = true;
+    setFormError(null);
+    setStep(index);
+  };
+
+  const search = async () => {
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const error = await submitVendorSearch(toBusinessProblem(answers), {
+        navigate: (to, options) => navigate(to, options),
+        onSuccess: clearStoredWizard,
+      });
+      setFormError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Only a click (or key press) on one of this form's submit buttons counts; implicit submissions do not.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement) || submitter.type !== "submit") return;
+    if (submitter.form !== event.currentTarget) return;
+    if (submitting || !allowed) return;
+    if (!isLast) {
+      goTo(nextStep(step));
+      return;
+    }
+    void search();
+  };
+
+  // Enter in a single-line field never submits the form; text areas keep Enter for new lines.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Find your vendor match"
+        data-restored={restored || undefined}
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        className="scroll-mt-20 rounded-2xl border border-border bg-white p-4 shadow-sm sm:p-8"
+      >
+        <WizardProgress current={step} />
+
+        <div className="mt-8 space-y-6">
+          <div className="space-y-1">
+            <p className="text-sm font-medium text-primary">
+              Step {step + 1} of {WIZARD_STEPS.length}
+            </p>
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold tracking-tight text-slate-900 outline-none sm:text-2xl"
+            >
+              {STEP_COPY[stepKey].title}
+            </h2>
+          </div>
+
+          <StepFields stepKey={stepKey} answers={answers} update={update} />
+
+          {formError && (
+            <div
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            >
+              {formError}
+            </div>
+          )}
+        </div>
+
+        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+          {step > 0 ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              disabled={submitting}
+              onClick={() => goTo(previousStep(step))}
+            >
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+          ) : (
+            <span aria-hidden="true" className="hidden sm:block" />
+          )}
+          <div className="flex flex-col items-stretch gap-2 sm:items-end">
+            {isLast ? (
+              <Button
+                key="find"
+                ref={submitRef}
+                type="submit"
+                size="lg"
+                disabled={!allowed || submitting}
+                aria-describedby={allowed ? undefined : hintId}
+              >
+                <Sparkles aria-hidden="true" />
+                {submitting ? "Processing..." : "Find Matches - It's FREE"}
+              </Button>
+            ) : (
+              <Button
+                key={`continue-${step}`}
+                type="submit"
+                size="lg"
+                disabled={!allowed}
+                aria-describedby={allowed ? undefined : hintId}
+              >
+                Continue
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            )}
+            {!allowed && (
+              <p id={hintId} className="text-center text-xs text-muted-foreground sm:text-right">
+                {STEP_COPY[stepKey].blocked}
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+      <SearchOverlay open={submitting} returnFocusTo={submitRef} />
+    </>
+  );
+}
+
+function StepFields({
+  stepKey,
+  answers,
+  update,
+}: {
+  stepKey: WizardStepKey;
+  answers: WizardAnswers;
+  update: UpdateAnswer;
+}) {
+  switch (stepKey) {
+    case "problem":
+      return <ProblemField value={answers.problem} onChange={(value) => update("problem", value)} />;
+    case "business_context":
+      return (
+        <div className="space-y-8">
+          <IndustryField value={answers.industry} onChange={(value) => update("industry", value)} />
+          <ChoiceQuestion
+            title="Company size"
+            options={COMPANY_SIZES}
+            value={answers.company_size}
+            onChange={(value) => update("company_size", value)}
+          />
+        </div>
+      );
+    case "technical_requirements":
+      return (
+        <div className="space-y-8">
+          <ChipField
+            title="Features you need"
+            description="Pick all that apply, or add your own."
+            presets={SUGGESTED_FEATURES}
+            values={answers.features}
+            onChange={(value) => update("features", value)}
+            noun="feature"
+            placeholder="e.g. Payroll export"
+          />
+          <ChipField
+            title="Deployment models"
+            description="How should the software run? Pick one or more."
+            presets={DEPLOYMENT_MODELS}
+            values={answers.deployment_model}
+            onChange={(value) => update("deployment_model", value)}
+            noun="deployment model"
+            placeholder="e.g. Private cloud"
+          />
+        </div>
+      );
+    case "project_parameters":
+      return (
+        <div className="space-y-8">
+          <ChoiceQuestion
+            title="Budget range"
+            options={BUDGET_RANGES}
+            value={answers.budget_range}
+            onChange={(value) => update("budget_range", value)}
+            layout="grid"
+          />
+          <ChoiceQuestion
+            title="Timeline"
+            description="When do you want the solution in place?"
+            options={TIMELINES}
+            value={answers.timeline}
+            onChange={(value) => update("timeline", value)}
+          />
+        </div>
+      );
+    case "final_details":
+      return (
+        <div className="space-y-8">
+          <ChoiceQuestion
+            title="Region focus"
+            description="Where do you need the vendor to operate?"
+            options={REGIONS}
+            value={answers.region_focus}
+            onChange={(value) => update("region_focus", value)}
+          />
+          <ChoiceQuestion
+            title="Your role"
+            options={BUYER_ROLES}
+            value={answers.buyer_role}
+            onChange={(value) => update("buyer_role", value)}
+            layout="grid"
+          />
+        </div>
+      );
+  }
+}
+
+function ProblemField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Describe your business problem</Label>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        In your own words: what slows you down, what you have tried, what a good outcome looks like. The more
+        detail, the better the matches.
+      </p>
+      <Textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={6}
+        maxLength={MAX_PROBLEM_LENGTH}
+        aria-describedby={`${id}-hint`}
+        aria-required="true"
+        placeholder="e.g. Our sales team loses track of leads across spreadsheets and email."
+        className="min-h-40"
+      />
+    </div>
+  );
+}
+
+/** Industry: a preset choice, or a typed value (Enter sets it). The input always shows the current industry. */
+function IndustryField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const presetValue = (INDUSTRIES as readonly string[]).includes(value) ? value : "";
+  const commit = (raw: string) => {
+    const trimmed = raw.trim();
+    const preset = INDUSTRIES.find(
+      (industry) => industry.toLocaleLowerCase() === trimmed.toLocaleLowerCase(),
+    );
+    onChange(preset ?? trimmed);
+  };
+  return (
+    <ChoiceQuestion
+      title="Industry"
+      description="Choose one, or type your own below."
+      options={INDUSTRIES}
+      value={presetValue}
+      onChange={onChange}
+      layout="wrap"
+    >
+      <div className="space-y-2 pt-1">
+        <Label htmlFor={id}>Or type your industry</Label>
+        <Input
+          id={id}
+          value={value}
+          maxLength={MAX_SHORT_FIELD_LENGTH}
+          autoComplete="off"
+          enterKeyHint="done"
+          placeholder="e.g. Biotech"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            commit(event.currentTarget.value);
+          }}
+          onBlur={(event) => commit(event.currentTarget.value)}
+        />
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Press Enter to use it.
+        </p>
+      </div>
+    </ChoiceQuestion>
+  );
+}

@@ -1,0 +1,127 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { FitCategory } from "~/domain/matching/types";
+import {
+  applyResultsView,
+  DEFAULT_RESULTS_VIEW,
+  deploymentOptions,
+  filterVendors,
+  isFiltered,
+  parseResultsView,
+  type ResultsView,
+  sortVendors,
+  type ViewableVendor,
+  writeResultsView,
+} from "./view";
+
+type V = ViewableVendor & { name: string };
+
+function v(name: string, rank: number, score: number, over: Partial<V> = {}): V {
+  return {
+    name,
+    rank,
+    score,
+    fit_category: "Good fit",
+    deployment_models: [],
+    pricing: { free_tier: null, starting_price_eur_per_year: null },
+    ...over,
+  };
+}
+
+const catalog: V[] = [
+  v("A", 1, 90, {
+    fit_category: "Excellent fit",
+    deployment_models: ["Cloud"],
+    pricing: { free_tier: true, starting_price_eur_per_year: 1200 },
+  }),
+  v("B", 2, 75, {
+    fit_category: "Excellent fit",
+    deployment_models: ["Cloud", "On-premise"],
+    pricing: { free_tier: false, starting_price_eur_per_year: null },
+  }),
+  v("C", 3, 60, {
+    deployment_models: ["cloud", "Mobile app"],
+    pricing: { free_tier: null, starting_price_eur_per_year: 300 },
+  }),
+  v("D", 4, 60, {
+    fit_category: "Partial fit",
+    pricing: { free_tier: true, starting_price_eur_per_year: 300 },
+  }),
+  v("E", 5, 40, { fit_category: "Partial fit", deployment_models: ["On-premise"] }),
+];
+const namesOf = (list: V[]) => list.map((x) => x.name).join("");
+
+describe("sortVendors", () => {
+  it("by score: best first, ties in match order", () => {
+    expect(namesOf(sortVendors([...catalog].reverse(), "score"))).toBe("ABCDE");
+  });
+
+  it("by price: cheapest first, ties by match order, unknown prices last in match order", () => {
+    expect(namesOf(sortVendors(catalog, "price"))).toBe("CDABE");
+  });
+
+  it("does not mutate its input", () => {
+    const input = [...catalog];
+    sortVendors(input, "price");
+    expect(input).toEqual(catalog);
+  });
+});
+
+describe("filterVendors", () => {
+  const view = (over: Partial<ResultsView>): ResultsView => ({ ...DEFAULT_RESULTS_VIEW, ...over });
+
+  it("filters by deployment model ignoring case", () => {
+    expect(namesOf(filterVendors(catalog, view({ deployment: "Cloud" })))).toBe("ABC");
+  });
+
+  it("keeps only vendors known to have a free tier", () => {
+    expect(namesOf(filterVendors(catalog, view({ freeTier: true })))).toBe("AD");
+  });
+
+  it("filters by fit category and combines filters", () => {
+    expect(namesOf(filterVendors(catalog, view({ fit: "Partial fit" })))).toBe("DE");
+    expect(namesOf(filterVendors(catalog, view({ fit: "Excellent fit", freeTier: true })))).toBe("A");
+  });
+
+  it("filters only remove, and applying a view never changes which vendors pass", () => {
+    const fit = fc.constantFrom<FitCategory | null>(null, "Excellent fit", "Good fit", "Partial fit");
+    const deployment = fc.constantFrom(null, "Cloud", "On-premise", "Mobile app", "Hybrid");
+    fc.assert(
+      fc.property(
+        fit,
+        deployment,
+        fc.boolean(),
+        fc.constantFrom("score" as const, "price" as const),
+        (f, d, free, sort) => {
+          const view = { sort, fit: f, deployment: d, freeTier: free };
+          const filtered = filterVendors(catalog, view);
+          expect(filtered.every((x) => catalog.includes(x))).toBe(true);
+          expect(new Set(applyResultsView(catalog, view))).toEqual(new Set(filtered));
+        },
+      ),
+    );
+  });
+});
+
+describe("URL round trip", () => {
+  it("parses what it writes and keeps other parameters", () => {
+    const view: ResultsView = { sort: "price", deployment: "On-premise", freeTier: true, fit: "Good fit" };
+    const params = writeResultsView(new URLSearchParams("r=abc"), view);
+    expect(params.get("r")).toBe("abc");
+    expect(parseResultsView(params)).toEqual(view);
+  });
+
+  it("leaves defaults out of the URL and falls back on unknown values", () => {
+    expect(writeResultsView(new URLSearchParams("r=abc"), DEFAULT_RESULTS_VIEW).toString()).toBe("r=abc");
+    expect(parseResultsView(new URLSearchParams("sort=cheap&fit=Great&free=yes"))).toEqual(
+      DEFAULT_RESULTS_VIEW,
+    );
+    expect(isFiltered(DEFAULT_RESULTS_VIEW)).toBe(false);
+  });
+});
+
+describe("deploymentOptions", () => {
+  it("lists each model once, most common first", () => {
+    expect(deploymentOptions(catalog)).toEqual(["Cloud", "On-premise", "Mobile app"]);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { findVendorsByName, MAX_SEARCH_QUERY_LENGTH } from "~/services/find-vendors.server";
+import { apiErrorResponse, clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
+import { AppError } from "~/utils/app-error";
+import type { Route } from "./+types/vendor-search";
+
+const VendorSearchQuerySchema = z.object({
+  q: z.string().trim().max(MAX_SEARCH_QUERY_LENGTH, `must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`),
+});
+
+/** Vendor name typeahead for the comparison tool: `GET /api/vendor-search?q=hub` → `{ vendors: VendorSuggestion[] }`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    enforceRateLimit(context.rateLimits.search, clientKey(context));
+    const url = new URL(request.url);
+    const parsed = VendorSearchQuerySchema.safeParse({ q: url.searchParams.get("q") ?? "" });
+    if (!parsed.success) {
+      const fields = formatFieldErrors(parsed.error);
+      throw new AppError("validation", `Invalid search: q ${fields.q ?? "is invalid"}`, { fields });
+    }
+    const vendors = await findVendorsByName({ db: context.db, query: parsed.data.q });
+    return Response.json({ vendors }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return apiErrorResponse(error, context.logger);
+  }
+}

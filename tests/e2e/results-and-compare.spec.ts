@@ -1,0 +1,414 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/** A search whose matches include the few catalog vendors with a listed starting price. */
+const DEVOPS_SEARCH = {
+  problem:
+    "Our developers need to host code repositories, run CI/CD pipelines and monitor our servers and application performance.",
+  industry: "Technology & IT",
+  features: ["API Access", "Custom Dashboards"],
+  company_size: "SMB",
+  budget_range: "",
+  deployment_model: [],
+  timeline: "1–3 months",
+  region_focus: "Europe",
+  buyer_role: "",
+};
+
+interface Match {
+  slug: string;
+  name: string;
+  score: number;
+  fit_category: string;
+  explanation: string;
+  website: string | null;
+  pricing: { free_tier: boolean | null; starting_price_eur_per_year: number | null };
+}
+
+async function createSearch(request: APIRequestContext, businessProblem = DEVOPS_SEARCH) {
+  const response = await request.post("/api/vendor-matches", {
+    data: { businessProblem, apiMethod: "direct" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { requestId: string; vendors: Match[] };
+  expect(body.vendors.length).toBeGreaterThan(4);
+  return body;
+}
+
+/** Waits until React has hydrated the page, so clicks reach its handlers. */
+async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
+  return response;
+}
+
+const rankedList = (page: Page) => page.getByRole("list", { name: "Ranked vendors" });
+const articles = (page: Page) => rankedList(page).getByRole("article");
+const vendorHeadings = (page: Page) => articles(page).getByRole("heading", { level: 2 });
+/** The vendor names shown, in order (retried until they match). */
+const expectVendors = (page: Page, names: string[]) => expect(vendorHeadings(page)).toHaveText(names);
+const countText = (page: Page) =>
+  page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ vendors?$/ });
+const compareBox = (page: Page, name: string) =>
+  page.getByRole("checkbox", { name: `Select ${name} to compare` });
+const compareButton = (page: Page) => page.getByRole("button", { name: "Compare selected" });
+const comparisonTable = (page: Page) => page.getByRole("table", { name: "Vendor comparison" });
+const columnHeaders = (table: Locator) => table.locator("thead th").allTextContents();
+
+async function choose(page: Page, select: string, option: string) {
+  await page.getByRole("combobox", { name: select }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test.describe("results", () => {
+  test("show the ranked, explained matches of a stored search and reopen it for editing", async ({
+    page,
+    request,
+  }) => {
+    const search = await createSearch(request);
+    const response = await gotoHydrated(page, `/results?r=${search.requestId}`);
+    expect(response?.status()).toBe(200);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Your vendor matches" })).toBeVisible();
+    const criteria = page.getByRole("region", { name: "Your search" });
+    await expect(criteria).toContainText(DEVOPS_SEARCH.problem.slice(0, 40));
+    await expect(criteria).toContainText("Technology & IT");
+    await expect(criteria).toContainText("API Access, Custom Dashboards");
+
+    await expectVendors(
+      page,
+      search.vendors.map((v) => v.name),
+    );
+    await expect(countText(page)).toHaveText(
+      `Showing ${search.vendors.length} of ${search.vendors.length} vendors`,
+    );
+
+    const top = search.vendors[0]!;
+    const first = articles(page).first();
+    await expect(first).toContainText("Rank 1");
+    await expect(first).toContainText(top.explanation);
+    await expect(
+      first.getByRole("img", { name: `Match score: ${Math.round(top.score)} out of 100` }),
+    ).toHaveText(`${Math.round(top.score)} / 100`);
+    await expect(first).toContainText(top.fit_category);
+    if (top.website) {
+      const link = first.getByRole("link", { name: `${top.name} website, opens in a new tab` });
+      await expect(link).toHaveAttribute("href", top.website);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+
+    // A reload shows the same list: the page reads the stored search, not navigation state.
+    await page.reload();
+    await expectVendors(
+      page,
+      search.vendors.map((v) => v.name),
+    );
+
+    await gotoHydrated(page, `/results?r=${search.requestId}`);
+    await criteria.getByRole("link", { name: "Edit search" }).click();
+    await expect(page).toHaveURL(/\/form$/);
+    await expect(page.getByRole("textbox", { name: "Describe your business problem" })).toHaveValue(
+      DEVOPS_SEARCH.problem,
+    );
+  });
+
+  test("sort by starting price: listed prices first, cheapest first; back to best match", async ({
+    page,
+    request,
+  }) => {
+    const search = await createSearch(request);
+    const priced = search.vendors
+      .filter((v) => v.pricing.starting_price_eur_per_year !== null)
+      .sort((a, b) => a.pricing.starting_price_eur_per_year! - b.pricing.starting_price_eur_per_year!);
+    expect(priced.length, "the catalog lists a starting price for some of these vendors").toBeGreaterThan(1);
+    await gotoHydrated(page, `/results?r=${search.requestId}`);
+
+    await choose(page, "Sort by", "Lowest starting price");
+    await expect(page).toHaveURL(/sort=price/);
+    await expect(vendorHeadings(page)).toHaveCount(search.vendors.length);
+    await expect(vendorHeadings(page).first()).toHaveText(priced[0]!.name);
+    expect((await vendorHeadings(page).allTextContents()).slice(0, priced.length)).toEqual(
+      priced.map((v) => v.name),
+    );
+    await expect(articles(page).first()).toContainText(`Rank ${search.vendors.indexOf(priced[0]!) + 1}`);
+
+    await choose(page, "Sort by", "Best match");
+    await expectVendors(
+      page,
+      search.vendors.map((v) => v.name),
+    );
+  });
+
+  test("filters by free tier and fit category, count the vendors shown, and survive a reload", async ({
+    page,
+    request,
+  }) => {
+    const search = await createSearch(request);
+    const total = search.vendors.length;
+    const free = search.vendors.filter((v) => v.pricing.free_tier === true);
+    const fit = search.vendors[0]!.fit_category;
+    const freeAndFit = free.filter((v) => v.fit_category === fit);
+    await gotoHydrated(page, `/results?r=${search.requestId}`);
+
+    await page.getByRole("checkbox", { name: "Free tier only" }).click();
+    await expect(countText(page)).toHaveText(`Showing ${free.length} of ${total} vendors`);
+    await expectVendors(
+      page,
+      free.map((v) => v.name),
+    );
+
+    await choose(page, "Fit", fit);
+    await expect(countText(page)).toHaveText(`Showing ${freeAndFit.length} of ${total} vendors`);
+    await expectVendors(
+      page,
+      freeAndFit.map((v) => v.name),
+    );
+
+    await page.reload();
+    await expect(countText(page)).toHaveText(`Showing ${freeAndFit.length} of ${total} vendors`);
+    await expect(page.getByRole("checkbox", { name: "Free tier only" })).toBeChecked();
+
+    await gotoHydrated(page, page.url());
+    await page.getByRole("button", { name: "Clear filters" }).first().click();
+    await expect(countText(page)).toHaveText(`Showing ${total} of ${total} vendors`);
+  });
+
+  test("filters work from the keyboard", async ({ page, request }) => {
+    const search = await createSearch(request);
+    const cloud = search.vendors.length;
+    await gotoHydrated(page, `/results?r=${search.requestId}`);
+    const deployment = page.getByRole("combobox", { name: "Deployment" });
+    await deployment.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/deployment=/);
+    await expect(countText(page)).toContainText(`of ${cloud} vendors`);
+    const free = page.getByRole("checkbox", { name: "Free tier only" });
+    await free.focus();
+    await page.keyboard.press("Space");
+    await expect(free).toBeChecked();
+  });
+
+  test("'Why this score' expands to the five factors and the criteria checks", async ({ page, request }) => {
+    const search = await createSearch(request);
+    await gotoHydrated(page, `/results?r=${search.requestId}`);
+    const first = articles(page).first();
+    const factors = first.getByText("Score factors");
+    await expect(factors).toBeHidden();
+    await first.getByText("Why this score").click();
+    await expect(factors).toBeVisible();
+    for (const label of [
+      "Problem fit",
+      "Feature alignment",
+      "Industry relevance",
+      "Qualification",
+      "Credibility",
+    ]) {
+      await expect(first.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(first.getByText(/^\d{1,3}%$/)).toHaveCount(5);
+    await expect(first.getByText("Company size", { exact: true })).toBeVisible();
+    await expect(first.getByText("Region", { exact: true })).toBeVisible();
+  });
+
+  test("select three, compare them side by side, and share the comparison link", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const search = await createSearch(request);
+    const [a, b, c, d, e] = search.vendors;
+    await gotoHydrated(page, `/results?r=${search.requestId}`);
+
+    await expect(compareButton(page)).toBeDisabled();
+    await compareBox(page, a!.name).click();
+    await expect(compareButton(page)).toBeDisabled();
+    await compareBox(page, b!.name).click();
+    await expect(compareButton(page)).toBeEnabled();
+    await compareBox(page, c!.name).click();
+    await compareBox(page, d!.name).click();
+    await expect(compareBox(page, e!.name)).toBeDisabled();
+    await expect(
+      page.getByText("You can compare up to 4 vendors at a time.", { exact: false }),
+    ).toBeVisible();
+    await compareBox(page, d!.name).click();
+    await expect(compareBox(page, e!.name)).toBeEnabled();
+
+    await compareButton(page).click();
+    await expect(page).toHaveURL(
+      `/vendor-comparison-tool?v=${a!.slug},${b!.slug},${c!.slug}&r=${search.requestId}`,
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Compare Vendors AI Tool" })).toBeVisible();
+    const table = comparisonTable(page);
+    await expect(table).toBeVisible();
+    expect(await columnHeaders(table)).toEqual([
+      "Attribute",
+      ...[a, b, c].map((v) => expect.stringContaining(v!.name)),
+    ]);
+    // The buyer's requested features are checked per vendor.
+    await expect(table.getByRole("rowheader", { name: /API Access/ })).toBeVisible();
+    const differing = table.locator("tbody tr[data-differs]");
+    expect(await differing.count()).toBeGreaterThan(0);
+    await expect(differing.first().getByRole("rowheader")).toContainText("Differs");
+    const summary = page.getByRole("region", { name: "Key differences" });
+    await expect(summary).toBeVisible();
+    expect(await summary.getByRole("listitem").count()).toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: "Back to your matches" })).toHaveAttribute(
+      "href",
+      `/results?r=${search.requestId}`,
+    );
+
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect(comparisonTable(shared)).toBeVisible();
+    expect(await comparisonTable(shared).textContent()).toBe(await table.textContent());
+    expect(await shared.getByRole("region", { name: "Key differences" }).textContent()).toBe(
+      await summary.textContent(),
+    );
+    await shared.close();
+  });
+});
+
+test.describe("comparison tool", () => {
+  test("the typeahead adds a vendor by keyboard, and a vendor can be removed", async ({ page, request }) => {
+    const search = await createSearch(request);
+    const [a, b, , , added] = search.vendors;
+    await gotoHydrated(page, `/vendor-comparison-tool?v=${a!.slug},${b!.slug}`);
+    const table = comparisonTable(page);
+    await expect(table.locator("thead th")).toHaveCount(3);
+
+    const input = page.getByRole("combobox", { name: "Add a vendor" });
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    await input.fill(added!.name);
+    const listbox = page.getByRole("listbox", { name: "Add a vendor suggestions" });
+    await expect(listbox.getByRole("option", { name: added!.name, exact: false }).first()).toBeVisible();
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(input).toHaveAttribute("aria-controls", (await listbox.getAttribute("id"))!);
+
+    await input.press("ArrowDown");
+    const active = listbox.getByRole("option", { selected: true });
+    await expect(active).toContainText(added!.name);
+    await expect(input).toHaveAttribute("aria-activedescendant", (await active.getAttribute("id"))!);
+    // The listbox offers only vendors not yet compared.
+    await expect(listbox.getByRole("option", { name: a!.name, exact: true })).toHaveCount(0);
+    await input.press("Enter");
+
+    await expect(page).toHaveURL(`/vendor-comparison-tool?v=${a!.slug},${b!.slug},${added!.slug}`);
+    await expect(table.locator("thead th")).toHaveCount(4);
+    await expect(table.locator("thead")).toContainText(added!.name);
+    await expect(input).toHaveValue("");
+    await expect(input).toBeFocused();
+
+    await input.fill(a!.name.slice(0, 3));
+    await expect(listbox).toBeVisible();
+    await input.press("Escape");
+    await expect(listbox).toBeHidden();
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    await input.press("Escape");
+    await expect(input).toHaveValue("");
+
+    await page.getByRole("link", { name: `Remove ${b!.name} from the comparison` }).click();
+    await expect(page).toHaveURL(`/vendor-comparison-tool?v=${a!.slug},${added!.slug}`);
+    await expect(table.locator("thead th")).toHaveCount(3);
+    await expect(input).toBeFocused();
+  });
+
+  test("unknown vendors in a link are dropped with a notice; more than four shows the first four", async ({
+    page,
+    request,
+  }) => {
+    const search = await createSearch(request);
+    const slugs = search.vendors.slice(0, 5).map((v) => v.slug);
+    await page.goto(`/vendor-comparison-tool?v=no-such-vendor,${slugs.join(",")}`);
+    await expect(page.getByText("We couldn't find “no-such-vendor” in our catalog")).toBeVisible();
+    await expect(
+      page.getByText("You can compare up to 4 vendors at a time, so we're showing the first 4."),
+    ).toBeVisible();
+    expect(await columnHeaders(comparisonTable(page))).toHaveLength(5);
+    await expect(page.getByRole("combobox", { name: "Add a vendor" })).toBeDisabled();
+  });
+
+  test("the vendor search API answers JSON and validates its query", async ({ request }) => {
+    const ok = await request.get("/api/vendor-search?q=git");
+    expect(ok.status()).toBe(200);
+    const { vendors } = (await ok.json()) as { vendors: Array<{ name: string }> };
+    expect(vendors.length).toBeGreaterThan(0);
+    expect(vendors[0]!.name.toLowerCase().startsWith("git")).toBe(true);
+    const tooLong = await request.get(`/api/vendor-search?q=${"x".repeat(101)}`);
+    expect(tooLong.status()).toBe(400);
+  });
+});
+
+test("an unknown or malformed request id shows a not-found message with a way to start over", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors((text) => text.includes("404"));
+  for (const url of ["/results?r=AAAAAAAAAAAAAAAAAAAAAA", "/results?r=bad"]) {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "We couldn't find these results" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start a new search" })).toHaveAttribute("href", "/form");
+  }
+});
+
+test("/results without a search invites the buyer to start one", async ({ page }) => {
+  const response = await page.goto("/results");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "No search yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start a new search" })).toHaveAttribute("href", "/form");
+});
+
+test("results and comparison pages have no axe violations", async ({ page, request }) => {
+  const search = await createSearch(request);
+  await gotoHydrated(page, `/results?r=${search.requestId}`);
+  await articles(page).first().getByText("Why this score").click();
+  await compareBox(page, search.vendors[0]!.name).click();
+  await expectNoA11yViolations(page);
+
+  const slugs = search.vendors.slice(0, 3).map((v) => v.slug);
+  await gotoHydrated(page, `/vendor-comparison-tool?v=${slugs.join(",")}&r=${search.requestId}`);
+  await expect(comparisonTable(page)).toBeVisible();
+  await page.getByRole("combobox", { name: "Add a vendor" }).fill(search.vendors[4]!.name);
+  await expect(page.getByRole("listbox", { name: "Add a vendor suggestions" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await gotoHydrated(page, "/vendor-comparison-tool");
+  await expectNoA11yViolations(page);
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("@mobile results stack and the comparison table scrolls inside its own region", async ({
+    page,
+    request,
+  }) => {
+    const search = await createSearch(request);
+    const pageFitsWidth = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+    await gotoHydrated(page, `/results?r=${search.requestId}`);
+    await expect(articles(page).first()).toBeVisible();
+    expect(await pageFitsWidth()).toBe(true);
+    await compareBox(page, search.vendors[0]!.name).click();
+    await compareBox(page, search.vendors[1]!.name).click();
+    await compareButton(page).click();
+
+    await expect(comparisonTable(page)).toBeVisible();
+    expect(await pageFitsWidth()).toBe(true);
+    const region = page.getByRole("region", { name: "Vendor comparison" });
+    await expect(region).toHaveAttribute("tabindex", "0");
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "react-router";
+import type { Database } from "~/db/create-db.server";
+import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
+import { parseEnv } from "~/utils/env.server";
+import { createLogger } from "~/utils/logger.server";
+import { createRateLimiter } from "~/utils/rate-limit.server";
+
+/** A real AppLoadContext over a test database, as the server builds it per request. */
+export async function createTestContext(
+  db: Database,
+  overrides: Partial<AppLoadContext> = {},
+): Promise<AppLoadContext> {
+  const logger = createLogger({ level: "silent" });
+  const matching = createMatchingService({ db, logger, vocabulary: await loadVocabulary() });
+  return {
+    env: parseEnv({ NODE_ENV: "test" }),
+    db,
+    logger,
+    requestId: "test",
+    cspNonce: "",
+    clientIp: "127.0.0.1",
+    matching,
+    rateLimits: {
+      vendorMatches: createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }),
+      search: createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }),
+    },
+    ...overrides,
+  };
+}
+
+/** Calls a route module's action or loader the way React Router does. */
+export function routeArgs(request: Request, context: AppLoadContext) {
+  return { request, context, params: {} } as never;
+}

@@ -1,0 +1,130 @@
+import type { MatchFactors } from "./types";
+
+/** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
+export const ENGINE_VERSION = "matching-core/1.0.0";
+
+/** Results returned when the caller gives no limit. */
+export const DEFAULT_LIMIT = 20;
+
+/** Fusion weights of the five factors; they sum to 1. Problem fit dominates; vendor payment has no weight. */
+export const DEFAULT_FACTOR_WEIGHTS: Readonly<MatchFactors> = Object.freeze({
+  problem_fit: 0.65,
+  feature_alignment: 0.1,
+  industry_relevance: 0.1,
+  qualification: 0.1,
+  credibility: 0.05,
+});
+
+/** Score (0–100) from which a match is an "Excellent fit". */
+export const EXCELLENT_FIT_MIN_SCORE = 70;
+
+/** Score (0–100) from which a match is a "Good fit"; below it, "Partial fit". */
+export const GOOD_FIT_MIN_SCORE = 50;
+
+/** A hard conflict multiplies the fused score by this, ranking the vendor below comparable ones without it. */
+export const HARD_CONFLICT_PENALTY = 0.7;
+
+/** Value of a factor that has nothing to judge (no features requested, horizontal tool, no criteria given). */
+export const NEUTRAL_FACTOR = 0.5;
+
+/** BM25 term-frequency saturation. */
+export const BM25_K1 = 1.2;
+
+/** BM25F field weights and length normalization: category and name words say most about what a product is; a longer feature list is not diluted (b 0), so listing one more feature never lowers a vendor. */
+export const DEFAULT_FIELD_SPECS = Object.freeze({
+  name: { weight: 1.5, b: 0.5 },
+  tagline: { weight: 1.5, b: 0.75 },
+  description: { weight: 1, b: 0.75 },
+  categories: { weight: 2, b: 0.3 },
+  features: { weight: 1.2, b: 0 },
+});
+
+/** Query weight of a word from the buyer's own problem text. */
+export const PROBLEM_TERM_WEIGHT = 1;
+
+/** Query weight of a word from a specific (non-generic) requested feature. */
+export const FEATURE_TERM_WEIGHT = 0.5;
+
+/** Query weight of a word that names the buyer's industry: it describes the buyer, not the software. */
+export const INDUSTRY_TERM_WEIGHT = 0.2;
+
+/** Query weight of a vendor-side expansion word of a detected capability, times the capability's strength. */
+export const EXPANSION_TERM_WEIGHT = 0.35;
+
+/** Expansion words found in more than this share of vendors are left out of the query (too common to rank on). */
+export const MAX_EXPANSION_DOC_SHARE = 0.05;
+
+/** Strength of a strong capability cue; several cues combine as a noisy-or. */
+export const STRONG_CUE_WEIGHT = 0.9;
+
+/** Strength of a weak (ambiguous) capability cue. */
+export const WEAK_CUE_WEIGHT = 0.4;
+
+/** Requested feature chips reveal capabilities less surely than the problem text: their cue strength is scaled by this. */
+export const FEATURE_CUE_FACTOR = 0.7;
+
+/** Capabilities weaker than this share of the strongest detected one are dropped as noise. */
+export const MIN_RELATIVE_CAPABILITY_STRENGTH = 0.5;
+
+/** Affinity of a vendor category listed as related (not core) to a capability. */
+export const RELATED_CATEGORY_AFFINITY = 0.45;
+
+/** Vendor-text capability detections weaker than this are ignored. */
+export const MIN_TEXT_CAPABILITY_STRENGTH = 0.5;
+
+/** Problem-fit blend when a capability was detected with full confidence: category match, capability named in vendor text, BM25F text. */
+export const PROBLEM_FIT_BLEND = Object.freeze({ category: 0.55, concept: 0.15, text: 0.2, feedback: 0.1 });
+
+/** Problem-fit blend when no capability was detected; in between, the two blends mix by detection confidence. */
+export const PROBLEM_FIT_BLEND_TEXT_ONLY = Object.freeze({
+  category: 0,
+  concept: 0.15,
+  text: 0.5,
+  feedback: 0.35,
+});
+
+/** Category feedback: how many of the best text matches vote on the categories the problem is about. */
+export const FEEDBACK_TOP_K = 20;
+
+/** Category feedback: categories below this share of the strongest voted one are ignored. */
+export const FEEDBACK_MIN_RELATIVE = 0.35;
+
+/** Category feedback: a category needs at least this vote (sum of relative text scores of its vendors). */
+export const FEEDBACK_MIN_VOTES = 1.5;
+
+/** Share of the best BM25F score a text-only candidate needs to count as related at all. */
+export const MIN_TEXT_RELEVANCE = 0.15;
+
+/** Vendors with a lower problem fit are never returned, however well they qualify. */
+export const MIN_PROBLEM_FIT = 0.12;
+
+/** Weight of an optional semantic (vector) similarity inside problem fit, when a caller supplies one. */
+export const DEFAULT_SEMANTIC_WEIGHT = 0.25;
+
+/** Qualification value per criterion outcome. Unknown is neutral, never a conflict. */
+export const QUALIFICATION_VALUES = Object.freeze({ met: 1, unknown: 0.5, soft: 0.15, hard: 0 });
+
+/** A starting price above this multiple of the buyer's budget ceiling is a hard conflict; above 1×, soft. */
+export const BUDGET_HARD_CONFLICT_RATIO = 2;
+
+/** Credibility signal weights (sum 1): only verifiable profile facts, never ratings. */
+export const CREDIBILITY_WEIGHTS = Object.freeze({
+  profile: 0.25,
+  completeness: 0.35,
+  yearsInBusiness: 0.2,
+  certifications: 0.2,
+});
+
+/** Years in business at which that credibility signal is full. */
+export const FULL_CREDIBILITY_YEARS = 10;
+
+/** Certifications at which that credibility signal is full. */
+export const FULL_CREDIBILITY_CERTIFICATIONS = 3;
+
+/** Industry relevance: declared match, text mention, declared for other industries only, text mentions others only. */
+export const INDUSTRY_VALUES = Object.freeze({
+  declared: 1,
+  mentioned: 0.75,
+  otherDeclared: 0.2,
+  otherMentioned: 0.4,
+});

@@ -1,0 +1,218 @@
+import { BUDGET_HARD_CONFLICT_RATIO, NEUTRAL_FACTOR, QUALIFICATION_VALUES } from "../constants";
+import type { Conflict, CriterionStatus, QualificationCheck } from "../types";
+import type { Budget } from "../understanding/budget";
+import type { PriceBand } from "../understanding/compiled-vocabulary";
+
+/** Deployment bits, by vocabulary id. */
+export interface DeploymentBits {
+  cloud: number;
+  onPremise: number;
+  hybrid: number;
+  mobile: number;
+}
+
+/** What the buyer asked for; masks are 0 when not given. */
+export interface BuyerCriteria {
+  deploymentMask: number;
+  /** The buyer's own deployment labels, for messages ("Cloud / SaaS"). */
+  deploymentLabels: readonly string[];
+  companySizeMask: number;
+  companySizeLabel: string;
+  regionMask: number;
+  regionLabel: string;
+  /** The region bit that means "worldwide". */
+  globalRegionBit: number;
+  budget: Budget | null;
+  budgetLabel: string;
+  timeline: "urgent" | "soon" | "planned" | "researching" | null;
+  timelineLabel: string;
+}
+
+/** The vendor facts qualification reads; masks are 0 and prices null when unknown. */
+export interface VendorQualificationFacts {
+  deploymentMask: number;
+  companySizeMask: number;
+  regionMask: number;
+  startingPrice: number | null;
+  priceBand: PriceBand | null;
+  freeTier: boolean | null;
+}
+
+/** Names for masks, used only when messages are wanted. */
+export interface QualificationNames {
+  deployments(mask: number): string[];
+  companySizes(mask: number): string[];
+  regions(mask: number): string[];
+}
+
+type Outcome = { status: CriterionStatus; hard?: boolean; detail?: string; conflict?: string };
+
+export interface QualificationResult {
+  /** 0..1, the mean over the criteria the buyer gave; neutral when none. */
+  score: number;
+  hardConflict: boolean;
+  checks: QualificationCheck[];
+  conflicts: Conflict[];
+}
+
+const eur = (n: number) => `€${Math.round(n).toLocaleString("en-US")}`;
+
+function deployment(
+  b: BuyerCriteria,
+  v: VendorQualificationFacts,
+  bits: DeploymentBits,
+  names?: QualificationNames,
+): Outcome | null {
+  const B = b.deploymentMask;
+  if (B === 0) return null;
+  const V = v.deploymentMask;
+  if (V === 0) return { status: "unknown", detail: "Deployment model not published" };
+  const hasCloud = (V & bits.cloud) !== 0;
+  const hasOnPrem = (V & bits.onPremise) !== 0;
+  const hasHybrid = (V & bits.hybrid) !== 0 || (hasCloud && hasOnPrem);
+  const met =
+    ((B & bits.cloud) !== 0 && (hasCloud || hasHybrid)) ||
+    ((B & bits.onPremise) !== 0 && (hasOnPrem || hasHybrid)) ||
+    ((B & bits.hybrid) !== 0 && hasHybrid) ||
+    ((B & bits.mobile) !== 0 && (V & bits.mobile) !== 0);
+  const offered = names ? names.deployments(V).join(", ") : "";
+  if (met) return { status: "met", detail: names ? `Offers ${offered}` : undefined };
+  const wants = b.deploymentLabels.join(" or ");
+  const wantsOnlyMobile = (B & ~bits.mobile) === 0;
+  if (wantsOnlyMobile) return { status: "unknown", detail: "No mobile app listed" };
+  const needsOwnServers = (B & bits.onPremise) !== 0 && (B & bits.cloud) === 0;
+  if (needsOwnServers && hasCloud && !hasOnPrem) {
+    return { status: "conflict", hard: true, conflict: `Cloud only — you asked for ${wants}` };
+  }
+  if (hasOnPrem && !hasCloud) {
+    return { status: "conflict", hard: false, conflict: `Self-hosted only — you asked for ${wants}` };
+  }
+  return {
+    status: "conflict",
+    hard: false,
+    conflict: names ? `${offered} only — you asked for ${wants}` : "",
+  };
+}
+
+function companySize(
+  b: BuyerCriteria,
+  v: VendorQualificationFacts,
+  names?: QualificationNames,
+): Outcome | null {
+  if (b.companySizeMask === 0) return null;
+  if (v.companySizeMask === 0) return { status: "unknown", detail: "Target company sizes not published" };
+  if ((v.companySizeMask & b.companySizeMask) !== 0) {
+    return { status: "met", detail: names ? `Serves ${b.companySizeLabel} companies` : undefined };
+  }
+  return {
+    status: "conflict",
+    hard: false,
+    conflict: names
+      ? `Targets ${names.companySizes(v.companySizeMask).join(" / ")} — you're ${b.companySizeLabel}`
+      : "",
+  };
+}
+
+function region(b: BuyerCriteria, v: VendorQualificationFacts, names?: QualificationNames): Outcome | null {
+  if (b.regionMask === 0) return null;
+  if (v.regionMask === 0) return { status: "unknown", detail: "Regions served not published" };
+  if ((v.regionMask & b.globalRegionBit) !== 0 || (v.regionMask & b.regionMask) !== 0) {
+    return { status: "met", detail: names ? `Serves ${b.regionLabel}` : undefined };
+  }
+  return {
+    status: "conflict",
+    hard: false,
+    conflict: names
+      ? `Serves ${names.regions(v.regionMask).join(", ")} only — you asked for ${b.regionLabel}`
+      : "",
+  };
+}
+
+function budget(b: BuyerCriteria, v: VendorQualificationFacts, wantText: boolean): Outcome | null {
+  if (!b.budget) return null;
+  const max = b.budget.max;
+  if (v.startingPrice !== null) {
+    const p = v.startingPrice;
+    if (max === null || p <= max) {
+      return {
+        status: "met",
+        detail: wantText ? `Starts at ${eur(p)}/year — within your budget` : undefined,
+      };
+    }
+    const hard = p > max * BUDGET_HARD_CONFLICT_RATIO;
+    return {
+      status: "conflict",
+      hard,
+      conflict: wantText ? `Starts at ${eur(p)}/year — above your budget of ${b.budgetLabel}` : "",
+    };
+  }
+  if (v.freeTier === true) return { status: "met", detail: "Free plan available" };
+  if (v.priceBand) {
+    if (max === null || (v.priceBand.max !== null && v.priceBand.max <= max)) {
+      return { status: "met", detail: "Published price tier fits your budget" };
+    }
+    if (v.priceBand.min > max) {
+      return {
+        status: "conflict",
+        hard: false,
+        conflict: wantText ? `Price tier above your budget of ${b.budgetLabel}` : "",
+      };
+    }
+  }
+  return { status: "unknown", detail: "Price not published" };
+}
+
+function timeline(b: BuyerCriteria, v: VendorQualificationFacts, bits: DeploymentBits): Outcome | null {
+  if (!b.timeline) return null;
+  if (b.timeline === "planned" || b.timeline === "researching") {
+    return { status: "met", detail: "Your timeline leaves room to evaluate and roll out" };
+  }
+  const selfServe =
+    (v.deploymentMask & bits.cloud) !== 0 &&
+    (v.freeTier === true || v.startingPrice !== null || v.priceBand !== null);
+  if (selfServe)
+    return { status: "met", detail: "Cloud sign-up with published pricing: can start right away" };
+  return { status: "unknown", detail: "Time to go live not published" };
+}
+
+/**
+ * Company size, budget vs starting price, deployment model, region and timeline: each met, unknown or in
+ * conflict. Unknown vendor data is never a conflict. Pass `names` to get human-readable checks and conflicts.
+ */
+export function qualify(
+  buyer: BuyerCriteria,
+  vendor: VendorQualificationFacts,
+  bits: DeploymentBits,
+  names?: QualificationNames,
+): QualificationResult {
+  const outcomes: Array<[QualificationCheck["criterion"], Outcome | null]> = [
+    ["company_size", companySize(buyer, vendor, names)],
+    ["budget", budget(buyer, vendor, names !== undefined)],
+    ["deployment", deployment(buyer, vendor, bits, names)],
+    ["region", region(buyer, vendor, names)],
+    ["timeline", timeline(buyer, vendor, bits)],
+  ];
+  let sum = 0;
+  let n = 0;
+  let hardConflict = false;
+  const checks: QualificationCheck[] = [];
+  const conflicts: Conflict[] = [];
+  for (const [criterion, o] of outcomes) {
+    if (!o) {
+      if (names) checks.push({ criterion, status: "unknown", detail: "No requirement given" });
+      continue;
+    }
+    n++;
+    if (o.status === "met") sum += QUALIFICATION_VALUES.met;
+    else if (o.status === "unknown") sum += QUALIFICATION_VALUES.unknown;
+    else sum += o.hard ? QUALIFICATION_VALUES.hard : QUALIFICATION_VALUES.soft;
+    if (o.status === "conflict" && o.hard) hardConflict = true;
+    if (names) {
+      checks.push({ criterion, status: o.status, detail: o.conflict || o.detail || "" });
+      if (o.status === "conflict")
+        conflicts.push({ kind: criterion, hard: o.hard === true, message: o.conflict ?? "" });
+    }
+  }
+  conflicts.sort((a, b) => Number(b.hard) - Number(a.hard));
+  return { score: n === 0 ? NEUTRAL_FACTOR : sum / n, hardConflict, checks, conflicts };
+}

@@ -1,0 +1,99 @@
+import { MIN_TEXT_CAPABILITY_STRENGTH } from "./constants";
+import { analyzeVendor, type MatchIndex } from "./match-index";
+import { intersectSorted } from "./retrieval/bm25f";
+import type { CatalogVendor } from "./types";
+import { type RequestedFeature, resolveRequestedFeature } from "./understanding/understand-problem";
+
+/** Ascending ids of vendors with a capability as a core category or named in their own text. */
+function capabilityDocs(index: MatchIndex, capability: number): Int32Array {
+  const byCat = index.capabilityByCategory[capability]!;
+  const byText = index.capabilityByText[capability]!;
+  const set = new Set<number>();
+  for (let i = 0; i < byCat.docs.length; i++) if (byCat.weights[i] === 1) set.add(byCat.docs[i]!);
+  for (let i = 0; i < byText.docs.length; i++)
+    if (byText.weights[i]! >= MIN_TEXT_CAPABILITY_STRENGTH) set.add(byText.docs[i]!);
+  return Int32Array.from([...set].sort((a, b) => a - b));
+}
+
+/** Per requested feature, the ascending ids of the vendors that cover it. */
+export function requestedCoverageDocs(
+  index: MatchIndex,
+  features: readonly RequestedFeature[],
+): Int32Array[] {
+  return features.map((f) => {
+    if (f.features.length > 0) return intersectSorted(f.features.map((c) => index.featureDocs[c]!));
+    if (f.capabilities.length > 0)
+      return intersectSorted(f.capabilities.map((c) => capabilityDocs(index, c)));
+    return intersectSorted(f.terms.map((t) => index.text.docsWith(t)));
+  });
+}
+
+/** Bit i of entry d is set when vendor d covers requested feature i (at most 32 features). */
+export function coverageMask(index: MatchIndex, features: readonly RequestedFeature[]): Uint32Array {
+  const mask = new Uint32Array(index.size);
+  requestedCoverageDocs(index, features).forEach((docs, i) => {
+    if (i >= 32) return;
+    const bit = (1 << i) >>> 0;
+    for (const d of docs) mask[d] = (mask[d]! | bit) >>> 0;
+  });
+  return mask;
+}
+
+function contains(sorted: Int32Array, x: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = sorted[mid]!;
+    if (v === x) return true;
+    if (v < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Requested feature labels (as the buyer wrote them) split into matched and missing for one vendor. */
+export function labelsOf(
+  features: readonly RequestedFeature[],
+  docs: readonly Int32Array[],
+  doc: number,
+): { matched: string[]; missing: string[] } {
+  const matched: string[] = [];
+  const missing: string[] = [];
+  features.forEach((f, i) => {
+    (contains(docs[i]!, doc) ? matched : missing).push(f.label);
+  });
+  return { matched, missing };
+}
+
+/**
+ * Which requested features a vendor covers, synonyms counted ("SSO" ↔ "Single sign-on (SSO)"). Accepts a slug
+ * of an indexed vendor or a vendor record (which need not be indexed). Labels come back as the buyer wrote them.
+ */
+export function featureCoverage(
+  index: MatchIndex,
+  vendor: string | CatalogVendor,
+  requestedFeatures: readonly string[],
+): { matched: string[]; missing: string[] } {
+  const record = typeof vendor === "string" ? index.vendors[index.docBySlug.get(vendor) ?? -1] : vendor;
+  const labels = requestedFeatures.map((f) => f.trim()).filter(Boolean);
+  if (!record) return { matched: [], missing: labels };
+  const a = analyzeVendor(index.vocab, record);
+  const terms = new Set(a.fieldTerms.flat());
+  const matched: string[] = [];
+  const missing: string[] = [];
+  for (const label of labels) {
+    const f = resolveRequestedFeature(index.vocab, label);
+    let covered: boolean;
+    if (f.features.length > 0) covered = f.features.every((c) => a.featureConcepts.has(c));
+    else if (f.capabilities.length > 0) {
+      covered = f.capabilities.every(
+        (c) =>
+          a.categoryAffinity.get(c) === 1 ||
+          a.textCapabilities.some((t) => t.capability === c && t.strength >= MIN_TEXT_CAPABILITY_STRENGTH),
+      );
+    } else covered = f.terms.length > 0 && f.terms.every((t) => terms.has(t));
+    (covered ? matched : missing).push(label);
+  }
+  return { matched, missing };
+}

@@ -1,0 +1,409 @@
+import {
+  DEFAULT_FACTOR_WEIGHTS,
+  DEFAULT_LIMIT,
+  DEFAULT_SEMANTIC_WEIGHT,
+  FEEDBACK_MIN_RELATIVE,
+  FEEDBACK_MIN_VOTES,
+  FEEDBACK_TOP_K,
+  HARD_CONFLICT_PENALTY,
+  MAX_EXPANSION_DOC_SHARE,
+  MIN_PROBLEM_FIT,
+  MIN_TEXT_RELEVANCE,
+  NEUTRAL_FACTOR,
+} from "./constants";
+import { explainMatch } from "./explain";
+import { credibility } from "./factors/credibility";
+import { featureAlignment, popcount } from "./factors/feature-alignment";
+import { industryRelevance, industryRelevanceOf } from "./factors/industry-relevance";
+import { capabilityMatch, problemFitOf } from "./factors/problem-fit";
+import {
+  type BuyerCriteria,
+  type QualificationNames,
+  qualify,
+  type VendorQualificationFacts,
+} from "./factors/qualification";
+import { coverageMask, labelsOf, requestedCoverageDocs } from "./feature-coverage";
+import { createWeightedFusion, type Fusion, fitCategory, roundScore } from "./fusion";
+import type { MatchIndex } from "./match-index";
+import type { TextScores } from "./retrieval/bm25f";
+import { categoryFeedback } from "./retrieval/category-feedback";
+import type { BusinessProblem, FindMatchesOptions, MatchFactors, VendorMatch } from "./types";
+import { type ProblemUnderstanding, understandProblem } from "./understanding/understand-problem";
+
+/** Accumulates per-vendor capability affinity: max and sum of (capability weight × affinity). */
+function accumulateCapabilities(
+  index: MatchIndex,
+  understanding: ProblemUnderstanding,
+  source: MatchIndex["capabilityByCategory"],
+): { max: Float32Array; sum: Float32Array; touched: number[] } {
+  const max = new Float32Array(index.size);
+  const sum = new Float32Array(index.size);
+  const touched: number[] = [];
+  for (const { capability, weight } of understanding.capabilities) {
+    const p = source[capability]!;
+    for (let i = 0; i < p.docs.length; i++) {
+      const d = p.docs[i]!;
+      const w = weight * p.weights[i]!;
+      if (sum[d] === 0) touched.push(d);
+      sum[d]! += w;
+      if (w > max[d]!) max[d] = w;
+    }
+  }
+  return { max, sum, touched };
+}
+
+export function vendorFacts(index: MatchIndex, d: number): VendorQualificationFacts {
+  const price = index.startingPrice[d]!;
+  const bandMin = index.bandMin[d]!;
+  const bandMax = index.bandMax[d]!;
+  const free = index.freeTier[d]!;
+  return {
+    deploymentMask: index.deploymentMask[d]!,
+    companySizeMask: index.companySizeMask[d]!,
+    regionMask: index.regionMask[d]!,
+    startingPrice: Number.isNaN(price) ? null : price,
+    priceBand: Number.isNaN(bandMin)
+      ? null
+      : { min: bandMin, max: bandMax === Number.POSITIVE_INFINITY ? null : bandMax },
+    freeTier: free === -1 ? null : free === 1,
+  };
+}
+
+export function buyerCriteria(
+  index: MatchIndex,
+  problem: BusinessProblem,
+  u: ProblemUnderstanding,
+): BuyerCriteria {
+  return {
+    deploymentMask: u.deploymentMask,
+    deploymentLabels: problem.deployment_model,
+    companySizeMask: u.companySizeMask,
+    companySizeLabel: problem.company_size,
+    regionMask: u.regionMask,
+    regionLabel: problem.region_focus,
+    globalRegionBit: index.vocab.regions.bit("global"),
+    budget: u.budget,
+    budgetLabel: problem.budget_range,
+    timeline: u.timeline,
+    timelineLabel: problem.timeline,
+  };
+}
+
+export function qualificationNames(index: MatchIndex): QualificationNames {
+  return {
+    deployments: (m) => index.vocab.deployments.namesOf(m),
+    companySizes: (m) => index.vocab.companySizes.namesOf(m),
+    regions: (m) => index.vocab.regions.namesOf(m),
+  };
+}
+
+/** Per-request state shared by every vendor evaluation. */
+interface Evaluation {
+  index: MatchIndex;
+  u: ProblemUnderstanding;
+  criteria: BuyerCriteria;
+  core: TextScores;
+  industryText: TextScores | null;
+  textMax: number;
+  cat: ReturnType<typeof accumulateCapabilities>;
+  concept: ReturnType<typeof accumulateCapabilities>;
+  maxWeight: number;
+  sumWeight: number;
+  coverage: Uint32Array;
+  /** Category feedback strength per category id. */
+  feedback: Float32Array;
+  buyerIndustryMask: number;
+  semantic: FindMatchesOptions["semantic"];
+  semanticWeight: number;
+  currentYear: number;
+  /** Qualification per vendor profile (vendors with equal facts qualify equally): score, or NaN. */
+  qualScore: Float64Array;
+  qualHard: Uint8Array;
+  fusion: Fusion;
+}
+
+const F_FIT = 0;
+const F_FEATURES = 1;
+const F_INDUSTRY = 2;
+const F_QUAL = 3;
+const F_CRED = 4;
+const F_HARD = 5;
+
+/** Problem fit of one vendor, 0..1. */
+function fitOf(e: Evaluation, d: number): number {
+  const text =
+    e.textMax > 0 ? (e.core.scores[d]! + (e.industryText ? e.industryText.scores[d]! : 0)) / e.textMax : 0;
+  let similarity = 0;
+  if (e.semantic) similarity = e.semantic.scores.get(e.index.vendors[d]!.slug) ?? 0;
+  return problemFitOf(
+    capabilityMatch(e.cat.max[d]!, e.cat.sum[d]!, e.maxWeight, e.sumWeight),
+    capabilityMatch(e.concept.max[d]!, e.concept.sum[d]!, e.maxWeight, e.sumWeight),
+    text,
+    feedbackOf(e, d),
+    e.maxWeight,
+    similarity,
+    e.semantic ? e.semanticWeight : 0,
+  );
+}
+
+function feedbackOf(e: Evaluation, d: number): number {
+  const { index } = e;
+  let best = 0;
+  for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++) {
+    const s = e.feedback[index.docCategories[i]!]!;
+    if (s > best) best = s;
+  }
+  return best;
+}
+
+/** Fills `out` with the five factors and the hard-conflict flag; returns the fused score. */
+function evaluate(e: Evaluation, d: number, fit: number, out: Float64Array): number {
+  const { index } = e;
+  const profile = index.qualificationProfile[d]!;
+  let qual = e.qualScore[profile]!;
+  if (Number.isNaN(qual)) {
+    const q = qualify(e.criteria, vendorFacts(index, d), index.deploymentBits);
+    qual = q.score;
+    e.qualScore[profile] = qual;
+    e.qualHard[profile] = q.hardConflict ? 1 : 0;
+  }
+  const features = featureAlignment(popcount(e.coverage[d]!), e.u.features.length);
+  const industry = industryRelevanceOf(
+    e.buyerIndustryMask,
+    index.industryDeclared[d]!,
+    index.declaresIndustries[d] === 1,
+    e.u.industryLabel !== "" &&
+      index.declaredIndustryLabels[d]!.length > 0 &&
+      index.declaredIndustryLabels[d]!.includes(e.u.industryLabel),
+    index.industryMentioned[d]!,
+  );
+  const cred = credibility(index.credibilityStatic[d]!, index.foundedYear[d]! || null, e.currentYear);
+  const hard = e.qualHard[profile] === 1;
+  out[F_FIT] = fit;
+  out[F_FEATURES] = features;
+  out[F_INDUSTRY] = industry;
+  out[F_QUAL] = qual;
+  out[F_CRED] = cred;
+  out[F_HARD] = hard ? 1 : 0;
+  return e.fusion.fuseValues(fit, features, industry, qual, cred, hard);
+}
+
+function toFactors(f: Float64Array): MatchFactors {
+  return {
+    problem_fit: f[F_FIT]!,
+    feature_alignment: f[F_FEATURES]!,
+    industry_relevance: f[F_INDUSTRY]!,
+    qualification: f[F_QUAL]!,
+    credibility: f[F_CRED]!,
+  };
+}
+
+/**
+ * The best vendors for a business problem, best first: at most `limit` (default 20), only vendors with real
+ * relevance to the problem, [] when nothing relates. Same index and input → same output; ties go to slug order.
+ */
+export function findMatches(
+  index: MatchIndex,
+  problem: BusinessProblem,
+  options: FindMatchesOptions,
+): VendorMatch[] {
+  const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
+  if (limit === 0 || index.size === 0) return [];
+  const u = understandProblem(index.vocab, problem);
+
+  // Expansion words found in a large share of the catalog cannot tell vendors apart; skipping them saves time.
+  const maxDf = index.size * MAX_EXPANSION_DOC_SHARE;
+  const core = index.text.score(
+    u.coreQuery.filter((t) => !u.expansionOnly.has(t.term) || index.text.df(t.term) <= maxDf),
+  );
+  const industryText = u.industryQuery.length > 0 ? index.text.score(u.industryQuery) : null;
+  const cat = accumulateCapabilities(index, u, index.capabilityByCategory);
+  const concept = accumulateCapabilities(index, u, index.capabilityByText);
+  let maxWeight = 0;
+  let sumWeight = 0;
+  for (const c of u.capabilities) {
+    maxWeight = Math.max(maxWeight, c.weight);
+    sumWeight += c.weight;
+  }
+
+  const candidate = new Uint8Array(index.size);
+  const textFloor = core.max * MIN_TEXT_RELEVANCE;
+  for (const d of core.docs) if (core.scores[d]! > 0 && core.scores[d]! >= textFloor) candidate[d] = 1;
+  for (const d of cat.touched) candidate[d] = 1;
+  for (const d of concept.touched) candidate[d] = 1;
+  if (options.semantic) {
+    for (const [slug, similarity] of options.semantic.scores) {
+      const d = index.docBySlug.get(slug);
+      if (d !== undefined && similarity > 0) candidate[d] = 1;
+    }
+  }
+
+  const feedback = categoryFeedback(index, core, {
+    topK: FEEDBACK_TOP_K,
+    minRelative: FEEDBACK_MIN_RELATIVE,
+    minVotes: FEEDBACK_MIN_VOTES,
+  });
+  if (feedback.some((f) => f > 0)) {
+    for (let d = 0; d < index.size; d++) {
+      for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++) {
+        if (feedback[index.docCategories[i]!]! > 0) candidate[d] = 1;
+      }
+    }
+  }
+
+  let textMax = 0;
+  for (let d = 0; d < index.size; d++) {
+    if (candidate[d] === 0) continue;
+    const t = core.scores[d]! + (industryText ? industryText.scores[d]! : 0);
+    if (t > textMax) textMax = t;
+  }
+
+  const e: Evaluation = {
+    index,
+    u,
+    criteria: buyerCriteria(index, problem, u),
+    core,
+    industryText,
+    textMax,
+    cat,
+    concept,
+    maxWeight,
+    sumWeight,
+    coverage: coverageMask(index, u.features),
+    feedback,
+    buyerIndustryMask: u.industries.reduce((m, i) => (m | (1 << i)) >>> 0, 0),
+    semantic: options.semantic,
+    semanticWeight: options.semantic?.weight ?? DEFAULT_SEMANTIC_WEIGHT,
+    currentYear: options.currentYear,
+    qualScore: new Float64Array(index.qualificationProfileCount).fill(Number.NaN),
+    qualHard: new Uint8Array(index.qualificationProfileCount),
+    fusion: createWeightedFusion(DEFAULT_FACTOR_WEIGHTS, HARD_CONFLICT_PENALTY),
+  };
+
+  // Problem fit first: it is cheap, and with it an upper bound on every vendor's final score.
+  const cands: number[] = [];
+  const fits = new Float32Array(index.size);
+  for (let d = 0; d < index.size; d++) {
+    if (candidate[d] === 0) continue;
+    const fit = fitOf(e, d);
+    if (fit < MIN_PROBLEM_FIT) continue;
+    fits[d] = fit;
+    cands.push(d);
+  }
+  if (cands.length === 0) return [];
+  const bestFeatures = u.features.length > 0 ? 1 : NEUTRAL_FACTOR;
+  const bound = (fit: number) => e.fusion.fuseValues(fit, bestFeatures, 1, 1, 1, false);
+  const fitValues = new Float32Array(cands.length);
+  for (let i = 0; i < cands.length; i++) fitValues[i] = fits[cands[i]!]!;
+  const seedFit = cands.length > limit ? kthLargest(fitValues, limit) : 0;
+
+  // Bounded insertion into the best `limit`, ordered by score desc, then document id (= slug order).
+  const topDocs: number[] = [];
+  const topScores: number[] = [];
+  const scratch = new Float64Array(6);
+  const consider = (d: number) => {
+    const n = topDocs.length;
+    if (n === limit && bound(fits[d]!) < topScores[n - 1]!) return;
+    const score = evaluate(e, d, fits[d]!, scratch);
+    if (n === limit && score <= topScores[n - 1]!) return;
+    let at = n;
+    while (at > 0 && (score > topScores[at - 1]! || (score === topScores[at - 1]! && d < topDocs[at - 1]!)))
+      at--;
+    topDocs.splice(at, 0, d);
+    topScores.splice(at, 0, score);
+    if (topDocs.length > limit) {
+      topDocs.pop();
+      topScores.pop();
+    }
+  };
+  for (const d of cands) if (fits[d]! >= seedFit) consider(d);
+  for (const d of cands) if (fits[d]! < seedFit) consider(d);
+
+  const names = qualificationNames(index);
+  const requestedDocs = requestedCoverageDocs(index, u.features);
+  return topDocs.map((d, i) => {
+    const vendor = index.vendors[d]!;
+    evaluate(e, d, fits[d]!, scratch);
+    const factors = toFactors(scratch);
+    const hard = scratch[F_HARD] === 1;
+    const q = qualify(e.criteria, vendorFacts(index, d), index.deploymentBits, names);
+    const { matched, missing } = labelsOf(u.features, requestedDocs, d);
+    const industryServed =
+      factors.industry_relevance >= industryRelevance("mentioned") && problem.industry
+        ? problem.industry
+        : null;
+    const score = roundScore(topScores[i]!);
+    return {
+      slug: vendor.slug,
+      name: vendor.name,
+      website: vendor.website,
+      description: vendor.description,
+      features: vendor.features,
+      fit_category: fitCategory(score, hard),
+      score,
+      factors,
+      matched_features: matched,
+      missing_features: missing,
+      conflicts: q.conflicts,
+      qualification_checks: q.checks,
+      explanation: explainMatch({
+        capabilityNames: matchedCapabilityNames(index, u, d),
+        matched,
+        missing,
+        industryServed,
+        conflicts: q.conflicts,
+      }),
+    };
+  });
+}
+
+/** Detected capabilities the vendor's categories answer as a core match, strongest first. */
+function matchedCapabilityNames(index: MatchIndex, u: ProblemUnderstanding, d: number): string[] {
+  const out: string[] = [];
+  for (const { capability } of u.capabilities) {
+    const p = index.capabilityByCategory[capability]!;
+    const i = binarySearch(p.docs, d);
+    if (i >= 0 && p.weights[i] === 1) out.push(index.vocab.vocabulary.capabilities[capability]!.name);
+  }
+  return out;
+}
+
+/** The k-th largest value (1-based) of an array, by quickselect; reorders the array. */
+function kthLargest(values: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return values[target]!;
+  }
+  return values[target]!;
+}
+
+function binarySearch(arr: Int32Array, x: number): number {
+  let lo = 0;
+  let hi = arr.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = arr[mid]!;
+    if (v === x) return mid;
+    if (v < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}

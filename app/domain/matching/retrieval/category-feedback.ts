@@ -1,0 +1,64 @@
+import type { TextScores } from "./bm25f";
+
+/** What category feedback needs from the index: vendors' categories and how common each category is. */
+export interface CategoryTable {
+  readonly size: number;
+  readonly categorySize: Int32Array;
+  readonly docCategoryStart: Int32Array;
+  readonly docCategories: Int32Array;
+}
+
+export interface CategoryFeedbackOptions {
+  /** How many of the best text matches vote. */
+  topK: number;
+  /** Categories below this share of the strongest one are ignored. */
+  minRelative: number;
+  /** A category needs at least this much vote (sum of relative text scores) to count. */
+  minVotes: number;
+}
+
+/**
+ * Pseudo-relevance feedback at the level of categories: the categories over-represented among the best text
+ * matches, weighted by how rare each category is in the catalog. Returns a 0..1 strength per category id.
+ * It lets the catalog's own taxonomy stand in for the vocabulary when no capability was recognized.
+ */
+export function categoryFeedback(
+  table: CategoryTable,
+  text: TextScores,
+  options: CategoryFeedbackOptions,
+): Float32Array {
+  const strengths = new Float32Array(table.categorySize.length);
+  if (text.docs.length === 0 || text.max <= 0) return strengths;
+  const best = topDocs(text, options.topK);
+  const votes = new Float64Array(table.categorySize.length);
+  for (const d of best) {
+    const w = text.scores[d]! / text.max;
+    for (let i = table.docCategoryStart[d]!; i < table.docCategoryStart[d + 1]!; i++)
+      votes[table.docCategories[i]!]! += w;
+  }
+  let max = 0;
+  for (let c = 0; c < votes.length; c++) {
+    if (votes[c]! < options.minVotes) {
+      votes[c] = 0;
+      continue;
+    }
+    votes[c] = votes[c]! * Math.log(1 + table.size / table.categorySize[c]!);
+    if (votes[c]! > max) max = votes[c]!;
+  }
+  if (max <= 0) return strengths;
+  for (let c = 0; c < votes.length; c++) {
+    const s = votes[c]! / max;
+    if (s >= options.minRelative) strengths[c] = s;
+  }
+  return strengths;
+}
+
+/** Ids of the k best-scoring documents (ties at the cut all kept), in id order. */
+function topDocs(text: TextScores, k: number): number[] {
+  if (text.docs.length <= k) return [...text.docs];
+  const values = Float64Array.from(text.docs, (d) => text.scores[d]!).sort();
+  const threshold = values[values.length - k]!;
+  const out: number[] = [];
+  for (const d of text.docs) if (text.scores[d]! >= threshold) out.push(d);
+  return out;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createConceptMatcher } from "./concept-matcher";
+import { createTokenizer } from "./tokenizer";
+
+const tokenizer = createTokenizer({
+  stopWords: ["we", "our", "us", "about", "their", "a", "the"],
+  compounds: ["help desk"],
+});
+
+function matcher() {
+  return createConceptMatcher(tokenizer, [
+    { concept: 0, text: "customers keep emailing", weight: 0.9 },
+    { concept: 0, text: "help desk", weight: 0.9 },
+    { concept: 1, text: "track orders", weight: 0.9 },
+    { concept: 1, text: "orders", weight: 0.4 },
+    { concept: 2, text: "employee scheduling", weight: 0.9 },
+    { concept: 3, text: "scheduling", weight: 0.4 },
+  ]);
+}
+
+const detect = (text: string) =>
+  Object.fromEntries(
+    matcher()
+      .detect(tokenizer.tokenize(text))
+      .map((h) => [h.concept, Number(h.strength.toFixed(2))]),
+  );
+
+describe("createConceptMatcher", () => {
+  it("finds a phrasing whose words are spread over a small window, in order", () => {
+    expect(detect("Customers keep on emailing us about their orders")).toMatchObject({ 0: 0.9 });
+  });
+
+  it("needs the cue's words in the cue's order", () => {
+    expect(detect("orders and we lose track")).toEqual({ 1: 0.4 });
+    expect(detect("we track all orders")).toEqual({ 1: 0.94 });
+  });
+
+  it("does not match words too far apart", () => {
+    expect(detect("customers said that what they keep doing is emailing")).toEqual({});
+  });
+
+  it("matches a compound written either way", () => {
+    expect(detect("a help desk")).toEqual({ 0: 0.9 });
+    expect(detect("helpdesk")).toEqual({ 0: 0.9 });
+    expect(detect("help-desk")).toEqual({ 0: 0.9 });
+  });
+
+  it("lets a longer phrasing claim its words from other concepts' shorter cues", () => {
+    expect(detect("employee scheduling")).toEqual({ 2: 0.9 });
+    expect(detect("scheduling meetings")).toEqual({ 3: 0.4 });
+  });
+
+  it("combines several cues of one concept as a noisy-or", () => {
+    expect(detect("orders orders")).toEqual({ 1: 0.4 });
+    expect(detect("track orders")).toEqual({ 1: 0.94 });
+  });
+
+  it("returns nothing for empty text", () => {
+    expect(matcher().detect([])).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Token, Tokenizer } from "./tokenizer";
+
+/** One phrasing of a concept, as stemmed terms. */
+export interface Cue {
+  concept: number;
+  terms: string[];
+  weight: number;
+}
+
+export interface CueInput {
+  concept: number;
+  text: string;
+  weight: number;
+}
+
+/** A detected concept: its strength 0..1 (noisy-or of the cues that matched). */
+export interface ConceptHit {
+  concept: number;
+  strength: number;
+}
+
+/** Finds concepts in text by their cues: every cue term, in the cue's order, within a small window. */
+export interface ConceptMatcher {
+  detect(tokens: readonly Token[]): ConceptHit[];
+  /** The distinct terms any cue uses. */
+  readonly cueTerms: ReadonlySet<string>;
+}
+
+/** Extra words a cue's terms may be spread over, beyond their own count ("book [their] appointments"). */
+const SLOP = 2;
+
+interface CueMatch {
+  cue: Cue;
+  positions: number[];
+}
+
+export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueInput[]): ConceptMatcher {
+  const byAnchor = new Map<string, Cue[]>();
+  const cueTerms = new Set<string>();
+  const seen = new Set<string>();
+  for (const input of inputs) {
+    const terms = [...new Set(orderedCueTerms(tokenizer.tokenize(input.text)))];
+    if (terms.length === 0) continue;
+    const key = `${input.concept}|${terms.join(" ")}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const cue: Cue = { concept: input.concept, terms, weight: input.weight };
+    for (const t of terms) cueTerms.add(t);
+    const anchor = terms[0]!;
+    const list = byAnchor.get(anchor);
+    if (list) list.push(cue);
+    else byAnchor.set(anchor, [cue]);
+  }
+
+  function detect(tokens: readonly Token[]): ConceptHit[] {
+    if (tokens.length === 0) return [];
+    const positions = new Map<string, number[]>();
+    for (const t of tokens) {
+      if (!cueTerms.has(t.term)) continue;
+      const list = positions.get(t.term);
+      if (list) list.push(t.pos);
+      else positions.set(t.term, [t.pos]);
+    }
+    const matches: CueMatch[] = [];
+    for (const [term, anchorPositions] of positions) {
+      const cues = byAnchor.get(term);
+      if (!cues) continue;
+      for (const cue of cues) {
+        const m = matchCue(cue, anchorPositions, positions);
+        if (m) matches.push({ cue, positions: m });
+      }
+    }
+    if (matches.length === 0) return [];
+    // Longer phrasings claim their words first: "employee scheduling" must not also read as a bare
+    // "scheduling" cue of another concept.
+    matches.sort((a, b) => b.cue.terms.length - a.cue.terms.length || a.cue.concept - b.cue.concept);
+    // Each position remembers the longest cue length that claimed it, per concept.
+    const claimedBy = new Map<number, Map<number, number>>();
+    const miss = new Map<number, number>();
+    for (const m of matches) {
+      const len = m.cue.terms.length;
+      const free = m.positions.some((p) => {
+        const owners = claimedBy.get(p);
+        if (!owners) return true;
+        for (const [concept, ownerLen] of owners)
+          if (concept !== m.cue.concept && ownerLen > len) return false;
+        return true;
+      });
+      if (!free) continue;
+      if (len > 1) {
+        for (const p of m.positions) {
+          const owners = claimedBy.get(p) ?? new Map<number, number>();
+          owners.set(m.cue.concept, Math.max(owners.get(m.cue.concept) ?? 0, len));
+          claimedBy.set(p, owners);
+        }
+      }
+      miss.set(m.cue.concept, (miss.get(m.cue.concept) ?? 1) * (1 - m.cue.weight));
+    }
+    const hits: ConceptHit[] = [];
+    for (const [concept, p] of miss) hits.push({ concept, strength: 1 - p });
+    hits.sort((a, b) => a.concept - b.concept);
+    return hits;
+  }
+
+  return { detect, cueTerms };
+}
+
+/** A cue's terms in order; a compound replaces its parts, since texts carry the joined term either way. */
+function orderedCueTerms(tokens: readonly Token[]): string[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    if (t.compound) {
+      while (out.length > 0 && out[out.length - 1]!.pos >= t.pos - 1) out.pop();
+    }
+    out.push(t);
+  }
+  return out.map((t) => t.term);
+}
+
+/** Positions of the cue's terms in cue order, within the allowed span; null when absent. */
+function matchCue(cue: Cue, anchorPositions: number[], positions: Map<string, number[]>): number[] | null {
+  if (cue.terms.length === 1) return anchorPositions;
+  const maxSpan = cue.terms.length - 1 + SLOP;
+  const lists: number[][] = [];
+  for (let i = 1; i < cue.terms.length; i++) {
+    const list = positions.get(cue.terms[i]!);
+    if (!list) return null;
+    lists.push(list);
+  }
+  for (const p0 of anchorPositions) {
+    const used = [p0];
+    let prev = p0;
+    for (const list of lists) {
+      let next = -1;
+      for (const p of list) {
+        if (p > prev && p - p0 <= maxSpan) {
+          next = p;
+          break;
+        }
+      }
+      if (next < 0) break;
+      used.push(next);
+      prev = next;
+    }
+    if (used.length === cue.terms.length) return used;
+  }
+  return null;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { lightStem, memoizeStemmer } from "./stemmer";
+
+describe("lightStem", () => {
+  it.each([
+    ["booking", "book"],
+    ["bookings", "book"],
+    ["booked", "book"],
+    ["invoices", "invoic"],
+    ["invoicing", "invoic"],
+    ["schedule", "schedul"],
+    ["scheduling", "schedul"],
+    ["shipping", "ship"],
+    ["shipments", "ship"],
+    ["payments", "pay"],
+    ["companies", "company"],
+    ["management", "manag"],
+    ["managing", "manag"],
+  ])("conflates %s → %s", (word, stem) => {
+    expect(lightStem(word)).toBe(stem);
+  });
+
+  it("folds British spellings onto American ones", () => {
+    expect(lightStem("organisation")).toBe(lightStem("organization"));
+    expect(lightStem("personalised")).toBe(lightStem("personalized"));
+    expect(lightStem("analyse")).toBe(lightStem("analyze"));
+    expect(lightStem("catalogue")).toBe(lightStem("catalog"));
+    expect(lightStem("colour")).toBe(lightStem("color"));
+  });
+
+  it("stays light: keeps words apart that Porter would merge", () => {
+    expect(lightStem("customer")).not.toBe(lightStem("custom"));
+    expect(lightStem("personalization")).not.toBe(lightStem("person"));
+    expect(lightStem("order")).toBe("order");
+  });
+
+  it("leaves roots that only look inflected alone", () => {
+    expect(lightStem("document")).toBe("document");
+    expect(lightStem("speed")).toBe("speed");
+    expect(lightStem("enterprise")).toBe(lightStem("enterprises"));
+    expect(lightStem("status")).toBe("status");
+    expect(lightStem("analysis")).toBe("analysis");
+    expect(lightStem("saas")).toBe("saas");
+  });
+
+  it("returns short, numeric and non-ASCII words unchanged", () => {
+    expect(lightStem("crm")).toBe("crm");
+    expect(lightStem("b2b")).toBe("b2b");
+    expect(lightStem("2fa")).toBe("2fa");
+    expect(lightStem("straße")).toBe("straße");
+  });
+});
+
+describe("memoizeStemmer", () => {
+  it("returns the same stems as the stemmer it wraps", () => {
+    const memo = memoizeStemmer(lightStem, 2);
+    for (const w of ["booking", "invoices", "booking", "shipping", "booking"])
+      expect(memo(w)).toBe(lightStem(w));
+  });
+});

@@ -1,0 +1,108 @@
+import { lightStem, memoizeStemmer, type Stemmer } from "./stemmer";
+
+/** A token and its word position in the text (stop words count), for phrase matching. */
+export interface Token {
+  term: string;
+  pos: number;
+  /** Set on the joined term of a compound ("helpdesk" from "help desk"), which follows its parts. */
+  compound?: true;
+}
+
+/** Turns free text into index terms. Documents, problems, cues and features all go through the same one. */
+export interface Tokenizer {
+  /** Terms with positions; a compound ("help desk") adds its joined term at the second word's position. */
+  tokenize(text: string): Token[];
+  /** Just the terms, in order, duplicates kept. */
+  terms(text: string): string[];
+}
+
+export interface TokenizerOptions {
+  stopWords?: Iterable<string>;
+  /** Two-word compounds written apart or together ("help desk" / "helpdesk"): both forms meet on the joined term. */
+  compounds?: Iterable<string>;
+  stemmer?: Stemmer;
+  /** Exact-case words replaced before lowercasing ("IT" → "infotech"). */
+  caseSensitiveWords?: Readonly<Record<string, string>>;
+}
+
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+const SHORT_JOIN = /(^|[^\p{L}\p{N}])(\p{L}{1,2})[&/](\p{L}{1,2})(?![\p{L}\p{N}])/gu;
+const PREFIX_HYPHEN = /(^|[^\p{L}\p{N}])([a-z])-(?=\p{L})/gu;
+
+/**
+ * Lowercase, NFKD-decompose and strip combining marks ("Café" → "cafe"); join short letter pairs ("A/B" → "ab",
+ * "P&L" → "pl") and one-letter prefixes ("e-mail" → "email"); spell out "&" and "+".
+ */
+export function normalizeText(text: string): string {
+  let t = PLAIN_ASCII.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize("NFKD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase();
+  if (t.includes("&") || t.includes("/")) t = t.replace(SHORT_JOIN, "$1$2$3");
+  if (t.includes("&")) t = t.replace(/&/g, " and ");
+  if (t.includes("+")) t = t.replace(/\+/g, " plus ");
+  if (t.includes("-")) t = t.replace(PREFIX_HYPHEN, "$1$2");
+  return t;
+}
+
+const SPLIT = /[^\p{L}\p{N}]+/u;
+const SPLIT_ASCII = /[^a-z0-9]+/;
+
+/** The raw words of a text after normalization, before stop words and stemming. */
+export function words(text: string): string[] {
+  const t = normalizeText(text);
+  return t
+    .split(PLAIN_ASCII.test(t) ? SPLIT_ASCII : SPLIT)
+    .filter((w) => w.length > 1 || (w.length === 1 && w >= "0" && w <= "9"));
+}
+
+export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
+  const stem = options.stemmer ?? memoizeStemmer(lightStem);
+  const stop = new Set<string>();
+  for (const s of options.stopWords ?? []) for (const w of words(s)) stop.add(w);
+  const compounds = new Map<string, string>();
+  for (const c of options.compounds ?? []) {
+    const raw = words(c);
+    if (raw.length !== 2) continue;
+    const parts = raw.map((w) => (stop.has(w) ? w : stem(w)));
+    compounds.set(`${parts[0]} ${parts[1]}`, stem(raw.join("")));
+  }
+
+  const caseWords = Object.entries(options.caseSensitiveWords ?? {});
+  const caseRe =
+    caseWords.length > 0
+      ? new RegExp(
+          `(?<![\\p{L}\\p{N}])(${caseWords.map(([w]) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}\\p{N}])`,
+          "gu",
+        )
+      : null;
+  const caseMap = new Map(caseWords);
+
+  function tokenize(input: string): Token[] {
+    const out: Token[] = [];
+    if (!input) return out;
+    const text = caseRe ? input.replace(caseRe, (w) => ` ${caseMap.get(w) ?? w} `) : input;
+    // Positions count every word, stop words included, so "orders and we lose track" keeps its distance.
+    let pos = 0;
+    let prev: string | null = null;
+    for (const w of words(text)) {
+      const isStop = stop.has(w);
+      const term = isStop ? w : stem(w);
+      if (!isStop) out.push({ term, pos });
+      if (prev !== null && compounds.size > 0) {
+        const joined = compounds.get(`${prev} ${term}`);
+        if (joined !== undefined) out.push({ term: joined, pos, compound: true });
+      }
+      prev = term;
+      pos++;
+    }
+    return out;
+  }
+
+  return {
+    tokenize,
+    terms: (text) => tokenize(text).map((t) => t.term),
+  };
+}

@@ -1,0 +1,103 @@
+import type { BusinessProblem } from "~/domain/buyer/business-problem";
+
+export type { BusinessProblem };
+
+/** A vendor as the engine sees it: the catalog record plus the profile flags the vendor side sets. */
+export interface CatalogVendor {
+  slug: string;
+  name: string;
+  website: string | null;
+  tagline: string | null;
+  description: string;
+  categories: string[];
+  features: string[];
+  industries: string[];
+  companySizes: string[];
+  deploymentModels: string[];
+  regions: string[];
+  pricing: {
+    freeTier: boolean | null;
+    startingPriceEurPerYear: number | null;
+    model: string | null;
+  };
+  integrations: string[];
+  certifications: string[];
+  foundedYear: number | null;
+  claimed: boolean;
+  verified: boolean;
+}
+
+/** The five factors, each 0..1. */
+export interface MatchFactors {
+  problem_fit: number;
+  feature_alignment: number;
+  industry_relevance: number;
+  qualification: number;
+  credibility: number;
+}
+
+export type FitCategory = "Excellent fit" | "Good fit" | "Partial fit";
+
+export type ConflictKind = "deployment" | "company_size" | "budget" | "region" | "timeline";
+
+export interface Conflict {
+  kind: ConflictKind;
+  /** A hard conflict rules the vendor out for this buyer (e.g. on-premise required, cloud-only vendor). */
+  hard: boolean;
+  /** Human-readable, e.g. "Cloud only — you asked for On-premise". */
+  message: string;
+}
+
+export type CriterionStatus = "met" | "unknown" | "conflict";
+
+/** One qualification criterion's outcome, for the results page's factor breakdown. */
+export interface QualificationCheck {
+  criterion: "company_size" | "budget" | "deployment" | "region" | "timeline";
+  status: CriterionStatus;
+  detail: string;
+}
+
+export interface VendorMatch {
+  slug: string;
+  name: string;
+  website: string | null;
+  description: string;
+  features: string[];
+  fit_category: FitCategory;
+  /** 0..100, one decimal. */
+  score: number;
+  factors: MatchFactors;
+  matched_features: string[];
+  missing_features: string[];
+  conflicts: Conflict[];
+  qualification_checks: QualificationCheck[];
+  explanation: string;
+}
+
+export interface FindMatchesOptions {
+  /** At most this many vendors, best first. Default 20. */
+  limit?: number;
+  /** The current year, for years in business; injected to keep results deterministic in tests. */
+  currentYear: number;
+  /**
+   * Optional semantic similarity (0..1) per vendor slug from a vector provider, computed by the caller before
+   * the call (findMatches stays synchronous and pure). Blended into problem_fit; vendors without an entry keep
+   * their lexical fit.
+   */
+  semantic?: SemanticSimilarity;
+}
+
+/** Similarities from an embedding search, keyed by vendor slug. */
+export interface SemanticSimilarity {
+  scores: ReadonlyMap<string, number>;
+  /** Share of problem_fit given to the similarity, 0..1. Default DEFAULT_SEMANTIC_WEIGHT. */
+  weight?: number;
+}
+
+/**
+ * The hook for vector similarity fusion: any embedding provider can implement it; none ships with the engine.
+ * A service calls it, then passes the result as FindMatchesOptions.semantic.
+ */
+export interface VectorSimilaritySource {
+  similarities(problemText: string, limit: number): Promise<ReadonlyMap<string, number>>;
+}

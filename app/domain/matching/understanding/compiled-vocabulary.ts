@@ -1,0 +1,238 @@
+import {
+  EXPANSION_TERM_WEIGHT,
+  MIN_TEXT_CAPABILITY_STRENGTH,
+  RELATED_CATEGORY_AFFINITY,
+  STRONG_CUE_WEIGHT,
+  WEAK_CUE_WEIGHT,
+} from "../constants";
+import type { WeightedTerm } from "../retrieval/bm25f";
+import { type ConceptMatcher, type CueInput, createConceptMatcher } from "../text/concept-matcher";
+import { createTokenizer, normalizeText, type Token, type Tokenizer } from "../text/tokenizer";
+import type { Vocabulary } from "../vocabulary";
+
+/** A capability a vendor category stands for, and how closely (1 core, less for related). */
+export interface CategoryAffinity {
+  capability: number;
+  affinity: number;
+}
+
+/** Label sets (deployment models, company sizes, regions) as bit masks over vocabulary ids. */
+export interface LabelSet {
+  readonly ids: readonly string[];
+  readonly names: readonly string[];
+  bit(id: string): number;
+  /** The bits of every id a free-text label names ("Cloud / SaaS" → cloud). 0 when none. */
+  resolve(label: string): number;
+  resolveAll(labels: readonly string[]): number;
+  /** Canonical names of the bits set, in vocabulary order. */
+  namesOf(mask: number): string[];
+}
+
+export interface PriceBand {
+  min: number;
+  max: number | null;
+}
+
+/** The vocabulary turned into matchers and lookups, built once per index. */
+export interface CompiledVocabulary {
+  readonly vocabulary: Vocabulary;
+  readonly tokenizer: Tokenizer;
+  /** Stemmed query filler words. */
+  readonly filler: ReadonlySet<string>;
+  readonly capabilityMatcher: ConceptMatcher;
+  readonly featureMatcher: ConceptMatcher;
+  readonly industryMatcher: ConceptMatcher;
+  /** Stemmed single-word industry aliases ("clinic", "patient"): down-weighted in buyer queries. */
+  readonly industryTerms: ReadonlySet<string>;
+  /** Expansion terms per capability, weights already scaled by EXPANSION_TERM_WEIGHT. */
+  readonly expansions: ReadonlyArray<readonly WeightedTerm[]>;
+  /** Per feature concept: capability indexes whose core vendors have it by definition. */
+  readonly featureImpliedBy: ReadonlyArray<readonly number[]>;
+  readonly deployments: LabelSet;
+  readonly companySizes: LabelSet;
+  readonly regions: LabelSet;
+  categoryAffinities(category: string): readonly CategoryAffinity[];
+  /** Capabilities named in a text (vendor side), strong enough to count. */
+  textCapabilities(tokens: readonly Token[]): Array<{ capability: number; strength: number }>;
+  priceBand(pricingModel: string | null): PriceBand | null;
+  timeline(label: string): Vocabulary["timelines"][number]["id"] | null;
+}
+
+function categoryKey(category: string): string {
+  return normalizeText(category)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function createLabelSet(
+  tokenizer: Tokenizer,
+  labels: ReadonlyArray<{ id: string; name: string; aliases: readonly string[] }>,
+): LabelSet {
+  const ids = labels.map((l) => l.id);
+  const inputs: CueInput[] = [];
+  labels.forEach((l, i) => {
+    for (const text of [l.name, ...l.aliases]) inputs.push({ concept: i, text, weight: 1 });
+  });
+  const matcher = createConceptMatcher(tokenizer, inputs);
+  const exact = new Map<string, number>();
+  labels.forEach((l, i) => {
+    for (const text of [l.name, l.id, ...l.aliases]) exact.set(categoryKey(text), i);
+  });
+  const cache = new Map<string, number>();
+  const resolve = (label: string): number => {
+    const key = categoryKey(label);
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    let mask = 0;
+    const direct = exact.get(key);
+    if (direct !== undefined) mask = 1 << direct;
+    else for (const h of matcher.detect(tokenizer.tokenize(label))) mask |= 1 << h.concept;
+    cache.set(key, mask);
+    return mask;
+  };
+  return {
+    ids,
+    names: labels.map((l) => l.name),
+    bit: (id) => {
+      const i = ids.indexOf(id);
+      return i < 0 ? 0 : 1 << i;
+    },
+    resolve,
+    resolveAll: (list) => list.reduce((m, l) => m | resolve(l), 0),
+    namesOf: (mask) => labels.filter((_, i) => (mask & (1 << i)) !== 0).map((l) => l.name),
+  };
+}
+
+export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
+  const tokenizer = createTokenizer({
+    stopWords: vocabulary.stop_words,
+    compounds: vocabulary.compounds,
+    caseSensitiveWords: vocabulary.case_sensitive_words,
+  });
+  const filler = new Set(vocabulary.query_filler_words.flatMap((w) => tokenizer.terms(w)));
+
+  const capInputs: CueInput[] = [];
+  vocabulary.capabilities.forEach((c, i) => {
+    for (const text of c.cues) capInputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
+    for (const text of c.weak_cues) capInputs.push({ concept: i, text, weight: WEAK_CUE_WEIGHT });
+  });
+  const capabilityMatcher = createConceptMatcher(tokenizer, capInputs);
+
+  const featureInputs: CueInput[] = [];
+  vocabulary.features.forEach((f, i) => {
+    for (const text of [f.name, ...f.synonyms]) featureInputs.push({ concept: i, text, weight: 1 });
+  });
+  const featureMatcher = createConceptMatcher(tokenizer, featureInputs);
+
+  const industryInputs: CueInput[] = [];
+  const industryTerms = new Set<string>();
+  vocabulary.industries.forEach((ind, i) => {
+    for (const text of [ind.name, ...ind.aliases]) {
+      industryInputs.push({ concept: i, text, weight: 1 });
+      const terms = tokenizer.terms(text);
+      if (terms.length === 1) industryTerms.add(terms[0]!);
+    }
+  });
+  const industryMatcher = createConceptMatcher(tokenizer, industryInputs);
+
+  const expansions = vocabulary.capabilities.map((c) => {
+    const weights = new Map<string, number>();
+    for (const text of [c.name, ...c.terms]) {
+      const terms = tokenizer.terms(text).filter((t) => !filler.has(t));
+      // A multi-word term spreads its weight so "customer support" does not outweigh "helpdesk".
+      const w = EXPANSION_TERM_WEIGHT / Math.sqrt(Math.max(1, terms.length));
+      for (const t of terms) weights.set(t, Math.max(weights.get(t) ?? 0, w));
+    }
+    return [...weights]
+      .map(([term, weight]) => ({ term, weight }))
+      .sort((a, b) => (a.term < b.term ? -1 : 1));
+  });
+
+  const explicitCategories = new Map<string, CategoryAffinity[]>();
+  vocabulary.capabilities.forEach((c, i) => {
+    const add = (name: string, affinity: number) => {
+      const key = categoryKey(name);
+      const list = explicitCategories.get(key) ?? [];
+      const existing = list.find((a) => a.capability === i);
+      if (existing) existing.affinity = Math.max(existing.affinity, affinity);
+      else list.push({ capability: i, affinity });
+      explicitCategories.set(key, list);
+    };
+    for (const name of c.categories) add(name, 1);
+    for (const name of c.related_categories) add(name, RELATED_CATEGORY_AFFINITY);
+  });
+  const categoryCache = new Map<string, CategoryAffinity[]>();
+  function categoryAffinities(category: string): readonly CategoryAffinity[] {
+    const key = categoryKey(category);
+    const cached = categoryCache.get(key);
+    if (cached) return cached;
+    let out = explicitCategories.get(key);
+    if (!out) {
+      // A category the vocabulary does not list: read its name like buyer text.
+      out = capabilityMatcher
+        .detect(tokenizer.tokenize(category))
+        .filter((h) => h.strength >= MIN_TEXT_CAPABILITY_STRENGTH)
+        .map((h) => ({ capability: h.concept, affinity: Math.min(1, h.strength / STRONG_CUE_WEIGHT) }));
+    }
+    out = [...out].sort((a, b) => a.capability - b.capability);
+    categoryCache.set(key, out);
+    return out;
+  }
+
+  const bands = vocabulary.pricing_bands.map((b) => ({
+    keyword: categoryKey(b.keyword),
+    band: { min: b.min_eur_per_year, max: b.max_eur_per_year },
+  }));
+  const bandCache = new Map<string, PriceBand | null>();
+  function priceBand(model: string | null): PriceBand | null {
+    if (!model || bands.length === 0) return null;
+    const cached = bandCache.get(model);
+    if (cached !== undefined) return cached;
+    const band = readBand(model);
+    if (bandCache.size < 10_000) bandCache.set(model, band);
+    return band;
+  }
+  function readBand(model: string): PriceBand | null {
+    const words = new Set(categoryKey(model).split(" "));
+    let found: PriceBand | null = null;
+    for (const { keyword, band } of bands) {
+      if (!words.has(keyword)) continue;
+      // Several bands named: the widest reading is the honest one.
+      found = found
+        ? {
+            min: Math.min(found.min, band.min),
+            max: found.max === null || band.max === null ? null : Math.max(found.max, band.max),
+          }
+        : band;
+    }
+    return found;
+  }
+
+  const timelineKeys = new Map<string, Vocabulary["timelines"][number]["id"]>();
+  for (const t of vocabulary.timelines) for (const a of t.aliases) timelineKeys.set(categoryKey(a), t.id);
+
+  return {
+    vocabulary,
+    tokenizer,
+    filler,
+    capabilityMatcher,
+    featureMatcher,
+    industryMatcher,
+    industryTerms,
+    expansions,
+    featureImpliedBy: vocabulary.features.map((f) =>
+      f.capabilities.map((id) => vocabulary.capabilities.findIndex((c) => c.id === id)).filter((i) => i >= 0),
+    ),
+    deployments: createLabelSet(tokenizer, vocabulary.deployment_models),
+    companySizes: createLabelSet(tokenizer, vocabulary.company_sizes),
+    regions: createLabelSet(tokenizer, vocabulary.regions),
+    categoryAffinities,
+    textCapabilities: (tokens) =>
+      capabilityMatcher
+        .detect(tokens)
+        .filter((h) => h.strength >= MIN_TEXT_CAPABILITY_STRENGTH)
+        .map((h) => ({ capability: h.concept, strength: h.strength })),
+    priceBand,
+    timeline: (label) => timelineKeys.get(categoryKey(label)) ?? null,
+  };
+}

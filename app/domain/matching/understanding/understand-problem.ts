@@ -1,0 +1,152 @@
+import {
+  FEATURE_CUE_FACTOR,
+  FEATURE_TERM_WEIGHT,
+  INDUSTRY_TERM_WEIGHT,
+  MIN_RELATIVE_CAPABILITY_STRENGTH,
+  PROBLEM_TERM_WEIGHT,
+} from "../constants";
+import type { WeightedTerm } from "../retrieval/bm25f";
+import type { Token } from "../text/tokenizer";
+import type { BusinessProblem } from "../types";
+import { type Budget, parseBudget } from "./budget";
+import type { CompiledVocabulary } from "./compiled-vocabulary";
+
+/** A feature the buyer asked for, resolved to what can confirm it on a vendor. */
+export interface RequestedFeature {
+  /** As the buyer wrote it. */
+  label: string;
+  /** Feature concepts it names (all must be covered). */
+  features: number[];
+  /** Capabilities it names when it is a kind of software ("Invoicing"); used when no feature concept fits. */
+  capabilities: number[];
+  /** Its content words, the last resort: a vendor mentioning all of them covers it. */
+  terms: string[];
+  generic: boolean;
+}
+
+export interface DetectedCapability {
+  capability: number;
+  /** 0..1 */
+  weight: number;
+}
+
+/** Everything the engine reads from a business problem, before looking at any vendor. */
+export interface ProblemUnderstanding {
+  /** Strongest first, then by vocabulary order. */
+  capabilities: DetectedCapability[];
+  /** Buyer words, specific feature words and capability expansions; what makes a vendor related. */
+  coreQuery: WeightedTerm[];
+  /** Terms of coreQuery that come only from capability expansion (none of the buyer's own words). */
+  expansionOnly: ReadonlySet<string>;
+  /** Industry words; they only reorder vendors already related. */
+  industryQuery: WeightedTerm[];
+  /** Industries (vocabulary indexes) the buyer's industry field names. */
+  industries: number[];
+  /** The industry field, normalized, for vendors whose industries the vocabulary does not know. */
+  industryLabel: string;
+  features: RequestedFeature[];
+  deploymentMask: number;
+  companySizeMask: number;
+  regionMask: number;
+  budget: Budget | null;
+  timeline: ReturnType<CompiledVocabulary["timeline"]>;
+}
+
+function addTerm(map: Map<string, number>, term: string, weight: number) {
+  if (weight <= 0) return;
+  const prev = map.get(term);
+  if (prev === undefined || weight > prev) map.set(term, weight);
+}
+
+function sortedTerms(map: Map<string, number>): WeightedTerm[] {
+  return [...map]
+    .map(([term, weight]) => ({ term, weight }))
+    .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+}
+
+export function resolveRequestedFeature(vocab: CompiledVocabulary, label: string): RequestedFeature {
+  const tokens = vocab.tokenizer.tokenize(label);
+  const features = vocab.featureMatcher.detect(tokens).map((h) => h.concept);
+  const capabilities =
+    features.length > 0
+      ? []
+      : vocab.capabilityMatcher
+          .detect(tokens)
+          .filter((h) => h.strength >= 0.5)
+          .map((h) => h.concept);
+  const terms = [...new Set(tokens.map((t) => t.term).filter((t) => !vocab.filler.has(t)))];
+  const generic = features.length > 0 && features.every((f) => vocab.vocabulary.features[f]!.generic);
+  return {
+    label,
+    features,
+    capabilities,
+    terms: terms.length > 0 ? terms : tokens.map((t) => t.term),
+    generic,
+  };
+}
+
+export function understandProblem(vocab: CompiledVocabulary, problem: BusinessProblem): ProblemUnderstanding {
+  const { tokenizer } = vocab;
+  const problemTokens = tokenizer.tokenize(problem.problem);
+  const features = problem.features.map((f) => resolveRequestedFeature(vocab, f));
+
+  const strengths = new Map<number, number>();
+  const absorb = (tokens: Token[], factor: number) => {
+    for (const hit of vocab.capabilityMatcher.detect(tokens)) {
+      const s = hit.strength * factor;
+      const prev = strengths.get(hit.concept) ?? 0;
+      strengths.set(hit.concept, 1 - (1 - prev) * (1 - s));
+    }
+  };
+  absorb(problemTokens, 1);
+  features.forEach((f, i) => {
+    if (!f.generic) absorb(tokenizer.tokenize(problem.features[i]!), FEATURE_CUE_FACTOR);
+  });
+  const strongest = Math.max(0, ...strengths.values());
+  const capabilities = [...strengths]
+    .filter(([, w]) => w >= strongest * MIN_RELATIVE_CAPABILITY_STRENGTH)
+    .map(([capability, weight]) => ({ capability, weight }))
+    .sort((a, b) => b.weight - a.weight || a.capability - b.capability);
+
+  const core = new Map<string, number>();
+  const industry = new Map<string, number>();
+  for (const t of problemTokens) {
+    if (vocab.filler.has(t.term)) continue;
+    if (vocab.industryTerms.has(t.term)) addTerm(industry, t.term, INDUSTRY_TERM_WEIGHT);
+    else addTerm(core, t.term, PROBLEM_TERM_WEIGHT);
+  }
+  for (const f of features) {
+    if (f.generic) continue;
+    for (const term of f.terms) {
+      if (vocab.industryTerms.has(term)) addTerm(industry, term, INDUSTRY_TERM_WEIGHT);
+      else addTerm(core, term, FEATURE_TERM_WEIGHT);
+    }
+  }
+  const own = new Set(core.keys());
+  for (const { capability, weight } of capabilities) {
+    for (const e of vocab.expansions[capability]!) addTerm(core, e.term, e.weight * weight);
+  }
+  const expansionOnly = new Set([...core.keys()].filter((t) => !own.has(t)));
+  const industryTokens = tokenizer.tokenize(problem.industry);
+  for (const t of industryTokens) {
+    if (!vocab.filler.has(t.term) && !core.has(t.term)) addTerm(industry, t.term, INDUSTRY_TERM_WEIGHT);
+  }
+  for (const term of core.keys()) industry.delete(term);
+
+  const industries = vocab.industryMatcher.detect(industryTokens).map((h) => h.concept);
+
+  return {
+    capabilities,
+    coreQuery: sortedTerms(core),
+    expansionOnly,
+    industryQuery: sortedTerms(industry),
+    industries,
+    industryLabel: industryTokens.map((t) => t.term).join(" "),
+    features,
+    deploymentMask: vocab.deployments.resolveAll(problem.deployment_model),
+    companySizeMask: problem.company_size ? vocab.companySizes.resolve(problem.company_size) : 0,
+    regionMask: problem.region_focus ? vocab.regions.resolve(problem.region_focus) : 0,
+    budget: parseBudget(problem.budget_range),
+    timeline: problem.timeline ? vocab.timeline(problem.timeline) : null,
+  };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { defaultVocabulary } from "./default-vocabulary";
+import { testVocabulary } from "./testing/fixtures";
+import { words } from "./text/tokenizer";
+import { compileVocabulary } from "./understanding/compiled-vocabulary";
+import { parseVocabulary } from "./vocabulary";
+
+describe("parseVocabulary", () => {
+  it("accepts the default vocabulary (catalog/vocabulary.json)", () => {
+    const v = defaultVocabulary();
+    expect(v.capabilities.length).toBeGreaterThan(100);
+    expect(v.deployment_models.map((d) => d.id)).toEqual(["cloud", "on-premise", "hybrid", "mobile-app"]);
+  });
+
+  it("rejects data that is not a vocabulary, naming the problem", () => {
+    expect(() => parseVocabulary({})).toThrow(/Invalid capability vocabulary: schema/);
+    expect(() => parseVocabulary(null)).toThrow(/Invalid capability vocabulary/);
+  });
+
+  it("rejects duplicate ids and unknown capability references", () => {
+    const base = testVocabulary();
+    expect(() =>
+      parseVocabulary({ ...base, capabilities: [...base.capabilities, base.capabilities[0]] }),
+    ).toThrow(/duplicate id "help-desk"/);
+    expect(() =>
+      parseVocabulary({ ...base, features: [{ id: "x", name: "X", synonyms: [], capabilities: ["nope"] }] }),
+    ).toThrow(/unknown capability "nope"/);
+  });
+
+  it("rejects ids that are not kebab-case", () => {
+    const base = testVocabulary();
+    expect(() =>
+      parseVocabulary({ ...base, industries: [{ id: "Health Care", name: "H", aliases: [] }] }),
+    ).toThrow(/kebab-case/);
+  });
+});
+
+describe("the default vocabulary understands buyers' words", () => {
+  const vocab = compileVocabulary(defaultVocabulary());
+  const ids = (text: string) =>
+    vocab.capabilityMatcher
+      .detect(vocab.tokenizer.tokenize(text))
+      .filter((h) => h.strength >= 0.5)
+      .map((h) => vocab.vocabulary.capabilities[h.concept]!.id);
+
+  it.each([
+    ["Customers keep emailing us about orders", "help-desk"],
+    ["We lose track of who owes us money", "invoicing"],
+    ["Running payroll for 30 people by hand", "payroll"],
+    ["Planning shifts for our cafe staff", "employee-scheduling"],
+    ["Patients book online instead of calling", "appointment-scheduling"],
+    ["Track our trucks and plan delivery routes", "fleet"],
+    ["Our website is slow", "cdn-performance"],
+    ["People don't finish checkout", "cart-abandonment"],
+    ["We need a cookie banner for GDPR", "cookie-consent"],
+    ["Get contracts signed without printing", "e-signature"],
+  ])("%s → %s", (text, capability) => {
+    expect(ids(text)).toContain(capability);
+  });
+
+  it("maps deployment, size and region labels from the wizard", () => {
+    expect(vocab.deployments.namesOf(vocab.deployments.resolve("Cloud / SaaS"))).toEqual(["Cloud"]);
+    expect(vocab.deployments.namesOf(vocab.deployments.resolve("self-hosted"))).toEqual(["On-premise"]);
+    expect(vocab.companySizes.namesOf(vocab.companySizes.resolve("small business"))).toEqual(["SMB"]);
+    expect(vocab.regions.namesOf(vocab.regions.resolve("US"))).toEqual(["US"]);
+    expect(vocab.regions.namesOf(vocab.regions.resolve("Germany"))).toEqual(["Europe"]);
+  });
+
+  it("reads industry aliases on both sides", () => {
+    const industry = (text: string) =>
+      vocab.industryMatcher
+        .detect(vocab.tokenizer.tokenize(text))
+        .map((h) => vocab.vocabulary.industries[h.concept]!.name);
+    expect(industry("Fintech")).toEqual(["Fintech"]);
+    expect(industry("Financial services")).toEqual(["Fintech"]);
+    expect(industry("Technology & IT")).toEqual(["Technology & IT"]);
+  });
+
+  it("maps every wizard timeline", () => {
+    for (const t of [
+      "Immediately",
+      "Within 1 month",
+      "1–3 months",
+      "3–6 months",
+      "6+ months",
+      "Just researching",
+    ]) {
+      expect(vocab.timeline(t)).not.toBeNull();
+    }
+  });
+});
+
+describe("the default vocabulary's cues", () => {
+  const vocab = compileVocabulary(defaultVocabulary());
+
+  it("never collapse to one word because their other words are stop words", () => {
+    const collapsed: string[] = [];
+    for (const c of vocab.vocabulary.capabilities) {
+      for (const cue of [...c.cues, ...c.weak_cues]) {
+        const tokens = vocab.tokenizer.tokenize(cue);
+        const kept = tokens.filter((t) => !t.compound);
+        const joined = tokens.some((t) => t.compound);
+        if (words(cue).length > 1 && kept.length === 1 && !joined) collapsed.push(`${c.id}: "${cue}"`);
+      }
+    }
+    expect(collapsed).toEqual([]);
+  });
+
+  it("name only category names that exist in a known taxonomy or are read as text", () => {
+    for (const c of vocab.vocabulary.capabilities) {
+      expect(c.categories.length + c.cues.length, c.id).toBeGreaterThan(0);
+    }
+  });
+});

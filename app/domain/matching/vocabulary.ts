@@ -1,0 +1,129 @@
+import { z } from "zod";
+
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
+const phrases = z.array(z.string().trim().min(1)).default([]);
+
+/** A kind of business software, described the way buyers and vendors talk about it. */
+export const CapabilitySchema = z.object({
+  id,
+  name: z.string().min(1),
+  /** Vendor category names (any taxonomy) that mean this capability: a core answer. */
+  categories: phrases,
+  /** Vendor category names of neighbouring capabilities: a related answer. */
+  related_categories: phrases,
+  /** Buyer phrasings that reveal the need on their own ("customers keep emailing us"). */
+  cues: phrases,
+  /** Phrasings that hint at the need but are ambiguous alone ("orders"). */
+  weak_cues: phrases,
+  /** Vendor-side words added to the full-text query when the capability is detected. */
+  terms: phrases,
+});
+
+/** A product feature buyers ask for by many names ("SSO" = "Single sign-on (SSO)" = "SAML"). */
+export const FeatureConceptSchema = z.object({
+  id,
+  name: z.string().min(1),
+  synonyms: phrases,
+  /** Cross-cutting (API access, mobile support…): scores coverage but says nothing about the kind of software. */
+  generic: z.boolean().default(false),
+  /** Capability ids whose core vendors have this feature by definition (online booking ⇐ appointment scheduling). */
+  capabilities: z.array(id).default([]),
+});
+
+/** An industry and the words that name it, on either side ("Fintech" = "Financial services"). */
+export const IndustrySchema = z.object({
+  id,
+  name: z.string().min(1),
+  aliases: phrases,
+});
+
+/** Deployment models, company sizes, regions: canonical ids and the labels that mean them. */
+const LabelSchema = z.object({ id, name: z.string().min(1), aliases: phrases });
+
+export const PricingBandSchema = z.object({
+  /** A word in a vendor's free-text pricing model ("low", "mid", "high"). */
+  keyword: z.string().min(1),
+  min_eur_per_year: z.number().nonnegative(),
+  max_eur_per_year: z.number().positive().nullable(),
+});
+
+export const TimelineSchema = z.object({
+  id: z.enum(["urgent", "soon", "planned", "researching"]),
+  aliases: phrases,
+});
+
+export const VocabularySchema = z
+  .object({
+    schema: z.literal("capability-vocabulary/v1"),
+    version: z.string().min(1),
+    stop_words: phrases,
+    /** Words too common in buyer requests to rank on ("software", "need", "help"); still used by cues. */
+    query_filler_words: phrases,
+    /** Two-word compounds also written as one word ("help desk" / "helpdesk"). */
+    compounds: phrases,
+    /** Words whose capitals carry meaning, replaced before lowercasing ("IT" → "infotech", so "it" stays a stop word). */
+    case_sensitive_words: z.record(z.string().min(1), z.string().regex(/^[a-z0-9]+$/)).default({}),
+    capabilities: z.array(CapabilitySchema).min(1),
+    features: z.array(FeatureConceptSchema).default([]),
+    industries: z.array(IndustrySchema).max(32).default([]),
+    deployment_models: z.array(LabelSchema).max(8).default([]),
+    company_sizes: z.array(LabelSchema).max(8).default([]),
+    regions: z.array(LabelSchema).max(32).default([]),
+    pricing_bands: z.array(PricingBandSchema).default([]),
+    timelines: z.array(TimelineSchema).default([]),
+  })
+  .superRefine((v, ctx) => {
+    const lists = [
+      ["capabilities", v.capabilities],
+      ["features", v.features],
+      ["industries", v.industries],
+      ["deployment_models", v.deployment_models],
+      ["company_sizes", v.company_sizes],
+      ["regions", v.regions],
+    ] as const;
+    for (const [key, list] of lists) {
+      const seen = new Set<string>();
+      list.forEach((item, i) => {
+        if (seen.has(item.id)) {
+          ctx.addIssue({ code: "custom", path: [key, i, "id"], message: `duplicate id "${item.id}"` });
+        }
+        seen.add(item.id);
+      });
+    }
+    const capabilityIds = new Set(v.capabilities.map((c) => c.id));
+    v.features.forEach((f, i) => {
+      f.capabilities.forEach((c, j) => {
+        if (!capabilityIds.has(c)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["features", i, "capabilities", j],
+            message: `unknown capability "${c}"`,
+          });
+        }
+      });
+    });
+    for (const known of ["cloud", "on-premise", "hybrid", "mobile-app"]) {
+      if (v.deployment_models.length > 0 && !v.deployment_models.some((d) => d.id === known)) {
+        ctx.addIssue({ code: "custom", path: ["deployment_models"], message: `missing "${known}"` });
+      }
+    }
+  });
+
+/** The validated capability vocabulary (catalog/vocabulary.json). */
+export type Vocabulary = z.output<typeof VocabularySchema>;
+export type Capability = z.output<typeof CapabilitySchema>;
+export type FeatureConcept = z.output<typeof FeatureConceptSchema>;
+export type Industry = z.output<typeof IndustrySchema>;
+
+/** Validates vocabulary data; throws a readable error naming the first problems. */
+export function parseVocabulary(json: unknown): Vocabulary {
+  const result = VocabularySchema.safeParse(json);
+  if (!result.success) {
+    const issues = result.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`)
+      .join("; ");
+    throw new Error(`Invalid capability vocabulary: ${issues}`);
+  }
+  return result.data;
+}

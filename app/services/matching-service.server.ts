@@ -3,7 +3,13 @@ import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
-import { createMatchIndex, type MatchIndex, parseVocabulary, type Vocabulary } from "~/domain/matching";
+import {
+  createMatchIndex,
+  findMatches,
+  type MatchIndex,
+  parseVocabulary,
+  type Vocabulary,
+} from "~/domain/matching";
 import type { CatalogVendor } from "~/domain/matching/types";
 import type { Logger } from "~/utils/logger.server";
 import type { AiConfig } from "./ai/ai-config.server";
@@ -34,6 +40,37 @@ export async function loadVocabulary(path = DEFAULT_VOCABULARY_PATH): Promise<Vo
   return parseVocabulary(JSON.parse(await readFile(path, "utf8")));
 }
 
+/**
+ * A few representative searches run once per new index, so the first buyers don't pay for the
+ * JavaScript engine compiling the ranking code. They are ordinary phrasings, not tuned queries.
+ */
+const WARM_UP_PROBLEMS = [
+  "We keep losing track of customer emails and need a shared support inbox",
+  "Payroll and holiday requests for our staff are done in spreadsheets",
+  "We want customers to book appointments online and get reminders",
+  "Our warehouse stock counts are wrong and orders ship late",
+];
+
+function warmUp(index: MatchIndex): void {
+  for (const problem of WARM_UP_PROBLEMS) {
+    findMatches(
+      index,
+      {
+        problem,
+        industry: "Retail",
+        features: ["API Access", "Mobile Support"],
+        timeline: "1–3 months",
+        company_size: "SMB",
+        budget_range: "€5,000 – €20,000/year",
+        deployment_model: ["Cloud / SaaS"],
+        region_focus: "Europe",
+        buyer_role: "Manager",
+      },
+      { limit: 20, currentYear: 2026 },
+    );
+  }
+}
+
 /** Embedding the whole catalog may take a while; it never blocks searches, which stay lexical until it is ready. */
 const EMBEDDING_BUILD_TIMEOUT_MS = 10 * 60_000;
 
@@ -61,6 +98,7 @@ export function createMatchingService({
       bySlug: new Map(catalog.map((v) => [v.slug, v])),
       embeddings: null,
     };
+    warmUp(snapshot.index);
     current = snapshot;
     if (ai.embeddings) {
       const config = ai.embeddings;

@@ -16,13 +16,19 @@ export const DEFAULT_FACTOR_WEIGHTS: Readonly<MatchFactors> = Object.freeze({
 });
 
 /** Score (0–100) from which a match is an "Excellent fit". */
-export const EXCELLENT_FIT_MIN_SCORE = 70;
+export const EXCELLENT_FIT_MIN_SCORE = 75;
 
 /** Score (0–100) from which a match is a "Good fit"; below it, "Partial fit". */
 export const GOOD_FIT_MIN_SCORE = 50;
 
 /** A hard conflict multiplies the fused score by this, ranking the vendor below comparable ones without it. */
 export const HARD_CONFLICT_PENALTY = 0.7;
+
+/**
+ * A soft conflict (e.g. self-hosted only when the buyer asked for cloud) multiplies the fused score by this:
+ * a known mismatch ranks below an otherwise comparable vendor without one, but stays in view.
+ */
+export const SOFT_CONFLICT_PENALTY = 0.92;
 
 /** Value of a factor that has nothing to judge (no features requested, horizontal tool, no criteria given). */
 export const NEUTRAL_FACTOR = 0.5;

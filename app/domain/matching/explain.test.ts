@@ -24,8 +24,10 @@ describe("explainMatch", () => {
 
   it("says so when a single or every feature is (not) confirmed", () => {
     expect(explainMatch({ ...none, missing: ["SSO"] })).toBe("SSO not confirmed");
-    expect(explainMatch({ ...none, matched: ["A", "B"] })).toBe("Covers all 2 of your features");
-    expect(explainMatch({ ...none, missing: ["A", "B"] })).toBe("None of your 2 features confirmed");
+    expect(explainMatch({ ...none, matched: ["A", "B"] })).toBe("Covers both of your features");
+    expect(explainMatch({ ...none, matched: ["A", "B", "C"] })).toBe("Covers all 3 of your features");
+    expect(explainMatch({ ...none, missing: ["A", "B"] })).toBe("Neither of your 2 features confirmed");
+    expect(explainMatch({ ...none, missing: ["A", "B", "C"] })).toBe("None of your 3 features confirmed");
   });
 
   it("falls back to a plain statement when there are no facts", () => {

@@ -24,8 +24,9 @@ function featurePart(matchedLabels: readonly string[], missingLabels: readonly s
   if (requested === 0) return null;
   if (requested === 1)
     return matched === 1 ? `covers ${matchedLabels[0]}` : `${missingLabels[0]} not confirmed`;
-  if (matched === requested) return `covers all ${requested} of your features`;
-  if (matched === 0) return `none of your ${requested} features confirmed`;
+  if (matched === requested)
+    return requested === 2 ? "covers both of your features" : `covers all ${requested} of your features`;
+  if (matched === 0) return `${requested === 2 ? "neither" : "none"} of your ${requested} features confirmed`;
   return `covers ${matched} of your ${requested} features`;
 }
 

@@ -118,6 +118,7 @@ interface Evaluation {
   currentYear: number;
   /** Qualification per vendor profile (vendors with equal facts qualify equally): score, or NaN. */
   qualScore: Float64Array;
+  /** Per qualification profile: 0 no conflict, 1 soft conflict, 2 hard conflict. */
   qualHard: Uint8Array;
   fusion: Fusion;
 }
@@ -165,7 +166,7 @@ function evaluate(e: Evaluation, d: number, fit: number, out: Float64Array): num
     const q = qualify(e.criteria, vendorFacts(index, d), index.deploymentBits);
     qual = q.score;
     e.qualScore[profile] = qual;
-    e.qualHard[profile] = q.hardConflict ? 1 : 0;
+    e.qualHard[profile] = q.hardConflict ? 2 : q.softConflict ? 1 : 0;
   }
   const features = featureAlignment(popcount(e.coverage[d]!), e.u.features.length);
   const industry = industryRelevanceOf(
@@ -178,14 +179,15 @@ function evaluate(e: Evaluation, d: number, fit: number, out: Float64Array): num
     index.industryMentioned[d]!,
   );
   const cred = credibility(index.credibilityStatic[d]!, index.foundedYear[d]! || null, e.currentYear);
-  const hard = e.qualHard[profile] === 1;
+  const hard = e.qualHard[profile] === 2;
+  const soft = e.qualHard[profile] === 1;
   out[F_FIT] = fit;
   out[F_FEATURES] = features;
   out[F_INDUSTRY] = industry;
   out[F_QUAL] = qual;
   out[F_CRED] = cred;
   out[F_HARD] = hard ? 1 : 0;
-  return e.fusion.fuseValues(fit, features, industry, qual, cred, hard);
+  return e.fusion.fuseValues(fit, features, industry, qual, cred, hard, soft);
 }
 
 function toFactors(f: Float64Array): MatchFactors {
@@ -339,7 +341,7 @@ export function findMatches(
       website: vendor.website,
       description: vendor.description,
       features: vendor.features,
-      fit_category: fitCategory(score, hard),
+      fit_category: fitCategory(score, hard, q.conflicts.length > 0),
       score,
       factors,
       matched_features: matched,

@@ -4,6 +4,7 @@ import {
   EXCELLENT_FIT_MIN_SCORE,
   GOOD_FIT_MIN_SCORE,
   HARD_CONFLICT_PENALTY,
+  SOFT_CONFLICT_PENALTY,
 } from "./constants";
 import { createWeightedFusion, fitCategory, roundScore } from "./fusion";
 import type { MatchFactors } from "./types";
@@ -67,6 +68,16 @@ describe("createWeightedFusion", () => {
   });
 });
 
+describe("conflict penalties", () => {
+  it("multiplies by the soft penalty for a soft conflict and by the hard one for a hard conflict", () => {
+    const fusion = createWeightedFusion();
+    const base = fusion.fuseValues(0.8, 0.5, 0.5, 0.5, 0.5, false);
+    expect(fusion.fuseValues(0.8, 0.5, 0.5, 0.5, 0.5, false, true)).toBeCloseTo(base * SOFT_CONFLICT_PENALTY);
+    expect(fusion.fuseValues(0.8, 0.5, 0.5, 0.5, 0.5, true, true)).toBeCloseTo(base * HARD_CONFLICT_PENALTY);
+    expect(SOFT_CONFLICT_PENALTY).toBeGreaterThan(HARD_CONFLICT_PENALTY);
+  });
+});
+
 describe("fitCategory", () => {
   it("uses the documented thresholds", () => {
     expect(fitCategory(EXCELLENT_FIT_MIN_SCORE, false)).toBe("Excellent fit");
@@ -77,6 +88,11 @@ describe("fitCategory", () => {
 
   it("never calls a hard-conflicted vendor more than a partial fit", () => {
     expect(fitCategory(99, true)).toBe("Partial fit");
+  });
+
+  it("never calls a vendor with a soft conflict an excellent fit", () => {
+    expect(fitCategory(99, false, true)).toBe("Good fit");
+    expect(fitCategory(GOOD_FIT_MIN_SCORE - 0.1, false, true)).toBe("Partial fit");
   });
 });
 

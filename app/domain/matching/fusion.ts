@@ -3,12 +3,13 @@ import {
   EXCELLENT_FIT_MIN_SCORE,
   GOOD_FIT_MIN_SCORE,
   HARD_CONFLICT_PENALTY,
+  SOFT_CONFLICT_PENALTY,
 } from "./constants";
 import type { FitCategory, MatchFactors } from "./types";
 
 /** Turns the five factors into one 0..100 score. */
 export interface Fusion {
-  fuse(factors: MatchFactors, hardConflict: boolean): number;
+  fuse(factors: MatchFactors, hardConflict: boolean, softConflict?: boolean): number;
   /** The same on plain numbers, in MatchFactors key order. */
   fuseValues(
     fit: number,
@@ -17,13 +18,18 @@ export interface Fusion {
     qualification: number,
     credibility: number,
     hardConflict: boolean,
+    softConflict?: boolean,
   ): number;
 }
 
-/** Weighted sum of the factors × 100; a hard conflict multiplies it by HARD_CONFLICT_PENALTY. */
+/**
+ * Weighted sum of the factors × 100; a hard conflict multiplies it by HARD_CONFLICT_PENALTY, a soft one
+ * (without a hard one) by SOFT_CONFLICT_PENALTY.
+ */
 export function createWeightedFusion(
   weights: Readonly<MatchFactors> = DEFAULT_FACTOR_WEIGHTS,
   hardConflictPenalty = HARD_CONFLICT_PENALTY,
+  softConflictPenalty = SOFT_CONFLICT_PENALTY,
 ): Fusion {
   const total =
     weights.problem_fit +
@@ -37,13 +43,22 @@ export function createWeightedFusion(
   const wIndustry = weights.industry_relevance / total;
   const wQualification = weights.qualification / total;
   const wCredibility = weights.credibility / total;
-  const fuseValues = (fit: number, fa: number, ir: number, q: number, c: number, hard: boolean) => {
+  const fuseValues = (
+    fit: number,
+    fa: number,
+    ir: number,
+    q: number,
+    c: number,
+    hard: boolean,
+    soft = false,
+  ) => {
     const score =
       100 * (wFit * fit + wFeatures * fa + wIndustry * ir + wQualification * q + wCredibility * c);
-    return hard ? score * hardConflictPenalty : score;
+    if (hard) return score * hardConflictPenalty;
+    return soft ? score * softConflictPenalty : score;
   };
   return {
-    fuse: (f, hard) =>
+    fuse: (f, hard, soft = false) =>
       fuseValues(
         f.problem_fit,
         f.feature_alignment,
@@ -51,6 +66,7 @@ export function createWeightedFusion(
         f.qualification,
         f.credibility,
         hard,
+        soft,
       ),
     fuseValues,
   };
@@ -62,9 +78,9 @@ export function roundScore(score: number): number {
 }
 
 /** "Excellent fit" from EXCELLENT_FIT_MIN_SCORE, "Good fit" from GOOD_FIT_MIN_SCORE; a hard conflict caps at "Partial fit". */
-export function fitCategory(score: number, hardConflict: boolean): FitCategory {
+export function fitCategory(score: number, hardConflict: boolean, softConflict = false): FitCategory {
   if (hardConflict) return "Partial fit";
-  if (score >= EXCELLENT_FIT_MIN_SCORE) return "Excellent fit";
+  if (score >= EXCELLENT_FIT_MIN_SCORE && !softConflict) return "Excellent fit";
   if (score >= GOOD_FIT_MIN_SCORE) return "Good fit";
   return "Partial fit";
 }

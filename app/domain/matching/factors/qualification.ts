@@ -51,6 +51,8 @@ export interface QualificationResult {
   /** 0..1, the mean over the criteria the buyer gave; neutral when none. */
   score: number;
   hardConflict: boolean;
+  /** A known fact contradicts a stated requirement, but not a deal-breaker. */
+  softConflict: boolean;
   checks: QualificationCheck[];
   conflicts: Conflict[];
 }
@@ -195,6 +197,7 @@ export function qualify(
   let sum = 0;
   let n = 0;
   let hardConflict = false;
+  let softConflict = false;
   const checks: QualificationCheck[] = [];
   const conflicts: Conflict[] = [];
   for (const [criterion, o] of outcomes) {
@@ -206,7 +209,10 @@ export function qualify(
     if (o.status === "met") sum += QUALIFICATION_VALUES.met;
     else if (o.status === "unknown") sum += QUALIFICATION_VALUES.unknown;
     else sum += o.hard ? QUALIFICATION_VALUES.hard : QUALIFICATION_VALUES.soft;
-    if (o.status === "conflict" && o.hard) hardConflict = true;
+    if (o.status === "conflict") {
+      if (o.hard) hardConflict = true;
+      else softConflict = true;
+    }
     if (names) {
       checks.push({ criterion, status: o.status, detail: o.conflict || o.detail || "" });
       if (o.status === "conflict")
@@ -214,5 +220,5 @@ export function qualify(
     }
   }
   conflicts.sort((a, b) => Number(b.hard) - Number(a.hard));
-  return { score: n === 0 ? NEUTRAL_FACTOR : sum / n, hardConflict, checks, conflicts };
+  return { score: n === 0 ? NEUTRAL_FACTOR : sum / n, hardConflict, softConflict, checks, conflicts };
 }

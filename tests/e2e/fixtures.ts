@@ -24,6 +24,13 @@ export const test = base.extend<{ allowConsoleErrors: (filter: ConsoleErrorFilte
 
 export { expect };
 
+/** Opens a page and waits until React has hydrated it, so clicks and effects behave as for a user. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
 /** Runs axe (WCAG 2.1 A/AA rules) on the page and fails with the violations listed. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags([

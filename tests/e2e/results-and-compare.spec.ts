@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 /** A search whose matches include the few catalog vendors with a listed starting price. */
 const DEVOPS_SEARCH = {
@@ -36,13 +36,6 @@ async function createSearch(request: APIRequestContext, businessProblem = DEVOPS
 }
 
 /** Waits until React has hydrated the page, so clicks reach its handlers. */
-async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
-  );
-  return response;
-}
 
 const rankedList = (page: Page) => page.getByRole("list", { name: "Ranked vendors" });
 const articles = (page: Page) => rankedList(page).getByRole("article");

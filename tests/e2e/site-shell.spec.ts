@@ -1,8 +1,8 @@
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("header on desktop", () => {
   test("is transparent at the top and turns solid after scrolling more than 10px", async ({ page }) => {
-    await page.goto("/how-it-works");
+    await gotoHydrated(page, "/how-it-works");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => {
@@ -16,7 +16,7 @@ test.describe("header on desktop", () => {
   });
 
   test("shows the spec's links, marks the current page and hides the CTA on /form", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText([
       "Home",
@@ -45,7 +45,7 @@ test.describe("header on desktop", () => {
 test.describe("header on mobile @mobile", () => {
   test("toggles a menu with the same links that closes on a link and on Escape @mobile", async ({ page }) => {
     test.skip(page.viewportSize()!.width >= 768, "mobile layout only");
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -72,7 +72,7 @@ test.describe("header on mobile @mobile", () => {
 
 test("the 404 page shows the spec's text and a link home", async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors((text) => text.includes("404"));
-  const response = await page.goto("/does-not-exist");
+  const response = await gotoHydrated(page, "/does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
   await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
@@ -81,7 +81,7 @@ test("the 404 page shows the spec's text and a link home", async ({ page, allowC
 });
 
 test("scroll resets to the top on every path change", async ({ page }) => {
-  await page.goto("/privacy-policy");
+  await gotoHydrated(page, "/privacy-policy");
   await page.evaluate(() => {
     document.body.style.minHeight = "4000px";
     window.scrollTo(0, 1500);

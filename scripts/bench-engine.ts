@@ -8,8 +8,10 @@
  * expected categories are this script's own judgement, used only to spot regressions. They are not the
  * benchmark's queries.
  */
+
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { problem as blankProblem } from "~/domain/matching/testing/fixtures";
 import { createMatchIndex, defaultVocabulary, findMatches } from "../app/domain/matching";
 import type { BusinessProblem, CatalogVendor } from "../app/domain/matching/types";
 
@@ -76,17 +78,7 @@ function scaled(base: CatalogVendor[], times: number): CatalogVendor[] {
 }
 
 function problem(p: Partial<BusinessProblem> & { problem: string }): BusinessProblem {
-  return {
-    industry: "Professional Services",
-    features: [],
-    timeline: "",
-    company_size: "",
-    budget_range: "",
-    deployment_model: [],
-    region_focus: "",
-    buyer_role: "",
-    ...p,
-  };
+  return blankProblem({ industry: "Professional Services", ...p });
 }
 
 /** Own probes: [problem, categories this script expects in a good top 10]. */

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerRequests } from "~/db/schema";
-import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
+import { problem as businessProblem } from "~/domain/matching/testing/fixtures";
 import { loader as resultsLoader } from "~/routes/results";
 import { loader as comparisonLoader } from "~/routes/vendor-comparison-tool";
 import { createTestContext, routeArgs } from "../../tests/setup/app-context";
@@ -57,17 +57,11 @@ const parsed = parseCatalogFile({
   ],
 });
 
-const problem: BusinessProblem = {
+const problem = businessProblem({
   problem: "Customers keep emailing us about their orders and we lose track of who answered what.",
   industry: "E-Commerce",
   features: ["Shared inbox", "API access"],
-  timeline: "",
-  company_size: "",
-  budget_range: "",
-  deployment_model: [],
-  region_focus: "",
-  buyer_role: "",
-};
+});
 
 let t: TestDatabase;
 let context: AppLoadContext;

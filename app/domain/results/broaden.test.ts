@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { BusinessProblem } from "~/domain/buyer/business-problem";
+import { problem } from "~/domain/matching/testing/fixtures";
 import { broadenSuggestions } from "./broaden";
 
-const base: BusinessProblem = {
+const base = problem({
   problem: "We lose track of customer emails",
   industry: "Retail",
-  features: [],
-  timeline: "",
-  company_size: "",
-  budget_range: "",
-  deployment_model: [],
-  region_focus: "",
-  buyer_role: "",
-};
+});
 
 describe("broadenSuggestions", () => {
   it("always suggests rewording, and nothing that was not asked", () => {

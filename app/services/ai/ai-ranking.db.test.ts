@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
+import { problem as businessProblem } from "~/domain/matching/testing/fixtures";
 import { createLogger } from "~/utils/logger.server";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../tests/fixtures/fake-openai";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../../tests/setup/test-db";
@@ -17,17 +17,10 @@ const records = parseCatalogFile({
   ].map(([slug, name, description]) => ({ slug, name, description, categories: ["Help desk & ticketing"] })),
 });
 
-const problem: BusinessProblem = {
+const problem = businessProblem({
   problem: "Customers email us about orders and nobody knows who answered what",
   industry: "E-Commerce",
-  features: [],
-  timeline: "",
-  company_size: "",
-  budget_range: "",
-  deployment_model: [],
-  region_focus: "",
-  buyer_role: "",
-};
+});
 
 describe(`optional AI ranking against a local OpenAI-compatible server (${testDriver})`, () => {
   let t: TestDatabase;

@@ -42,6 +42,13 @@ test.describe("server-rendered SEO", () => {
     });
   }
 
+  test("the Open Graph image exists", async ({ request }) => {
+    const image = head(await (await request.get("/")).text()).ogImage!;
+    const response = await request.get(new URL(image).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  });
+
   test("the home page carries JSON-LD", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];

@@ -42,10 +42,13 @@ export function listen({
         server.closeAllConnections();
       }, timeoutMs);
       timer.unref();
+      // Keep-alive connections go idle when their last response is sent: close them then, not after their timeout.
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeIdleConnections();
       });
+      clearInterval(idleSweep);
       clearTimeout(timer);
       try {
         await onClosed();

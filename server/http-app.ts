@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Services } from "./bootstrap";
+import { singleDrainListener } from "./compression-drain";
 import { securityHeaders } from "./security-headers";
 
 export interface HttpAppOptions {
@@ -57,6 +58,7 @@ export function createHttpApp({
   });
   app.use(securityHeaders({ dev: Boolean(devMiddlewares) }));
   app.use(compression());
+  app.use(singleDrainListener);
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

@@ -106,6 +106,10 @@ test.describe("results", () => {
     await expect(page.getByRole("textbox", { name: "Describe your business problem" })).toHaveValue(
       DEVOPS_SEARCH.problem,
     );
+    // Every answer comes back, not just the problem: the next step shows the industry and size chosen.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("radio", { name: DEVOPS_SEARCH.industry, exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: DEVOPS_SEARCH.company_size, exact: true })).toBeChecked();
   });
 
   test("sort by starting price: listed prices first, cheapest first; back to best match", async ({

@@ -29,6 +29,12 @@ export interface ConceptMatcher {
 /** Extra words a cue's terms may be spread over, beyond their own count ("book [their] appointments"). */
 const SLOP = 2;
 
+/**
+ * Each extra content word between a cue's terms (stop words don't count) multiplies the cue's weight by this:
+ * "track time" read as written counts more than "track [time employees] spend" read as "track spending".
+ */
+export const SLOP_DECAY = 0.8;
+
 interface CueMatch {
   cue: Cue;
   positions: number[];
@@ -71,6 +77,14 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
       }
     }
     if (matches.length === 0) return [];
+    const contentPositions = [...new Set(tokens.map((t) => t.pos))];
+    const extraWords = (used: readonly number[]) => {
+      const first = used[0]!;
+      const last = used[used.length - 1]!;
+      let between = 0;
+      for (const p of contentPositions) if (p > first && p < last) between++;
+      return between - (used.length - 2);
+    };
     // Longer phrasings claim their words first: "employee scheduling" must not also read as a bare
     // "scheduling" cue of another concept.
     matches.sort((a, b) => b.cue.terms.length - a.cue.terms.length || a.cue.concept - b.cue.concept);
@@ -94,7 +108,8 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
           claimedBy.set(p, owners);
         }
       }
-      miss.set(m.cue.concept, (miss.get(m.cue.concept) ?? 1) * (1 - m.cue.weight));
+      const weight = len > 1 ? m.cue.weight * SLOP_DECAY ** extraWords(m.positions) : m.cue.weight;
+      miss.set(m.cue.concept, (miss.get(m.cue.concept) ?? 1) * (1 - weight));
     }
     const hits: ConceptHit[] = [];
     for (const [concept, p] of miss) hits.push({ concept, strength: 1 - p });

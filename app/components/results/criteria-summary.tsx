@@ -54,8 +54,8 @@ export function CriteriaSummary({ problem }: { problem: BusinessProblem }) {
           <EditSearchLink problem={problem}>Edit search</EditSearchLink>
         </span>
       </div>
-      <p className="mt-3 line-clamp-4 text-sm text-slate-700">{problem.problem}</p>
-      <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-3 text-sm min-[420px]:grid-cols-2 lg:grid-cols-1">
+      <p className="mt-3 line-clamp-3 text-sm text-slate-700 lg:line-clamp-4">{problem.problem}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-1">
         {CRITERIA.map(({ key, label }) => {
           const value = problem[key];
           const text = Array.isArray(value) ? value.join(", ") : value;

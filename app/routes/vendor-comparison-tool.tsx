@@ -16,7 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const problem = requestId ? await getBuyerProblem({ db: context.db, requestId }) : null;
   const requestedFeatures = problem?.features ?? [];
   const found = await getVendorsForComparison({
-    db: context.db,
     matching: context.matching,
     slugs,
     requestedFeatures,

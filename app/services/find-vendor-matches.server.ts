@@ -6,7 +6,7 @@ import { ENGINE_VERSION, findMatches } from "~/domain/matching";
 import type { SemanticSimilarity, VendorMatch } from "~/domain/matching/types";
 import { LLM_CANDIDATES, LLM_RELEVANCE_WEIGHT, rateRelevance } from "./ai/llm-rerank.server";
 import type { CatalogSnapshot, MatchingService } from "./matching-service.server";
-import { toMatchView, type VendorMatchView } from "./vendor-view";
+import { type MatchVerdict, toMatchView, type VendorMatchView } from "./vendor-view";
 
 /** Vendors returned per search (the API's "up to 20"). */
 export const MATCH_LIMIT = 20;
@@ -18,7 +18,7 @@ export interface FindVendorMatchesResult {
 }
 
 /** The stored part of a match: what the results page needs beyond the vendor's current profile. */
-export type StoredMatch = Omit<VendorMatch, "name" | "website" | "description" | "features">;
+export type StoredMatch = MatchVerdict;
 
 /** An unguessable id: 128 random bits, URL-safe. */
 export function newRequestId(): string {

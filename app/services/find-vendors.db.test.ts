@@ -79,7 +79,6 @@ describe(`findVendorsByName (${testDriver})`, () => {
 describe(`getVendorsForComparison (${testDriver})`, () => {
   it("returns published vendors in the order asked, without unknown slugs or drafts", async () => {
     const vendors = await getVendorsForComparison({
-      db: t.db,
       matching: context.matching,
       slugs: ["pipedrive", "nope", "draft-crm", "hubspot-crm"],
       requestedFeatures: [],
@@ -93,7 +92,6 @@ describe(`getVendorsForComparison (${testDriver})`, () => {
 
   it("adds coverage of the buyer's requested features, labels as the buyer wrote them", async () => {
     const [hubspot, crmOne] = await getVendorsForComparison({
-      db: t.db,
       matching: context.matching,
       slugs: ["hubspot-crm", "crm-one"],
       requestedFeatures: ["API Access", "SSO"],

@@ -1,9 +1,8 @@
-import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
 import { featureCoverage } from "~/domain/matching";
 import type { MatchingService } from "./matching-service.server";
-import { rowToCatalogVendor } from "./vendor-records.server";
 import { toProfileView, type VendorProfileView } from "./vendor-view";
 
 export interface VendorSuggestion {
@@ -55,32 +54,28 @@ export interface ComparedVendor extends VendorProfileView {
   coverage: { matched: string[]; missing: string[] } | null;
 }
 
-/** Published vendors by slug, in the order asked, with feature coverage against the buyer's requested features. */
+/**
+ * Published vendors by slug, in the order asked, with feature coverage against the buyer's requested features.
+ * Read from the current catalog snapshot, which already holds every published vendor.
+ */
 export async function getVendorsForComparison({
-  db,
   matching,
   slugs,
   requestedFeatures,
 }: {
-  db: Database;
   matching: MatchingService;
   slugs: string[];
   requestedFeatures: string[];
 }): Promise<ComparedVendor[]> {
   if (slugs.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.status, "published"), inArray(vendors.slug, slugs)));
-  const bySlug = new Map(rows.map((r) => [r.slug, rowToCatalogVendor(r)]));
-  const { index } = requestedFeatures.length > 0 ? await matching.getSnapshot() : { index: null };
+  const { index, bySlug } = await matching.getSnapshot();
   const out: ComparedVendor[] = [];
   for (const slug of slugs) {
     const vendor = bySlug.get(slug);
     if (!vendor) continue;
     out.push({
       ...toProfileView(vendor),
-      coverage: index ? featureCoverage(index, vendor, requestedFeatures) : null,
+      coverage: requestedFeatures.length > 0 ? featureCoverage(index, vendor, requestedFeatures) : null,
     });
   }
   return out;

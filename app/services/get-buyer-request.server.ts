@@ -55,18 +55,7 @@ export async function getBuyerRequest({
   for (const match of results) {
     const vendor = bySlug.get(match.slug);
     if (!vendor) continue;
-    vendors.push(
-      toMatchView(
-        {
-          ...match,
-          name: vendor.name,
-          website: vendor.website,
-          description: vendor.description,
-          features: vendor.features,
-        },
-        vendor,
-      ),
-    );
+    vendors.push(toMatchView(match, vendor));
   }
   return { requestId: row.id, problem, createdAt: row.createdAt.toISOString(), vendors };
 }

@@ -66,7 +66,7 @@ function warmUp(index: MatchIndex): void {
         region_focus: "Europe",
         buyer_role: "Manager",
       },
-      { limit: 20, currentYear: 2026 },
+      { limit: 20, currentYear: new Date().getUTCFullYear() },
     );
   }
 }

@@ -50,6 +50,10 @@ export function toProfileView(v: CatalogVendor): VendorProfileView {
   };
 }
 
-export function toMatchView(match: VendorMatch, vendor: CatalogVendor): VendorMatchView {
+/** The engine's verdict on a vendor without the profile fields it copies (name, website, description, features). */
+export type MatchVerdict = Omit<VendorMatch, "name" | "website" | "description" | "features">;
+
+/** A fresh match or a stored verdict, completed with the vendor's current profile. */
+export function toMatchView(match: VendorMatch | MatchVerdict, vendor: CatalogVendor): VendorMatchView {
   return { ...toProfileView(vendor), ...match };
 }

@@ -1,25 +1,27 @@
-import type { Conflict, FitCategory, MatchFactors, QualificationCheck } from "~/domain/matching/types";
+import type { VendorMatch } from "~/domain/matching/types";
 
 /** One ranked vendor as the results page shows it: the engine's verdict plus the few profile fields a card needs. */
-export interface ResultVendor {
+export type ResultVendor = Pick<
+  VendorMatch,
+  | "slug"
+  | "name"
+  | "website"
+  | "description"
+  | "fit_category"
+  | "score"
+  | "factors"
+  | "matched_features"
+  | "missing_features"
+  | "conflicts"
+  | "qualification_checks"
+  | "explanation"
+> & {
   /** 1-based position in the engine's ranking; stays with the vendor when the page is re-sorted. */
   rank: number;
-  slug: string;
-  name: string;
-  website: string | null;
   tagline: string | null;
-  description: string;
-  fit_category: FitCategory;
-  score: number;
-  factors: MatchFactors;
-  matched_features: string[];
-  missing_features: string[];
-  conflicts: Conflict[];
-  qualification_checks: QualificationCheck[];
-  explanation: string;
   deployment_models: string[];
   pricing: { free_tier: boolean | null; starting_price_eur_per_year: number | null; model: string | null };
-}
+};
 
 export type ResultVendorSource = Omit<ResultVendor, "rank">;
 

@@ -14,7 +14,8 @@ export interface AppContext {
   cspNonce: string;
   clientIp: string;
   matching: MatchingService;
-  rateLimits: { vendorMatches: RateLimiter; search: RateLimiter };
+  /** Shared by every server process; use it through `enforceRateLimit` from ~/utils/api.server. */
+  rateLimiter: RateLimiter;
 }
 
 declare module "react-router" {

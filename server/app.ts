@@ -30,7 +30,10 @@ async function run({ build, devMiddlewares }: StartOptions): Promise<void> {
       host: env.HOST,
       logger,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-      onClosed: () => services.database.close(),
+      onClosed: async () => {
+        await services.rateLimiter.store.close();
+        await services.database.close();
+      },
     });
     const shown = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info({ url: `http://${shown}:${env.PORT}`, publicUrl: env.PUBLIC_URL }, "SaaSMatch is listening");

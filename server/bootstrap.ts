@@ -9,7 +9,7 @@ import {
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
-import { createRateLimiter, type RateLimiter } from "~/utils/rate-limit.server";
+import { createRateLimiter, createRateLimitStore, type RateLimiter } from "~/utils/rate-limit.server";
 
 /** Long-lived things a request needs, created once per process. */
 export interface Services {
@@ -17,16 +17,7 @@ export interface Services {
   logger: Logger;
   database: DbHandle;
   matching: MatchingService;
-  rateLimits: { vendorMatches: RateLimiter; search: RateLimiter };
-}
-
-/** Anonymous vendor matching: a burst of 120 searches, then 120 a minute per client. */
-export const VENDOR_MATCHES_RATE = { capacity: 120, refillPerMinute: 120 };
-/** Vendor name search (comparison tool typeahead): 300 burst, 300 a minute per client. */
-export const SEARCH_RATE = { capacity: 300, refillPerMinute: 300 };
-
-export function createRateLimits() {
-  return { vendorMatches: createRateLimiter(VENDOR_MATCHES_RATE), search: createRateLimiter(SEARCH_RATE) };
+  rateLimiter: RateLimiter;
 }
 
 /** Opens and migrates the database, seeds the default catalog into an empty one, and builds the search index. */
@@ -43,7 +34,11 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
       ai: aiConfigFromEnv(env),
     });
     await matching.getSnapshot();
-    return { env, logger, database, matching, rateLimits: createRateLimits() };
+    const rateLimiter = createRateLimiter({
+      store: createRateLimitStore({ redisUrl: env.REDIS_URL, db: database.db, logger }),
+      scale: env.RATE_LIMIT_SCALE,
+    });
+    return { env, logger, database, matching, rateLimiter };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

@@ -99,7 +99,7 @@ export function createHttpApp({
           cspNonce: String(res.locals.cspNonce ?? ""),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "",
           matching: services.matching,
-          rateLimits: services.rateLimits,
+          rateLimiter: services.rateLimiter,
         };
       },
     }),

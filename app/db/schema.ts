@@ -81,3 +81,14 @@ export const buyerRequests = pgTable(
   },
   (t) => [index("buyer_requests_created_at_idx").on(t.createdAt)],
 );
+
+/** Rate limit counters shared by every server process: one row per limit and client, a fixed window each. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_window_ends_at_idx").on(t.windowEndsAt)],
+);

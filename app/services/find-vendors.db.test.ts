@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { loader as vendorSearch } from "~/routes/api/vendor-search";
-import { createRateLimiter } from "~/utils/rate-limit.server";
+import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
 import { createTestContext, routeArgs } from "../../tests/setup/app-context";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/setup/test-db";
 import { findVendorsByName, getVendorsForComparison, MAX_SUGGESTIONS } from "./find-vendors.server";
@@ -124,7 +124,8 @@ describe(`GET /api/vendor-search (${testDriver})`, () => {
   it("is rate-limited per client", async () => {
     const limited = {
       ...context,
-      rateLimits: { ...context.rateLimits, search: createRateLimiter({ capacity: 1, refillPerMinute: 1 }) },
+      clientIp: "203.0.113.8",
+      rateLimiter: createRateLimiter({ store: createDbRateLimitStore(context.db), scale: 1 / 300 }),
     };
     expect((await get("?q=crm", limited)).status).toBe(200);
     const response = await get("?q=crm", limited);

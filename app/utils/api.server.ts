@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { AppContext } from "~/context";
 import { AppError, isAppError } from "./app-error";
 import type { Logger } from "./logger.server";
-import type { RateLimiter } from "./rate-limit.server";
+import type { RateLimitRule } from "./rate-limit.server";
 
 /** JSON error body `{ error, fields? }` with the status of the AppError; anything else is a logged 500. */
 export function apiErrorResponse(error: unknown, logger: Logger): Response {
@@ -36,11 +36,21 @@ export function clientKey(context: Pick<AppContext, "clientIp">): string {
   return context.clientIp || "unknown";
 }
 
-export function enforceRateLimit(limiter: RateLimiter, key: string): void {
-  const verdict = limiter.take(key);
+/**
+ * Counts one request against `limit` per `windowSeconds` for `key` (shared by every server process);
+ * over the limit it throws AppError "rate_limited" (429 with Retry-After).
+ */
+export async function enforceRateLimit(
+  context: Pick<AppContext, "rateLimiter">,
+  rule: RateLimitRule,
+): Promise<void> {
+  const verdict = await context.rateLimiter.take(rule);
   if (!verdict.ok) {
-    throw new AppError("rate_limited", "Too many requests. Please wait a moment and try again.", {
-      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-    });
+    const wait = verdict.retryAfterSeconds;
+    throw new AppError(
+      "rate_limited",
+      `Too many requests. Please wait ${wait === 1 ? "a second" : `${wait} seconds`} and try again.`,
+      { headers: { "Retry-After": String(wait) } },
+    );
   }
 }

@@ -29,6 +29,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x@y/z" })).toThrowError(/DATABASE_URL must be a postgres/);
   });
 
+  it("checks REDIS_URL and RATE_LIMIT_SCALE", () => {
+    expect(() => parseEnv({ REDIS_URL: "http://x" })).toThrowError(/REDIS_URL must be a redis:\/\//);
+    expect(() => parseEnv({ RATE_LIMIT_SCALE: "0" })).toThrowError(
+      /RATE_LIMIT_SCALE must be a positive number/,
+    );
+    expect(parseEnv({ RATE_LIMIT_SCALE: "1000" }).RATE_LIMIT_SCALE).toBe(1000);
+    expect(parseEnv({}).RATE_LIMIT_SCALE).toBe(1);
+  });
+
   it("treats blank values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: " " }).PORT).toBe(3000);
   });

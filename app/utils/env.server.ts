@@ -41,6 +41,15 @@ const EnvSchema = z
       emptyToUndefined,
       z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(10_000),
     ),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })),
+    RATE_LIMIT_SCALE: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a positive number" })
+        .positive("must be a positive number")
+        .max(1_000_000, "must be at most 1000000")
+        .default(1),
+    ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
     SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default("SaaSMatch <no-reply@saasmatch.local>")),
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),

@@ -6,7 +6,7 @@ import { buyerRequests } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { action, loader } from "~/routes/api/vendor-matches";
 import { importCatalog } from "~/services/import-catalog.server";
-import { createRateLimiter } from "~/utils/rate-limit.server";
+import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
 import { createTestContext, routeArgs } from "../setup/app-context";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 
@@ -205,10 +205,8 @@ describe(`POST /api/vendor-matches (${testDriver})`, () => {
   it("answers 429 with Retry-After once a client has used its budget", async () => {
     const limited = {
       ...context,
-      rateLimits: {
-        ...context.rateLimits,
-        vendorMatches: createRateLimiter({ capacity: 1, refillPerMinute: 1 }),
-      },
+      clientIp: "203.0.113.7",
+      rateLimiter: createRateLimiter({ store: createDbRateLimitStore(context.db), scale: 1 / 120 }),
     };
     expect((await call(post({ businessProblem: problem }), limited)).status).toBe(200);
     const second = await call(post({ businessProblem: problem }), limited);

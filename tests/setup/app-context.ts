@@ -3,7 +3,7 @@ import type { Database } from "~/db/create-db.server";
 import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
 import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
-import { createRateLimiter } from "~/utils/rate-limit.server";
+import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
 
 /** A real AppLoadContext over a test database, as the server builds it per request. */
 export async function createTestContext(
@@ -20,10 +20,8 @@ export async function createTestContext(
     cspNonce: "",
     clientIp: "127.0.0.1",
     matching,
-    rateLimits: {
-      vendorMatches: createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }),
-      search: createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }),
-    },
+    // Real counters in the test database; limits raised so that tests making many requests are not refused.
+    rateLimiter: createRateLimiter({ store: createDbRateLimitStore(db), scale: 1000 }),
     ...overrides,
   };
 }

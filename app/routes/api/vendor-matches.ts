@@ -9,6 +9,9 @@ import { AppError } from "~/utils/app-error";
 import { readJsonBody } from "~/utils/json-body.server";
 import type { Route } from "./+types/vendor-matches";
 
+/** Anonymous searches per client: 120 a minute. */
+const VENDOR_MATCHES_LIMIT = { limit: 120, windowSeconds: 60 };
+
 /** Largest accepted request body. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -26,7 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers: { Allow: "POST" },
       });
     }
-    enforceRateLimit(context.rateLimits.vendorMatches, clientKey(context));
+    await enforceRateLimit(context, {
+      name: "vendor-matches",
+      key: clientKey(context),
+      ...VENDOR_MATCHES_LIMIT,
+    });
     const body = await readJsonBody(request, MAX_BODY_BYTES);
     if (isMissingRequiredFields(body)) throw new AppError("validation", MISSING_FIELDS_MESSAGE);
     const parsed = VendorMatchRequestSchema.safeParse(body);

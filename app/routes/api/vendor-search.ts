@@ -8,10 +8,17 @@ const VendorSearchQuerySchema = z.object({
   q: z.string().trim().max(MAX_SEARCH_QUERY_LENGTH, `must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`),
 });
 
+/** Typeahead lookups per client: 300 a minute. */
+const VENDOR_SEARCH_LIMIT = { limit: 300, windowSeconds: 60 };
+
 /** Vendor name typeahead for the comparison tool: `GET /api/vendor-search?q=hub` → `{ vendors: VendorSuggestion[] }`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    enforceRateLimit(context.rateLimits.search, clientKey(context));
+    await enforceRateLimit(context, {
+      name: "vendor-search",
+      key: clientKey(context),
+      ...VENDOR_SEARCH_LIMIT,
+    });
     const url = new URL(request.url);
     const parsed = VendorSearchQuerySchema.safeParse({ q: url.searchParams.get("q") ?? "" });
     if (!parsed.success) {

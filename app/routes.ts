@@ -7,6 +7,7 @@ const pages = Object.values(PAGES).map((page) =>
 
 export default [
   ...pages,
+  route("blog/rss.xml", "routes/blog-rss.ts"),
   route(BLOG_POST_ROUTE.path.slice(1), BLOG_POST_ROUTE.file),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -1,4 +1,4 @@
-import { buildSitemap } from "~/utils/sitemap";
+import { buildSitemap } from "~/utils/sitemap.server";
 import type { Route } from "./+types/sitemap-xml";
 
 export function loader({ context }: Route.LoaderArgs) {

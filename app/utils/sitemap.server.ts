@@ -1,13 +1,7 @@
 import { indexablePages } from "~/config/pages";
 import { absoluteUrl } from "~/config/seo";
-import { BLOG_POSTS } from "~/content/blog-posts";
-
-function escapeXml(value: string): string {
-  return value.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
-  );
-}
+import { findBlogPosts } from "~/content/blog.server";
+import { escapeXml } from "./xml";
 
 /** sitemap.xml from the route table: indexable pages and blog posts, never a noindex page. */
 export function buildSitemap(publicUrl: string): string {
@@ -18,9 +12,9 @@ export function buildSitemap(publicUrl: string): string {
     if (page.priority !== undefined) parts.push(`<priority>${page.priority.toFixed(1)}</priority>`);
     entries.push(`  <url>${parts.join("")}</url>`);
   }
-  for (const post of BLOG_POSTS) {
+  for (const post of findBlogPosts()) {
     entries.push(
-      `  <url><loc>${escapeXml(absoluteUrl(publicUrl, `/blog/${post.slug}`))}</loc><lastmod>${post.published}</lastmod></url>`,
+      `  <url><loc>${escapeXml(absoluteUrl(publicUrl, `/blog/${post.slug}`))}</loc><lastmod>${post.updated ?? post.date}</lastmod></url>`,
     );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;

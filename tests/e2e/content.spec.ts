@@ -1,0 +1,106 @@
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+
+const BLOG_SLUGS = [
+  "ai-driven-software-selection",
+  "ai-software-recommendation-based-on-needs",
+  "find-tools-that-solve-your-problem",
+  "find-saas-tool-without-talking-to-sales-reps",
+  "fastest-way-to-find-software",
+  "find-alternative-software",
+  "generate-saas-vendor-shortlist",
+  "saas-that-solves-problems",
+  "smart-vendor-matching-tools",
+  "business-software-finder-ai-vs-lists",
+  "vendor-matching-tools",
+  "find-right-vendors-business-problem",
+  "software-vendor-comparison-guide",
+  "top-saas-vendors-for-growing-teams",
+  "confidential-commercial-consulting-founders",
+];
+
+test.describe("blog", () => {
+  test("every known slug renders its article with BlogPosting JSON-LD", async ({ request }) => {
+    for (const slug of BLOG_SLUGS) {
+      const response = await request.get(`/blog/${slug}`);
+      expect(response.status(), slug).toBe(200);
+      const html = await response.text();
+      const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(ld ?? "null"), slug).toMatchObject({ "@type": "BlogPosting" });
+      expect(html, slug).toMatch(/min read/);
+      expect(html, slug).toContain('href="/form"');
+    }
+  });
+
+  test("/blog/unknown answers 404 with the 404 page", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors((text) => text.includes("404"));
+    const response = await page.goto("/blog/unknown");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+  });
+
+  test("/blog/rss.xml is well-formed RSS 2.0 with one item per post", async ({ page, request }) => {
+    const response = await request.get("/blog/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await response.text();
+    await page.goto("/blog");
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.getElementsByTagName("parsererror").length > 0,
+        root: doc.documentElement.nodeName,
+        version: doc.documentElement.getAttribute("version"),
+        channelTitle: doc.querySelector("channel > title")?.textContent,
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          title: item.querySelector("title")?.textContent,
+          link: item.querySelector("link")?.textContent,
+          pubDate: item.querySelector("pubDate")?.textContent,
+        })),
+      };
+    }, xml);
+    expect(parsed).toMatchObject({ error: false, root: "rss", version: "2.0", channelTitle: "SaaSMatch Blog" });
+    expect(parsed.items).toHaveLength(BLOG_SLUGS.length);
+    for (const item of parsed.items) {
+      expect(item.title).toBeTruthy();
+      expect(item.link).toMatch(/^https?:\/\/.+\/blog\/[a-z0-9-]+$/);
+      expect(Number.isNaN(Date.parse(item.pubDate ?? ""))).toBe(false);
+    }
+  });
+
+  test("the listing paginates and filters by tag; a post has a table of contents and related posts", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(6);
+    await page.getByRole("link", { name: "Older posts" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page.getByText("Page 2 of 3")).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Filter posts by tag" }).getByRole("link", { name: /privacy/ }).click();
+    await expect(page).toHaveURL(/\/blog\?tag=privacy$/);
+    await expect(cards).toHaveCount(3);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("link", { name: "How to Find a SaaS Tool Without Talking to Sales Reps" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "How to Find a SaaS Tool Without Talking to Sales Reps",
+    );
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await toc.getByRole("link", { name: /Try before you talk/ }).click();
+    await expect(page).toHaveURL(/#step-4-try-before-you-talk$/);
+    await expect(page.getByRole("heading", { name: "Related posts" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Find Your SaaS Match" }).last()).toHaveAttribute("href", "/form");
+    await expectNoA11yViolations(page);
+  });
+
+  test("a post is accessible on a phone @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/blog/vendor-matching-tools");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await gotoHydrated(page, "/blog");
+    await expectNoA11yViolations(page);
+  });
+});

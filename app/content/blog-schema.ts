@@ -70,3 +70,22 @@ export const TOC_MIN_SECTIONS = 4;
 
 /** Related posts shown under a post. */
 export const RELATED_POSTS = 3;
+
+/** The spec's known blog slugs, without the {token} placeholder: each has an article. */
+export const KNOWN_BLOG_SLUGS = [
+  "ai-driven-software-selection",
+  "ai-software-recommendation-based-on-needs",
+  "find-tools-that-solve-your-problem",
+  "find-saas-tool-without-talking-to-sales-reps",
+  "fastest-way-to-find-software",
+  "find-alternative-software",
+  "generate-saas-vendor-shortlist",
+  "saas-that-solves-problems",
+  "smart-vendor-matching-tools",
+  "business-software-finder-ai-vs-lists",
+  "vendor-matching-tools",
+  "find-right-vendors-business-problem",
+  "software-vendor-comparison-guide",
+  "top-saas-vendors-for-growing-teams",
+  "confidential-commercial-consulting-founders",
+];

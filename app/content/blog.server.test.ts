@@ -10,27 +10,8 @@ import {
   parseBlogFile,
 } from "./blog.server";
 import { buildBlogFeed } from "./blog-feed.server";
-import { BLOG_PAGE_SIZE } from "./blog-schema";
+import { BLOG_PAGE_SIZE, KNOWN_BLOG_SLUGS as KNOWN_SLUGS } from "./blog-schema";
 import { renderMarkdown } from "./markdown.server";
-
-/** The spec's known blog slugs, without the {token} placeholder. */
-const KNOWN_SLUGS = [
-  "ai-driven-software-selection",
-  "ai-software-recommendation-based-on-needs",
-  "find-tools-that-solve-your-problem",
-  "find-saas-tool-without-talking-to-sales-reps",
-  "fastest-way-to-find-software",
-  "find-alternative-software",
-  "generate-saas-vendor-shortlist",
-  "saas-that-solves-problems",
-  "smart-vendor-matching-tools",
-  "business-software-finder-ai-vs-lists",
-  "vendor-matching-tools",
-  "find-right-vendors-business-problem",
-  "software-vendor-comparison-guide",
-  "top-saas-vendors-for-growing-teams",
-  "confidential-commercial-consulting-founders",
-];
 
 const frontmatter = (extra = "") => `---
 title: "A valid title for a post"

@@ -1,22 +1,5 @@
+import { KNOWN_BLOG_SLUGS as BLOG_SLUGS } from "../../app/content/blog-schema";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
-
-const BLOG_SLUGS = [
-  "ai-driven-software-selection",
-  "ai-software-recommendation-based-on-needs",
-  "find-tools-that-solve-your-problem",
-  "find-saas-tool-without-talking-to-sales-reps",
-  "fastest-way-to-find-software",
-  "find-alternative-software",
-  "generate-saas-vendor-shortlist",
-  "saas-that-solves-problems",
-  "smart-vendor-matching-tools",
-  "business-software-finder-ai-vs-lists",
-  "vendor-matching-tools",
-  "find-right-vendors-business-problem",
-  "software-vendor-comparison-guide",
-  "top-saas-vendors-for-growing-teams",
-  "confidential-commercial-consulting-founders",
-];
 
 test.describe("blog", () => {
   test("every known slug renders its article with BlogPosting JSON-LD", async ({ request }) => {
@@ -58,7 +41,12 @@ test.describe("blog", () => {
         })),
       };
     }, xml);
-    expect(parsed).toMatchObject({ error: false, root: "rss", version: "2.0", channelTitle: "SaaSMatch Blog" });
+    expect(parsed).toMatchObject({
+      error: false,
+      root: "rss",
+      version: "2.0",
+      channelTitle: "SaaSMatch Blog",
+    });
     expect(parsed.items).toHaveLength(BLOG_SLUGS.length);
     for (const item of parsed.items) {
       expect(item.title).toBeTruthy();
@@ -78,7 +66,10 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page.getByText("Page 2 of 3")).toBeVisible();
 
-    await page.getByRole("navigation", { name: "Filter posts by tag" }).getByRole("link", { name: /privacy/ }).click();
+    await page
+      .getByRole("navigation", { name: "Filter posts by tag" })
+      .getByRole("link", { name: /privacy/ })
+      .click();
     await expect(page).toHaveURL(/\/blog\?tag=privacy$/);
     await expect(cards).toHaveCount(3);
     await expectNoA11yViolations(page);
@@ -91,7 +82,10 @@ test.describe("blog", () => {
     await toc.getByRole("link", { name: /Try before you talk/ }).click();
     await expect(page).toHaveURL(/#step-4-try-before-you-talk$/);
     await expect(page.getByRole("heading", { name: "Related posts" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Find Your SaaS Match" }).last()).toHaveAttribute("href", "/form");
+    await expect(page.getByRole("link", { name: "Find Your SaaS Match" }).last()).toHaveAttribute(
+      "href",
+      "/form",
+    );
     await expectNoA11yViolations(page);
   });
 

@@ -1,6 +1,8 @@
 import type { DbHandle } from "~/db/create-db.server";
 import { openDatabase } from "~/db/open-db.server";
 import { aiConfigFromEnv } from "~/services/ai/ai-config.server";
+import { registerAppJobs } from "~/services/jobs/app-jobs.server";
+import { createJobWorker, type JobWorker } from "~/services/jobs/worker.server";
 import {
   createMatchingService,
   loadVocabulary,
@@ -18,6 +20,8 @@ export interface Services {
   database: DbHandle;
   matching: MatchingService;
   rateLimiter: RateLimiter;
+  /** Runs queued and recurring jobs (app/services/jobs) in this process until stopped. */
+  jobs: JobWorker;
 }
 
 /** Opens and migrates the database, seeds the default catalog into an empty one, and builds the search index. */
@@ -38,7 +42,10 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
       store: createRateLimitStore({ redisUrl: env.REDIS_URL, db: database.db, logger }),
       scale: env.RATE_LIMIT_SCALE,
     });
-    return { env, logger, database, matching, rateLimiter };
+    registerAppJobs();
+    const jobs = createJobWorker({ db: database.db, logger, env });
+    jobs.start();
+    return { env, logger, database, matching, rateLimiter, jobs };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

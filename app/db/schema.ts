@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -92,3 +93,45 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index("rate_limit_counters_window_ends_at_idx").on(t.windowEndsAt)],
 );
+
+/**
+ * The job queue (app/services/jobs): work done off the request path, claimed by one server process at a
+ * time with FOR UPDATE SKIP LOCKED, retried with backoff, and reclaimed when the process holding it died.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status", { enum: ["queued", "running", "succeeded", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** At most one queued or running job per key. */
+    dedupeKey: text("dedupe_key"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("jobs_status_run_at_idx").on(t.status, t.runAt),
+    uniqueIndex("jobs_dedupe_key_pending_idx").on(t.dedupeKey).where(sql`status in ('queued', 'running')`),
+  ],
+);
+
+/** One row per recurring job name: whichever process first sees next_run_at pass runs it, once per interval. */
+export const recurringJobs = pgTable("recurring_jobs", {
+  name: text("name").primaryKey(),
+  intervalMs: bigint("interval_ms", { mode: "number" }).notNull(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  lockedBy: text("locked_by"),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});

@@ -1,0 +1,39 @@
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import { jobs } from "~/db/schema";
+import { createDbRateLimitStore } from "~/utils/rate-limit.server";
+import { type JobRegistry, jobRegistry } from "./jobs.server";
+
+/** Finished jobs are kept this long for inspection: succeeded ones a week, failed ones a month. */
+export const SUCCEEDED_JOB_RETENTION_DAYS = 7;
+export const FAILED_JOB_RETENTION_DAYS = 30;
+
+const MINUTE = 60_000;
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/**
+ * Every job type and recurring job the server runs, registered once at start-up. Features add their
+ * `registry.registerJobHandler(...)` / `registry.registerRecurringJob(...)` lines here.
+ */
+export function registerAppJobs(registry: JobRegistry = jobRegistry): void {
+  if (registry.recurring.has("jobs.cleanup")) return;
+
+  registry.registerRecurringJob("jobs.cleanup", 60 * MINUTE, async ({ db, logger }) => {
+    const deleted = await db
+      .delete(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, "succeeded"), lt(jobs.finishedAt, daysAgo(SUCCEEDED_JOB_RETENTION_DAYS))),
+          and(eq(jobs.status, "failed"), lt(jobs.finishedAt, daysAgo(FAILED_JOB_RETENTION_DAYS))),
+        ),
+      )
+      .returning({ id: jobs.id });
+    if (deleted.length > 0) logger.info({ deleted: deleted.length }, "old finished jobs deleted");
+  });
+
+  registry.registerRecurringJob("rate-limits.cleanup", 10 * MINUTE, async ({ db, env, logger }) => {
+    if (env.REDIS_URL) return;
+    const deleted = await createDbRateLimitStore(db).deleteExpired();
+    if (deleted > 0) logger.debug({ deleted }, "ended rate limit windows deleted");
+  });
+}

@@ -135,3 +135,106 @@ export const recurringJobs = pgTable("recurring_jobs", {
   lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
   lastError: text("last_error"),
 });
+
+/**
+ * A qualification question a buyer asked one vendor, anonymously. A question sent to several vendors at once
+ * is one row per vendor sharing `groupId`, so the answers can be shown side by side.
+ */
+export const buyerQuestions = pgTable(
+  "buyer_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => buyerRequests.id, { onDelete: "cascade" }),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id").notNull(),
+    body: text("body").notNull(),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("buyer_questions_request_idx").on(t.requestId),
+    index("buyer_questions_vendor_idx").on(t.vendorId, t.createdAt),
+  ],
+);
+
+/**
+ * One buyer's consent to be contacted by one vendor. The contact fields are the only buyer contact data the
+ * product stores; they are returned only to the vendor who paid for this lead, and blanked when it is withdrawn.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Display form, e.g. K7QM-2XH9-PD4T. */
+    code: text("code").notNull().unique(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => buyerRequests.id, { onDelete: "cascade" }),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["new", "claimed", "unlocked", "withdrawn"] })
+      .notNull()
+      .default("new"),
+    contactName: text("contact_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactCompany: text("contact_company").notNull(),
+    contactPhone: text("contact_phone").notNull().default(""),
+    /** The sentence the buyer agreed to, naming the vendors of that connect. */
+    consentText: text("consent_text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    unlockedAt: timestamp("unlocked_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("leads_request_vendor_idx").on(t.requestId, t.vendorId),
+    index("leads_vendor_state_idx").on(t.vendorId, t.state, t.createdAt),
+  ],
+);
+
+/**
+ * The one payment a vendor makes for one lead (unique per vendor and lead: the idempotency key).
+ * It outlives a deleted request as a receipt without buyer data (`lead_id` becomes null).
+ */
+export const leadPayments = pgTable(
+  "lead_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    /** `lead-unlock:<leadId>:<vendorId>`. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    status: text("status", { enum: ["pending", "paid", "refund_due"] })
+      .notNull()
+      .default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("eur"),
+    /** Checkout attempts: a new session replaces an expired one under the same row. */
+    attempt: integer("attempt").notNull().default(1),
+    checkoutSessionId: text("checkout_session_id").unique(),
+    checkoutUrl: text("checkout_url"),
+    checkoutExpiresAt: timestamp("checkout_expires_at", { withTimezone: true }),
+    /** Stripe PaymentIntent id, or the test-mode reference. */
+    paymentReference: text("payment_reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [index("lead_payments_lead_idx").on(t.leadId), index("lead_payments_vendor_idx").on(t.vendorId)],
+);
+
+/** Stripe webhook events already processed: a repeated delivery of the same event id changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -53,4 +53,33 @@ describe("parseEnv", () => {
       "https://saasmatch.example",
     );
   });
+
+  it("prices a lead at 49 euros and keeps unconnected requests 90 days unless told otherwise", () => {
+    const env = parseEnv({});
+    expect(env.LEAD_PRICE_EUR).toBe(49);
+    expect(env.REQUEST_RETENTION_DAYS).toBe(90);
+    expect(parseEnv({ LEAD_PRICE_EUR: "19.99", REQUEST_RETENTION_DAYS: "30" })).toMatchObject({
+      LEAD_PRICE_EUR: 19.99,
+      REQUEST_RETENTION_DAYS: 30,
+    });
+    expect(() => parseEnv({ LEAD_PRICE_EUR: "free" })).toThrowError(
+      /LEAD_PRICE_EUR must be a price in euros/,
+    );
+    expect(() => parseEnv({ LEAD_PRICE_EUR: "49.999" })).toThrowError(
+      /LEAD_PRICE_EUR must have at most 2 decimals/,
+    );
+    expect(() => parseEnv({ REQUEST_RETENTION_DAYS: "1.5" })).toThrowError(/REQUEST_RETENTION_DAYS/);
+  });
+
+  it("needs both Stripe keys or neither", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET is required/,
+    );
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrowError(
+      /STRIPE_SECRET_KEY is required/,
+    );
+    expect(
+      parseEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY,
+    ).toBe("sk_test_x");
+  });
 });

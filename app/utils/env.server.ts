@@ -54,6 +54,24 @@ const EnvSchema = z
     SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default("SaaSMatch <no-reply@saasmatch.local>")),
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+    LEAD_PRICE_EUR: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a price in euros, like 49 or 49.50" })
+        .min(1, "must be at least 1")
+        .max(10_000, "must be at most 10000")
+        .multipleOf(0.01, "must have at most 2 decimals")
+        .default(49),
+    ),
+    REQUEST_RETENTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of days" })
+        .int("must be a whole number of days")
+        .min(1)
+        .max(3650)
+        .default(90),
+    ),
     LLM_BASE_URL: optional(httpUrl),
     LLM_API_KEY: optional(z.string()),
     LLM_MODEL: optional(z.string()),
@@ -66,6 +84,13 @@ const EnvSchema = z
     EMBEDDINGS_MODEL: optional(z.string()),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: "is required when the other Stripe key is set (set both, or neither for test mode)",
+      });
+    }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
     }

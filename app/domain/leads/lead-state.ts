@@ -1,0 +1,49 @@
+/**
+ * A lead's life: created `new` when the buyer connects, `claimed` once its vendor entered the code,
+ * `unlocked` after payment, or `withdrawn` by the buyer before it was unlocked. Unlocked and withdrawn are final.
+ */
+export const LEAD_STATES = ["new", "claimed", "unlocked", "withdrawn"] as const;
+export type LeadState = (typeof LEAD_STATES)[number];
+
+export type LeadEvent = "claim" | "unlock" | "withdraw";
+
+const TRANSITIONS: Readonly<Record<LeadState, Partial<Record<LeadEvent, LeadState>>>> = {
+  new: { claim: "claimed", unlock: "unlocked", withdraw: "withdrawn" },
+  claimed: { claim: "claimed", unlock: "unlocked", withdraw: "withdrawn" },
+  unlocked: { claim: "unlocked" },
+  withdrawn: {},
+};
+
+/** The state after `event`, or null when the event is not allowed in `state`. */
+export function nextLeadState(state: LeadState, event: LeadEvent): LeadState | null {
+  return TRANSITIONS[state][event] ?? null;
+}
+
+/** States a lead can be in when the event is applied: the guard of a conditional UPDATE. */
+export function statesAllowing(event: LeadEvent): LeadState[] {
+  return LEAD_STATES.filter((s) => nextLeadState(s, event) !== null);
+}
+
+export type PaymentRefusal = "not_yours" | "withdrawn" | "already_unlocked" | "request_full";
+
+/** Why a vendor may not pay for a lead, checked before any checkout is created; null when they may. */
+export function paymentRefusal(
+  lead: { vendorId: string; state: LeadState },
+  vendorId: string,
+  unlockedForRequest: number,
+  maxUnlocks: number,
+): PaymentRefusal | null {
+  if (lead.vendorId !== vendorId) return "not_yours";
+  if (lead.state === "withdrawn") return "withdrawn";
+  if (lead.state === "unlocked") return "already_unlocked";
+  if (unlockedForRequest >= maxUnlocks) return "request_full";
+  return null;
+}
+
+export const PAYMENT_REFUSAL_MESSAGES: Readonly<Record<PaymentRefusal, string>> = {
+  not_yours: "This lead code is not valid for your account.",
+  withdrawn:
+    "The buyer has withdrawn this request, so it can no longer be unlocked. You have not been charged.",
+  already_unlocked: "You have already unlocked this lead. You have not been charged again.",
+  request_full: "The most vendors allowed have already unlocked this request. You have not been charged.",
+};

@@ -1,0 +1,17 @@
+/** Vendors a buyer can connect with per request (withdrawn leads do not count). */
+export const MAX_CONNECTS_PER_REQUEST = 3;
+
+/** Vendors that can unlock one request's contact details. */
+export const MAX_UNLOCKS_PER_REQUEST = 3;
+
+/** A question without an answer after this long is shown as not answered. */
+export const ANSWER_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Anonymous requests that never connected are deleted after this many days unless configured otherwise. */
+export const DEFAULT_RETENTION_DAYS = 90;
+
+/** Failed lead codes one vendor account may enter per hour before /claim-lead answers 429. */
+export const CLAIM_FAILURES_PER_HOUR = 10;
+
+/** Default one-time price of unlocking a lead, in euros. */
+export const DEFAULT_LEAD_PRICE_EUR = 49;

@@ -1,0 +1,103 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/create-db.server";
+import { leads } from "~/db/schema";
+import { normalizeLeadCode } from "~/domain/leads/lead-code";
+import type { LeadState } from "~/domain/leads/lead-state";
+import { MAX_UNLOCKS_PER_REQUEST } from "~/domain/leads/rules";
+import type { LeadSummary } from "~/domain/leads/summary";
+import {
+  countOtherUnlocks,
+  findLeadForVendorView,
+  LEAD_ID_PATTERN,
+  summaryOf,
+  type VendorVerdict,
+  verdictFor,
+} from "./lead-records.server";
+
+/** The one answer for a wrong, withdrawn or another vendor's code: it must not tell which. */
+export const CLAIM_REFUSED_MESSAGE =
+  "This lead code is not valid for your account. Check the code in your email and try again.";
+
+/** What a vendor sees of a lead before paying: the need, their own score, its age and how many others unlocked it. */
+export interface LeadPreview {
+  leadId: string;
+  code: string;
+  state: Exclude<LeadState, "withdrawn">;
+  createdAt: string;
+  claimedAt: string | null;
+  unlockedAt: string | null;
+  vendorName: string;
+  summary: LeadSummary;
+  verdict: VendorVerdict | null;
+  /** Other vendors that unlocked the same request. */
+  unlockedByOthers: number;
+  maxUnlocks: number;
+}
+
+async function toPreview(
+  db: Database,
+  row: NonNullable<Awaited<ReturnType<typeof findLeadForVendorView>>>,
+): Promise<LeadPreview | null> {
+  if (row.state === "withdrawn") return null;
+  const summary = summaryOf(row.problem);
+  if (!summary) return null;
+  return {
+    leadId: row.id,
+    code: row.code,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    claimedAt: row.claimedAt?.toISOString() ?? null,
+    unlockedAt: row.unlockedAt?.toISOString() ?? null,
+    vendorName: row.vendorName,
+    summary,
+    verdict: verdictFor(row.results, row.vendorSlug),
+    unlockedByOthers: await countOtherUnlocks(db, row.requestId, row.vendorId),
+    maxUnlocks: MAX_UNLOCKS_PER_REQUEST,
+  };
+}
+
+/**
+ * A vendor enters a lead code. Returns the preview and marks a new lead claimed, or null for a code that is
+ * malformed, unknown, withdrawn or another vendor's (the caller shows CLAIM_REFUSED_MESSAGE for all of them).
+ */
+export async function claimLead({
+  db,
+  vendorId,
+  code,
+  now = new Date(),
+}: {
+  db: Database;
+  vendorId: string;
+  code: string;
+  now?: Date;
+}): Promise<LeadPreview | null> {
+  const normalized = normalizeLeadCode(code);
+  if (!normalized) return null;
+  const row = await findLeadForVendorView(db, { code: normalized });
+  if (!row || row.vendorId !== vendorId || row.state === "withdrawn") return null;
+  if (row.state === "new") {
+    const [claimed] = await db
+      .update(leads)
+      .set({ state: "claimed", claimedAt: now })
+      .where(and(eq(leads.id, row.id), eq(leads.state, "new")))
+      .returning({ state: leads.state, claimedAt: leads.claimedAt });
+    if (claimed) Object.assign(row, claimed);
+  }
+  return toPreview(db, row);
+}
+
+/** The preview of a lead its own vendor already holds (the paywall), or null for anyone else's or a withdrawn one. */
+export async function getLeadPreview({
+  db,
+  vendorId,
+  leadId,
+}: {
+  db: Database;
+  vendorId: string;
+  leadId: string;
+}): Promise<LeadPreview | null> {
+  if (!LEAD_ID_PATTERN.test(leadId)) return null;
+  const row = await findLeadForVendorView(db, { id: leadId });
+  if (!row || row.vendorId !== vendorId) return null;
+  return toPreview(db, row);
+}

@@ -1,0 +1,463 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyerQuestions, buyerRequests, leadPayments, leads, stripeEvents } from "~/db/schema";
+import { ANSWER_WINDOW_MS } from "~/domain/leads/rules";
+import {
+  type FakeStripe,
+  signedCompletedEvent,
+  startFakeStripe,
+  TEST_WEBHOOK_SECRET,
+} from "../../../tests/fixtures/fake-stripe";
+import { createTestContext } from "../../../tests/setup/app-context";
+import {
+  buyerContact,
+  createMarketRequest,
+  recipientsFor,
+  seedMarketCatalog,
+} from "../../../tests/setup/marketplace";
+import { createTestDatabase, type TestDatabase, testDriver } from "../../../tests/setup/test-db";
+import { CLAIM_REFUSED_MESSAGE, claimLead, getLeadPreview } from "./claim-lead.server";
+import { createLeads, deleteBuyerRequest, withdrawLead } from "./create-leads.server";
+import { deleteStaleRequests } from "./delete-stale-requests.server";
+import { findVendorLeads } from "./find-vendor-leads.server";
+import { getBuyerDetails } from "./get-buyer-details.server";
+import { handleStripeWebhook } from "./handle-stripe-webhook.server";
+import { completeTestCheckout, startLeadCheckout } from "./lead-payments.server";
+import {
+  answerQuestion,
+  askQuestion,
+  findBuyerQuestionThreads,
+  findVendorQuestions,
+} from "./questions.server";
+
+let t: TestDatabase;
+let context: AppLoadContext;
+let fake: FakeStripe;
+const env = { LEAD_PRICE_EUR: 49, PUBLIC_URL: "http://localhost:4700" };
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedMarketCatalog(t.db);
+  context = await createTestContext(t.db);
+  fake = await startFakeStripe();
+});
+afterAll(async () => {
+  await fake?.close();
+  await t.cleanup();
+});
+
+const newRequest = () => createMarketRequest(t.db, context.matching);
+const leadsOf = (requestId: string) => t.db.select().from(leads).where(eq(leads.requestId, requestId));
+
+async function connectedLead(slug = "deskly") {
+  const requestId = await newRequest();
+  const [recipient] = await recipientsFor(t.db, [slug]);
+  const [lead] = await createLeads({ db: t.db, requestId, recipients: [recipient!], contact: buyerContact });
+  return { requestId, lead: lead!, vendorId: recipient!.vendorId };
+}
+
+describe(`qualification questions (${testDriver})`, () => {
+  it("ask → the vendor sees it with the anonymous summary → answers → the buyer sees the answers side by side", async () => {
+    const requestId = await newRequest();
+    const [deskly, inboxy] = await recipientsFor(t.db, ["deskly", "inboxy"]);
+    const asked = new Date(Date.now() - 2 * 3_600_000);
+    const { groupId, questions } = await askQuestion({
+      db: t.db,
+      requestId,
+      recipients: [deskly!, inboxy!],
+      question: "Do you support Shopify order lookups?",
+      now: asked,
+    });
+    expect(questions).toHaveLength(2);
+
+    const inbox = await findVendorQuestions({ db: t.db, vendorId: deskly!.vendorId });
+    const mine = inbox.find((q) => q.question === "Do you support Shopify order lookups?");
+    expect(mine?.summary).toMatchObject({ industry: "E-Commerce", company_size: "SMB" });
+    expect(JSON.stringify(inbox)).not.toContain(buyerContact.email);
+
+    const desklyQuestion = questions.find((q) => q.recipient.slug === "deskly")!.questionId;
+    await answerQuestion({
+      db: t.db,
+      vendorId: deskly!.vendorId,
+      questionId: desklyQuestion,
+      answer: "Yes, through our Shopify app.",
+      now: new Date(asked.getTime() + 45 * 60_000),
+    });
+    // Another vendor cannot answer it, and it cannot be answered twice.
+    await expect(
+      answerQuestion({ db: t.db, vendorId: inboxy!.vendorId, questionId: desklyQuestion, answer: "Hijack" }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      answerQuestion({ db: t.db, vendorId: deskly!.vendorId, questionId: desklyQuestion, answer: "Again" }),
+    ).rejects.toMatchObject({ status: 409 });
+
+    const threads = await findBuyerQuestionThreads({ db: t.db, requestId });
+    expect(threads).toHaveLength(1);
+    expect(threads[0]?.groupId).toBe(groupId);
+    const replies = Object.fromEntries(threads[0]!.replies.map((r) => [r.vendorSlug, r.status]));
+    expect(replies.deskly).toMatchObject({
+      kind: "answered",
+      answer: "Yes, through our Shopify app.",
+      tookMs: 45 * 60_000,
+    });
+    expect(replies.inboxy).toMatchObject({ kind: "waiting" });
+
+    const later = await findBuyerQuestionThreads({
+      db: t.db,
+      requestId,
+      now: new Date(asked.getTime() + ANSWER_WINDOW_MS + 1),
+    });
+    expect(later[0]?.replies.find((r) => r.vendorSlug === "inboxy")?.status.kind).toBe("no_answer");
+  });
+
+  it("refuses a vendor that is not in the buyer's ranking and an unknown request", async () => {
+    const [deskly] = await recipientsFor(t.db, ["deskly"]);
+    await expect(
+      askQuestion({ db: t.db, requestId: "Z".repeat(22), recipients: [deskly!], question: "Anyone there?" }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      askQuestion({
+        db: t.db,
+        requestId: await newRequest(),
+        recipients: [{ ...deskly!, slug: "not-ranked" }],
+        question: "Anyone?",
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe(`connect (${testDriver})`, () => {
+  it("creates one lead per vendor with distinct codes; a 4th vendor is refused", async () => {
+    const requestId = await newRequest();
+    const three = await recipientsFor(t.db, ["deskly", "ticketeer", "inboxy"]);
+    const created = await createLeads({ db: t.db, requestId, recipients: three, contact: buyerContact });
+    expect(created).toHaveLength(3);
+    expect(new Set(created.map((c) => c.code)).size).toBe(3);
+    for (const c of created) expect(c.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const rows = await leadsOf(requestId);
+    expect(rows.map((r) => r.state)).toEqual(["new", "new", "new"]);
+    expect(rows[0]?.consentText).toContain("Deskly, Ticketeer and Inboxy");
+
+    const fourth = await recipientsFor(t.db, ["helpwise"]);
+    await expect(
+      createLeads({ db: t.db, requestId, recipients: fourth, contact: buyerContact }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("3 vendors, the most per request") as unknown as string,
+    });
+    await expect(
+      createLeads({ db: t.db, requestId, recipients: [three[0]!], contact: buyerContact }),
+    ).rejects.toMatchObject({ status: 409, message: "You are already connected with Deskly." });
+    expect(await leadsOf(requestId)).toHaveLength(3);
+  });
+
+  it("refuses 4 vendors in one go, and concurrent connects never exceed 3", async () => {
+    const requestId = await newRequest();
+    const four = await recipientsFor(t.db, ["deskly", "ticketeer", "inboxy", "helpwise"]);
+    await expect(
+      createLeads({ db: t.db, requestId, recipients: four, contact: buyerContact }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    const results = await Promise.allSettled(
+      four.map((r) => createLeads({ db: t.db, requestId, recipients: [r], contact: buyerContact })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    expect(await leadsOf(requestId)).toHaveLength(3);
+  });
+
+  it("lets the buyer withdraw before unlock, erasing the contact stored for it, and connect another vendor", async () => {
+    const { requestId } = await connectedLead("deskly");
+    await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" });
+    const [row] = await leadsOf(requestId);
+    expect(row).toMatchObject({ state: "withdrawn", contactEmail: "", contactName: "", contactPhone: "" });
+    await expect(withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(withdrawLead({ db: t.db, requestId, vendorSlug: "inboxy" })).rejects.toMatchObject({
+      status: 404,
+    });
+    // Connecting again with the same vendor gives a fresh code.
+    const again = await createLeads({
+      db: t.db,
+      requestId,
+      recipients: await recipientsFor(t.db, ["deskly"]),
+      contact: buyerContact,
+    });
+    expect(again[0]?.code).not.toBe(row?.code);
+    expect((await leadsOf(requestId))[0]).toMatchObject({ state: "new", contactEmail: buyerContact.email });
+  });
+});
+
+describe(`claim (${testDriver})`, () => {
+  it("a good code shows the anonymous summary, the vendor's own score and others' unlocks; it becomes claimed", async () => {
+    const { lead, vendorId } = await connectedLead("deskly");
+    const preview = await claimLead({
+      db: t.db,
+      vendorId,
+      code: lead.code.toLowerCase().replaceAll("-", " "),
+    });
+    expect(preview).toMatchObject({
+      leadId: lead.leadId,
+      state: "claimed",
+      unlockedByOthers: 0,
+      maxUnlocks: 3,
+    });
+    expect(preview?.summary.problem).toContain("emailing us about their orders");
+    expect(preview?.verdict?.score).toBeGreaterThan(0);
+    expect(JSON.stringify(preview)).not.toContain(buyerContact.email);
+    expect(JSON.stringify(preview)).not.toContain(buyerContact.name);
+  });
+
+  it("a wrong code, another vendor's code and a withdrawn code all answer the same way", async () => {
+    const { lead, requestId } = await connectedLead("deskly");
+    const [other] = await recipientsFor(t.db, ["inboxy"]);
+    const [deskly] = await recipientsFor(t.db, ["deskly"]);
+    expect(await claimLead({ db: t.db, vendorId: deskly!.vendorId, code: "AAAA-BBBB-CCCC" })).toBeNull();
+    expect(await claimLead({ db: t.db, vendorId: deskly!.vendorId, code: "not a code" })).toBeNull();
+    expect(await claimLead({ db: t.db, vendorId: other!.vendorId, code: lead.code })).toBeNull();
+    await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" });
+    expect(await claimLead({ db: t.db, vendorId: deskly!.vendorId, code: lead.code })).toBeNull();
+    expect(CLAIM_REFUSED_MESSAGE).not.toMatch(/withdraw|another vendor/i);
+  });
+});
+
+describe(`payment in test mode (${testDriver})`, () => {
+  it("unlocks exactly once, and only the paying vendor sees the buyer's contact", async () => {
+    const { lead, vendorId, requestId } = await connectedLead("deskly");
+    const [other] = await recipientsFor(t.db, ["inboxy"]);
+    expect(await getBuyerDetails({ db: t.db, vendorId, leadId: lead.leadId })).toEqual({
+      status: "locked",
+      leadId: lead.leadId,
+    });
+
+    const first = await startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId });
+    const second = await startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId });
+    expect(first.testMode).toBe(true);
+    expect(second.url).toBe(first.url);
+    const sessionId = new URL(first.url, "http://x").searchParams.get("session")!;
+
+    await expect(
+      completeTestCheckout({ db: t.db, stripeConfigured: false, sessionId, vendorId: other!.vendorId }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      completeTestCheckout({ db: t.db, stripeConfigured: true, sessionId, vendorId }),
+    ).rejects.toMatchObject({ status: 404 });
+
+    const done = await completeTestCheckout({ db: t.db, stripeConfigured: false, sessionId, vendorId });
+    expect(done.fulfilment).toMatchObject({
+      outcome: "unlocked",
+      vendorName: "Deskly",
+      buyer: { email: buyerContact.email },
+    });
+    const again = await completeTestCheckout({ db: t.db, stripeConfigured: false, sessionId, vendorId });
+    expect(again.fulfilment).toEqual({ outcome: "already_paid" });
+
+    const payments = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId));
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ status: "paid", amountCents: 4900, provider: "test" });
+    expect((await leadsOf(requestId))[0]?.state).toBe("unlocked");
+
+    const details = await getBuyerDetails({ db: t.db, vendorId, leadId: lead.leadId });
+    expect(details.status).toBe("unlocked");
+    if (details.status !== "unlocked") throw new Error("expected details");
+    expect(details.details.contact).toEqual(buyerContact);
+    expect(details.details.receipt).toMatchObject({ amountCents: 4900, currency: "eur" });
+    expect(details.details.receipt.reference).toMatch(/^test_/);
+    expect(await getBuyerDetails({ db: t.db, vendorId: other!.vendorId, leadId: lead.leadId })).toEqual({
+      status: "not_found",
+    });
+
+    // Paying again is refused before any checkout.
+    await expect(
+      startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("already unlocked") as unknown as string,
+    });
+    // The buyer can no longer withdraw it.
+    await expect(withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" })).rejects.toMatchObject({
+      status: 409,
+    });
+    // The vendor dashboard lists it as unlocked, without contact data.
+    const dashboard = await findVendorLeads({ db: t.db, vendorId });
+    expect(dashboard.unlocked.map((l) => l.leadId)).toContain(lead.leadId);
+    expect(JSON.stringify(dashboard)).not.toContain(buyerContact.email);
+  });
+
+  it("refuses to charge for a withdrawn lead or another vendor's lead", async () => {
+    const { lead, vendorId, requestId } = await connectedLead("deskly");
+    const [other] = await recipientsFor(t.db, ["inboxy"]);
+    await expect(
+      startLeadCheckout({ db: t.db, env, stripe: null, vendorId: other!.vendorId, leadId: lead.leadId }),
+    ).rejects.toMatchObject({ status: 404 });
+    await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" });
+    await expect(
+      startLeadCheckout({ db: t.db, env, stripe: fake.stripe, vendorId, leadId: lead.leadId }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("withdrawn") as unknown as string,
+    });
+    expect(fake.requests.filter((r) => r.params.get("metadata[lead_id]") === lead.leadId)).toHaveLength(0);
+    expect(await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId))).toHaveLength(
+      0,
+    );
+    expect(await getLeadPreview({ db: t.db, vendorId, leadId: lead.leadId })).toBeNull();
+  });
+
+  it("owes a refund instead of unlocking when the buyer withdrew while the vendor was at the checkout", async () => {
+    const { lead, vendorId, requestId } = await connectedLead("deskly");
+    const { url } = await startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId });
+    await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" });
+    const sessionId = new URL(url, "http://x").searchParams.get("session")!;
+    const done = await completeTestCheckout({ db: t.db, stripeConfigured: false, sessionId, vendorId });
+    expect(done.fulfilment.outcome).toBe("refund_due");
+    expect((await leadsOf(requestId))[0]?.state).toBe("withdrawn");
+  });
+});
+
+describe(`Stripe checkout and webhook (${testDriver})`, () => {
+  async function stripeCheckout() {
+    const { lead, vendorId, requestId } = await connectedLead("deskly");
+    const { url, testMode } = await startLeadCheckout({
+      db: t.db,
+      env,
+      stripe: fake.stripe,
+      vendorId,
+      leadId: lead.leadId,
+    });
+    expect(testMode).toBe(false);
+    const session = [...fake.sessions.values()].find((s) => s.url === url)!;
+    return { lead, vendorId, requestId, session };
+  }
+  const deliver = (payload: string, signature: string | null) =>
+    handleStripeWebhook({
+      db: t.db,
+      stripe: fake.stripe,
+      webhookSecret: TEST_WEBHOOK_SECRET,
+      payload,
+      signature,
+    });
+
+  it("creates one Checkout Session per vendor and lead with an idempotency key, priced from configuration", async () => {
+    const { lead, vendorId } = await stripeCheckout();
+    await startLeadCheckout({ db: t.db, env, stripe: fake.stripe, vendorId, leadId: lead.leadId });
+    const calls = fake.requests.filter((r) => r.params.get("metadata[lead_id]") === lead.leadId);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.idempotencyKey).toBe(`lead-unlock:${lead.leadId}:${vendorId}:1`);
+    expect(calls[0]?.params.get("line_items[0][price_data][unit_amount]")).toBe("4900");
+    expect(calls[0]?.params.get("mode")).toBe("payment");
+  });
+
+  it("a bad signature answers 400 and unlocks nothing", async () => {
+    const { session, requestId } = await stripeCheckout();
+    const forged = signedCompletedEvent(fake.stripe, session, { secret: "whsec_wrong" });
+    await expect(deliver(forged.payload, forged.signature)).rejects.toMatchObject({ status: 400 });
+    await expect(deliver(forged.payload, null)).rejects.toMatchObject({ status: 400 });
+    const good = signedCompletedEvent(fake.stripe, session);
+    await expect(deliver(good.payload.replace('"paid"', '"paid" '), good.signature)).rejects.toMatchObject({
+      status: 400,
+    });
+    expect((await leadsOf(requestId))[0]?.state).toBe("new");
+  });
+
+  it("the same event delivered 5 times (some at once) unlocks once and records one payment", async () => {
+    const { session, lead, requestId } = await stripeCheckout();
+    const { payload, signature } = signedCompletedEvent(fake.stripe, session);
+    const results = await Promise.all([
+      deliver(payload, signature),
+      deliver(payload, signature),
+      deliver(payload, signature),
+    ]);
+    results.push(await deliver(payload, signature), await deliver(payload, signature));
+    expect(results.filter((r) => r.status === "processed")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "duplicate")).toHaveLength(4);
+    const payments = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId));
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      status: "paid",
+      paymentReference: `pi_${session.id}`,
+      provider: "stripe",
+    });
+    expect((await leadsOf(requestId))[0]?.state).toBe("unlocked");
+    // A different event for the same session (a retry Stripe sent with a new id) changes nothing either.
+    const other = signedCompletedEvent(fake.stripe, session, { eventId: "evt_other_for_same_session" });
+    expect(await deliver(other.payload, other.signature)).toMatchObject({
+      status: "processed",
+      fulfilment: { outcome: "already_paid" },
+    });
+  });
+
+  it("an event older than the tolerance is rejected", async () => {
+    const { session, requestId } = await stripeCheckout();
+    const stale = signedCompletedEvent(fake.stripe, session, {
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    await expect(deliver(stale.payload, stale.signature)).rejects.toMatchObject({ status: 400 });
+    expect((await leadsOf(requestId))[0]?.state).toBe("new");
+    const [recorded] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, `evt_${session.id}`));
+    expect(Number(recorded?.n)).toBe(0);
+  });
+
+  it("an unpaid completion waits; other event types are acknowledged and ignored", async () => {
+    const { session, requestId } = await stripeCheckout();
+    const unpaid = signedCompletedEvent(fake.stripe, session, {
+      eventId: "evt_unpaid",
+      paymentStatus: "unpaid",
+    });
+    expect(await deliver(unpaid.payload, unpaid.signature)).toMatchObject({ status: "ignored" });
+    expect((await leadsOf(requestId))[0]?.state).toBe("new");
+  });
+});
+
+describe(`deleting and retention (${testDriver})`, () => {
+  it("the buyer deletes the request and everything tied to it; a paid receipt stays without buyer data", async () => {
+    const { lead, vendorId, requestId } = await connectedLead("deskly");
+    const [deskly] = await recipientsFor(t.db, ["deskly"]);
+    await askQuestion({ db: t.db, requestId, recipients: [deskly!], question: "Is there an API?" });
+    const { url } = await startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId });
+    await completeTestCheckout({
+      db: t.db,
+      stripeConfigured: false,
+      sessionId: new URL(url, "http://x").searchParams.get("session")!,
+      vendorId,
+    });
+
+    expect(await deleteBuyerRequest({ db: t.db, requestId })).toBe(true);
+    expect(await deleteBuyerRequest({ db: t.db, requestId })).toBe(false);
+    expect(await leadsOf(requestId)).toHaveLength(0);
+    expect(
+      await t.db.select().from(buyerQuestions).where(eq(buyerQuestions.requestId, requestId)),
+    ).toHaveLength(0);
+    const receipts = await t.db.select().from(leadPayments).where(eq(leadPayments.vendorId, vendorId));
+    expect(receipts.some((p) => p.status === "paid" && p.leadId === null)).toBe(true);
+    expect(await getBuyerDetails({ db: t.db, vendorId, leadId: lead.leadId })).toEqual({
+      status: "not_found",
+    });
+  });
+
+  it("the retention job deletes an old request that never connected and keeps a connected one", async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 91 * 86_400_000);
+    const unconnected = await newRequest();
+    const { requestId: connected } = await connectedLead("deskly");
+    const recent = await newRequest();
+    await t.db
+      .update(buyerRequests)
+      .set({ createdAt: old })
+      .where(sql`${buyerRequests.id} in (${unconnected}, ${connected})`);
+
+    const deleted = await deleteStaleRequests({ db: t.db, retentionDays: 90, now });
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const remaining = new Set(
+      (await t.db.select({ id: buyerRequests.id }).from(buyerRequests)).map((r) => r.id),
+    );
+    expect(remaining.has(unconnected)).toBe(false);
+    expect(remaining.has(connected)).toBe(true);
+    expect(remaining.has(recent)).toBe(true);
+  });
+});

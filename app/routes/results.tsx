@@ -1,9 +1,14 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { z } from "zod";
+import { DeleteSearch } from "~/components/results/delete-search";
 import { RequestNotFound } from "~/components/results/request-not-found";
 import { ResultsPage } from "~/components/results/results-page";
 import { PAGES } from "~/config/pages";
 import { toResultVendors } from "~/domain/results/result-vendor";
+import { deleteBuyerRequest } from "~/services/delete-buyer-request.server";
 import { getBuyerRequest } from "~/services/get-buyer-request.server";
+import { clientKey, enforceRateLimit } from "~/utils/api.server";
+import { isAppError } from "~/utils/app-error";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/results";
 
@@ -29,7 +34,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestId: found.requestId,
     problem: found.problem,
     vendors: toResultVendors(found.vendors),
+    retentionDays: context.env.SEARCH_RETENTION_DAYS,
   };
+}
+
+const DeleteSearchSchema = z.object({ intent: z.literal("delete-search"), requestId: z.string().max(100) });
+
+/** "Delete this search": removes the stored search, then the same link answers 404. */
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    await enforceRateLimit(context, {
+      name: "delete-search",
+      key: clientKey(context),
+      limit: 30,
+      windowSeconds: 60,
+    });
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const form = DeleteSearchSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return data({ error: "This form cannot be sent like that." }, { status: 400 });
+  const deleted = await deleteBuyerRequest({ db: context.db, requestId: form.data.requestId });
+  if (deleted) context.logger.info("buyer search deleted at the buyer's request");
+  return redirect(`/results?${new URLSearchParams({ r: form.data.requestId, deleted: "1" })}`);
 }
 
 /** Sorting and filtering only change the view parameters: the same search needs no new data. */
@@ -45,9 +73,23 @@ export function shouldRevalidate({
   return sameSearch && !formMethod ? false : defaultShouldRevalidate;
 }
 
-export default function Results({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <RequestNotFound missing={loaderData.missing} />;
+export default function Results({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  if (!loaderData.found) {
+    return <RequestNotFound missing={loaderData.missing} deleted={searchParams.get("deleted") === "1"} />;
+  }
   return (
-    <ResultsPage requestId={loaderData.requestId} problem={loaderData.problem} vendors={loaderData.vendors} />
+    <>
+      <ResultsPage
+        requestId={loaderData.requestId}
+        problem={loaderData.problem}
+        vendors={loaderData.vendors}
+      />
+      <DeleteSearch
+        requestId={loaderData.requestId}
+        retentionDays={loaderData.retentionDays}
+        error={actionData?.error}
+      />
+    </>
   );
 }

@@ -50,6 +50,15 @@ const EnvSchema = z
         .max(1_000_000, "must be at most 1000000")
         .default(1),
     ),
+    SEARCH_RETENTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a whole number of days between 1 and 3650" })
+        .int("must be a whole number of days between 1 and 3650")
+        .min(1, "must be a whole number of days between 1 and 3650")
+        .max(3650, "must be a whole number of days between 1 and 3650")
+        .default(90),
+    ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
     SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default("SaaSMatch <no-reply@saasmatch.local>")),
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),

@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { jobs } from "~/db/schema";
 import { createDbRateLimitStore } from "~/utils/rate-limit.server";
+import { deleteExpiredBuyerRequests } from "../delete-buyer-request.server";
 import { type JobRegistry, jobRegistry } from "./jobs.server";
 
 /** Finished jobs are kept this long for inspection: succeeded ones a week, failed ones a month. */
@@ -29,6 +30,13 @@ export function registerAppJobs(registry: JobRegistry = jobRegistry): void {
       )
       .returning({ id: jobs.id });
     if (deleted.length > 0) logger.info({ deleted: deleted.length }, "old finished jobs deleted");
+  });
+
+  registry.registerRecurringJob("buyer-requests.retention", 60 * MINUTE, async ({ db, env, logger }) => {
+    const deleted = await deleteExpiredBuyerRequests({ db, retentionDays: env.SEARCH_RETENTION_DAYS });
+    if (deleted > 0) {
+      logger.info({ deleted, retentionDays: env.SEARCH_RETENTION_DAYS }, "expired buyer searches deleted");
+    }
   });
 
   registry.registerRecurringJob("rate-limits.cleanup", 10 * MINUTE, async ({ db, env, logger }) => {

@@ -32,6 +32,7 @@ interface CatalogRecord {
     starting_price_eur_per_year?: number | null;
     model?: string | null;
   };
+  license?: string | null;
   integrations?: string[];
   certifications?: string[];
   founded_year?: number | null;
@@ -60,6 +61,7 @@ function toVendor(r: CatalogRecord): CatalogVendor {
       startingPriceEurPerYear: r.pricing?.starting_price_eur_per_year ?? null,
       model: r.pricing?.model ?? null,
     },
+    license: r.license ?? null,
     integrations: r.integrations ?? [],
     certifications: r.certifications ?? [],
     foundedYear: r.founded_year ?? null,

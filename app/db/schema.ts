@@ -40,6 +40,8 @@ export const vendors = pgTable(
     freeTier: boolean("free_tier"),
     startingPriceEurPerYear: doublePrecision("starting_price_eur_per_year"),
     pricingModel: text("pricing_model"),
+    /** SPDX licence expression, "Proprietary", or null when unknown. */
+    license: text("license"),
     integrations: textList("integrations"),
     certifications: textList("certifications"),
     foundedYear: integer("founded_year"),

@@ -82,4 +82,20 @@ describe(`importCatalog (${testDriver})`, () => {
       unchanged: 4,
     });
   });
+
+  it("imports, updates and exports a vendor's licence", async () => {
+    expect(await importCatalog({ db: t.db, records: [record("epsilon", { license: "AGPL-3.0" })] })).toEqual({
+      inserted: 1,
+      updated: 0,
+      unchanged: 0,
+    });
+    expect(await importCatalog({ db: t.db, records: [record("epsilon", { license: "MIT" })] })).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 0,
+    });
+    const exported = await exportCatalog({ db: t.db });
+    const byLicense = Object.fromEntries(exported.vendors.map((v) => [v.slug, v.license]));
+    expect(byLicense).toMatchObject({ alpha: null, epsilon: "MIT" });
+  });
 });

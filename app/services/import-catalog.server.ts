@@ -11,7 +11,7 @@ export interface ImportCatalogResult {
   unchanged: number;
 }
 
-/** Rows per INSERT statement: 400 rows x 19 columns stays far below PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT statement: 400 rows x 20 columns stays far below PostgreSQL's 65,535 parameters. */
 const BATCH_SIZE = 400;
 
 /**
@@ -71,6 +71,7 @@ const catalogColumnsFromExcluded = {
   freeTier: excluded("free_tier"),
   startingPriceEurPerYear: excluded("starting_price_eur_per_year"),
   pricingModel: excluded("pricing_model"),
+  license: excluded("license"),
   integrations: excluded("integrations"),
   certifications: excluded("certifications"),
   foundedYear: excluded("founded_year"),

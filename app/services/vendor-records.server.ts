@@ -27,6 +27,8 @@ export function hashRecord(record: CatalogVendorRecord): string {
     record.certifications,
     record.founded_year,
     record.source,
+    // Appended only when known, so records without a licence keep the hash they had before the field existed.
+    ...(record.license === null ? [] : [record.license]),
   ];
   return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url");
 }
@@ -48,6 +50,7 @@ export function recordToRow(record: CatalogVendorRecord): NewVendorRow {
     freeTier: record.pricing.free_tier,
     startingPriceEurPerYear: record.pricing.starting_price_eur_per_year,
     pricingModel: record.pricing.model,
+    license: record.license,
     integrations: record.integrations,
     certifications: record.certifications,
     foundedYear: record.founded_year,
@@ -74,6 +77,7 @@ export function rowToRecord(row: VendorRow): CatalogVendorRecord {
       starting_price_eur_per_year: row.startingPriceEurPerYear,
       model: row.pricingModel,
     },
+    license: row.license,
     integrations: row.integrations,
     certifications: row.certifications,
     founded_year: row.foundedYear,
@@ -99,6 +103,7 @@ export function rowToCatalogVendor(row: VendorRow): CatalogVendor {
       startingPriceEurPerYear: row.startingPriceEurPerYear,
       model: row.pricingModel,
     },
+    license: row.license,
     integrations: row.integrations,
     certifications: row.certifications,
     foundedYear: row.foundedYear,

@@ -14,6 +14,7 @@ export interface VendorProfileView {
   deployment_models: string[];
   regions: string[];
   pricing: { free_tier: boolean | null; starting_price_eur_per_year: number | null; model: string | null };
+  license: string | null;
   integrations: string[];
   certifications: string[];
   founded_year: number | null;
@@ -42,6 +43,7 @@ export function toProfileView(v: CatalogVendor): VendorProfileView {
       starting_price_eur_per_year: v.pricing.startingPriceEurPerYear,
       model: v.pricing.model,
     },
+    license: v.license,
     integrations: v.integrations,
     certifications: v.certifications,
     founded_year: v.foundedYear,

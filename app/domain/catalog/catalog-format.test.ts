@@ -38,6 +38,36 @@ describe("parseCatalogFile", () => {
     });
   });
 
+  it("keeps a licence as given, and reads a missing, null or blank one as unknown", () => {
+    const result = parseCatalogFile({
+      schema: "vendor-catalog/v1",
+      vendors: [
+        good({ slug: "a", license: "AGPL-3.0 OR MIT" }),
+        good({ slug: "b", license: "Proprietary" }),
+        good({ slug: "c", license: null }),
+        good({ slug: "d", license: "  " }),
+        good({ slug: "e" }),
+      ],
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.catalog.vendors.map((v) => v.license)).toEqual([
+      "AGPL-3.0 OR MIT",
+      "Proprietary",
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("refuses a licence that is not text", () => {
+    const result = parseCatalogFile({ schema: "vendor-catalog/v1", vendors: [good({ license: 3 })] });
+    expect(result).toEqual({
+      ok: false,
+      problems: ['vendors[0].license: must be an SPDX licence expression, "Proprietary" or null'],
+    });
+  });
+
   it("names the entry and field of every problem", () => {
     const result = parseCatalogFile({
       schema: "vendor-catalog/v1",

@@ -74,6 +74,12 @@ export const CatalogVendorRecordSchema = z.object({
       starting_price_eur_per_year: p?.starting_price_eur_per_year ?? null,
       model: p?.model ?? null,
     })),
+  license: z
+    .string({ error: 'must be an SPDX licence expression, "Proprietary" or null' })
+    .max(200, "must be at most 200 characters")
+    .nullable()
+    .optional()
+    .transform((v) => (v == null || v.trim() === "" ? null : v.trim())),
   integrations: list(300),
   certifications: list(50),
   founded_year: z

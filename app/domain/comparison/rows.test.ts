@@ -15,6 +15,7 @@ function vendor(slug: string, over: Partial<ComparableVendor> = {}): ComparableV
     regions: [],
     certifications: [],
     founded_year: null,
+    license: null,
     pricing: { free_tier: null, starting_price_eur_per_year: null, model: null },
     coverage: null,
     ...over,
@@ -78,6 +79,19 @@ describe("buildComparisonRows", () => {
       { kind: "unknown" },
     ]);
     expect(byKey(rows, "pricing-model").cells[0]).toEqual({ kind: "text", text: "per user / month" });
+  });
+
+  it("shows each vendor's licence, unknown when not listed", () => {
+    const rows = buildComparisonRows([
+      vendor("a", { license: "AGPL-3.0" }),
+      vendor("b", { license: "Proprietary" }),
+      vendor("c"),
+    ]);
+    expect(byKey(rows, "license")).toMatchObject({
+      label: "Licence",
+      differs: true,
+      cells: [{ kind: "text", text: "AGPL-3.0" }, { kind: "text", text: "Proprietary" }, { kind: "unknown" }],
+    });
   });
 
   it("puts one ✓/✗ row per requested feature first when coverage is known", () => {

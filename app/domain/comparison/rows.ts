@@ -127,6 +127,11 @@ export function buildComparisonRows(
       vendors.map((v) => (v.pricing.model ? { kind: "text", text: v.pricing.model } : UNKNOWN)),
     ),
     row(
+      "license",
+      "Licence",
+      vendors.map((v) => (v.license ? { kind: "text", text: v.license } : UNKNOWN)),
+    ),
+    row(
       "company-sizes",
       "Company sizes",
       vendors.map((v) => listCell(v.company_sizes)),

@@ -15,6 +15,7 @@ function vendor(name: string, over: Partial<ComparableVendor> = {}): ComparableV
     regions: [],
     certifications: [],
     founded_year: null,
+    license: null,
     coverage: null,
     ...over,
     pricing: { free_tier: null, starting_price_eur_per_year: null, model: null, ...over.pricing },

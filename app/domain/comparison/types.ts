@@ -12,6 +12,8 @@ export interface ComparableVendor {
   certifications: string[];
   founded_year: number | null;
   pricing: { free_tier: boolean | null; starting_price_eur_per_year: number | null; model: string | null };
+  /** SPDX licence expression, "Proprietary", or null when not listed. */
+  license: string | null;
   /** Which of the buyer's requested features the vendor lists; null when no request is known. */
   coverage: { matched: string[]; missing: string[] } | null;
 }
@@ -31,6 +33,7 @@ export function toComparableVendor(v: ComparableVendor): ComparableVendor {
     certifications: v.certifications,
     founded_year: v.founded_year,
     pricing: v.pricing,
+    license: v.license,
     coverage: v.coverage,
   };
 }

@@ -20,6 +20,8 @@ export interface CatalogVendor {
     startingPriceEurPerYear: number | null;
     model: string | null;
   };
+  /** SPDX licence expression (open source), "Proprietary", or null when unknown. */
+  license: string | null;
   integrations: string[];
   certifications: string[];
   foundedYear: number | null;

@@ -21,6 +21,8 @@ export type ResultVendor = Pick<
   tagline: string | null;
   deployment_models: string[];
   pricing: { free_tier: boolean | null; starting_price_eur_per_year: number | null; model: string | null };
+  /** SPDX licence expression, "Proprietary", or null when not listed. */
+  license: string | null;
 };
 
 export type ResultVendorSource = Omit<ResultVendor, "rank">;
@@ -44,5 +46,6 @@ export function toResultVendors(matches: readonly ResultVendorSource[]): ResultV
     explanation: m.explanation,
     deployment_models: m.deployment_models,
     pricing: m.pricing,
+    license: m.license,
   }));
 }

@@ -15,6 +15,7 @@ export function vendor(overrides: Partial<CatalogVendor> & { slug: string }): Ca
     deploymentModels: [],
     regions: [],
     pricing: { freeTier: null, startingPriceEurPerYear: null, model: null },
+    license: null,
     integrations: [],
     certifications: [],
     foundedYear: null,

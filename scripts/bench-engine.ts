@@ -4,9 +4,10 @@
  *   npx tsx scripts/bench-engine.ts                         # bench catalog, ×1 and ×16
  *   npx tsx scripts/bench-engine.ts --catalog FILE --scale 1,16 --runs 3 --verbose
  *
- * The problems below are written for this script from general knowledge of how buyers describe needs; their
- * expected categories are this script's own judgement, used only to spot regressions. They are not the
- * benchmark's queries.
+ * Its sample problems: many of them paraphrase queries of the benchmark's dev set (/work/shared/bench), and their
+ * expected categories follow the dev set's judgments, so the "own-probe nDCG" it prints is not an independent
+ * quality figure: it is a quick regression check only. Quality is judged with `node ../shared/bench/relevance.mjs`
+ * (dev set) and the hidden sets; never tune the engine or the vocabulary to these problems.
  */
 
 import { readFileSync } from "node:fs";

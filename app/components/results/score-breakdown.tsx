@@ -21,6 +21,9 @@ const CRITERION_LABELS: Readonly<Record<QualificationCheck["criterion"], string>
   deployment: "Deployment",
   region: "Region",
   timeline: "Timeline",
+  license: "Licence",
+  compliance: "Compliance",
+  data_location: "Data location",
 };
 
 const STATUS: Readonly<Record<CriterionStatus, { label: string; icon: typeof Check; className: string }>> = {

@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.0.0";
+export const ENGINE_VERSION = "matching-core/1.1.0";
 
 /** Results returned when the caller gives no limit. */
 export const DEFAULT_LIMIT = 20;
@@ -134,3 +134,33 @@ export const INDUSTRY_VALUES = Object.freeze({
   otherDeclared: 0.2,
   otherMentioned: 0.4,
 });
+
+/** A negation ("without", "no", "don't want") covers at most this many content words after it, within its clause. */
+export const NEGATION_SCOPE_WORDS = 4;
+
+/** "Cheap" / "affordable" in the problem text: a budget ceiling of this much per year (€100 a month). */
+export const CHEAP_MAX_EUR_PER_YEAR = 1200;
+
+/** Vendors whose categories are a kind of software the buyer said they do not want get their score multiplied by this. */
+export const NEGATED_KIND_PENALTY = 0.6;
+
+/** Strength given to the needs read from the categories of a product the buyer wants to replace. */
+export const ALTERNATIVE_NEED_WEIGHT = 0.9;
+
+/** Query weight of the words of the replaced product's categories (its description and tagline get half). */
+export const ALTERNATIVE_TERM_WEIGHT = 0.6;
+
+/** At most this many description words of the replaced product join the query, in order of appearance. */
+export const ALTERNATIVE_MAX_DESCRIPTION_TERMS = 30;
+
+/**
+ * A requirement stated in the problem text (open source, self-hosted, free) that a vendor's data cannot confirm
+ * multiplies its score by this: among vendors that fit the problem alike, those known to meet it come first.
+ */
+export const UNCONFIRMED_REQUIREMENT_PENALTY = 0.9;
+
+/** A negated phrase names a kind of software the buyer does not want only when a strong cue says so (not "avoid double bookings"). */
+export const AVOIDED_KIND_MIN_STRENGTH = 0.7;
+
+/** Category feedback strength of the replaced product's own categories (crawled categories can be loose). */
+export const ALTERNATIVE_FEEDBACK = 0.6;

@@ -4,6 +4,8 @@ import type { Conflict } from "./types";
 export interface ExplanationFacts {
   /** Capabilities the buyer needs that the vendor's categories answer ("Help desk & ticketing"). */
   capabilityNames: readonly string[];
+  /** Requirements from the problem text the vendor is known to meet: "open source (AGPL-3.0)", "self-hosted". */
+  requirementsMet?: readonly string[];
   /** Requested features the vendor covers, as the buyer wrote them. */
   matched: readonly string[];
   /** Requested features not confirmed, as the buyer wrote them. */
@@ -37,6 +39,7 @@ function featurePart(matchedLabels: readonly string[], missingLabels: readonly s
 export function explainMatch(f: ExplanationFacts): string {
   const parts: string[] = [];
   if (f.capabilityNames.length > 0) parts.push(`${f.capabilityNames.slice(0, 2).join(" and ")} tool`);
+  for (const r of f.requirementsMet ?? []) parts.push(r);
   const feat = featurePart(f.matched, f.missing);
   if (feat) parts.push(feat);
   if (f.industryServed) parts.push(`serves ${f.industryServed}`);

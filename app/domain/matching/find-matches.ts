@@ -1,4 +1,8 @@
 import {
+  ALTERNATIVE_FEEDBACK,
+  ALTERNATIVE_MAX_DESCRIPTION_TERMS,
+  ALTERNATIVE_NEED_WEIGHT,
+  ALTERNATIVE_TERM_WEIGHT,
   DEFAULT_FACTOR_WEIGHTS,
   DEFAULT_LIMIT,
   DEFAULT_SEMANTIC_WEIGHT,
@@ -9,7 +13,9 @@ import {
   MAX_EXPANSION_DOC_SHARE,
   MIN_PROBLEM_FIT,
   MIN_TEXT_RELEVANCE,
+  NEGATED_KIND_PENALTY,
   NEUTRAL_FACTOR,
+  UNCONFIRMED_REQUIREMENT_PENALTY,
 } from "./constants";
 import { explainMatch } from "./explain";
 import { credibility } from "./factors/credibility";
@@ -25,9 +31,15 @@ import {
 import { coverageMask, labelsOf, requestedCoverageDocs } from "./feature-coverage";
 import { createWeightedFusion, type Fusion, fitCategory, roundScore } from "./fusion";
 import type { MatchIndex } from "./match-index";
-import type { TextScores } from "./retrieval/bm25f";
+import type { TextScores, WeightedTerm } from "./retrieval/bm25f";
 import { categoryFeedback } from "./retrieval/category-feedback";
-import type { BusinessProblem, FindMatchesOptions, MatchFactors, VendorMatch } from "./types";
+import type {
+  BusinessProblem,
+  FindMatchesOptions,
+  MatchFactors,
+  QualificationCheck,
+  VendorMatch,
+} from "./types";
 import { type ProblemUnderstanding, understandProblem } from "./understanding/understand-problem";
 
 /** Accumulates per-vendor capability affinity: max and sum of (capability weight × affinity). */
@@ -66,6 +78,9 @@ export function vendorFacts(index: MatchIndex, d: number): VendorQualificationFa
       ? null
       : { min: bandMin, max: bandMax === Number.POSITIVE_INFINITY ? null : bandMax },
     freeTier: free === -1 ? null : free === 1,
+    licenseClass: index.licenseClass[d]!,
+    license: index.vendors[d]!.license,
+    complianceMask: index.complianceMask[d]!,
   };
 }
 
@@ -76,17 +91,81 @@ export function buyerCriteria(
 ): BuyerCriteria {
   return {
     deploymentMask: u.deploymentMask,
-    deploymentLabels: problem.deployment_model,
+    deploymentLabels: u.deploymentRequirement ? [u.deploymentRequirement.label] : problem.deployment_model,
     companySizeMask: u.companySizeMask,
     companySizeLabel: problem.company_size,
     regionMask: u.regionMask,
     regionLabel: problem.region_focus,
     globalRegionBit: index.vocab.regions.bit("global"),
     budget: u.budget,
-    budgetLabel: problem.budget_range,
+    budgetLabel: u.budgetRequirement?.fromText
+      ? u.budgetRequirement.label[0]!.toLowerCase() + u.budgetRequirement.label.slice(1)
+      : problem.budget_range,
     timeline: u.timeline,
     timelineLabel: problem.timeline,
+    wantsFree: u.wantsFree,
+    deploymentFromText: u.deploymentRequirement?.fromText === true,
+    budgetFromText: u.budgetRequirement?.fromText === true,
+    license: u.license,
+    compliance: u.compliance.map((i) => ({
+      name: index.vocab.vocabulary.constraints[i]!.name,
+      bit: (1 << i) >>> 0,
+    })),
+    dataLocation: u.dataLocation,
   };
+}
+
+/**
+ * A product the buyer wants to replace says what they need: its categories become detected needs, its
+ * categories' and description's words join the query, and its categories count as category feedback.
+ */
+function withAlternatives(index: MatchIndex, u: ProblemUnderstanding): ProblemUnderstanding {
+  if (u.alternatives.length === 0) return u;
+  const strengths = new Map(u.capabilities.map((c) => [c.capability, c.weight]));
+  const terms = new Map(u.coreQuery.map((t) => [t.term, t.weight]));
+  const addTerm = (term: string, weight: number) => {
+    if (index.vocab.filler.has(term)) return;
+    if (weight > (terms.get(term) ?? 0)) terms.set(term, weight);
+  };
+  const { tokenizer } = index.vocab;
+  for (const { docs } of u.alternatives) {
+    for (const d of docs) {
+      const vendor = index.vendors[d]!;
+      // What it is (its categories) and what it says it does (its own text) both describe the need.
+      index.capabilityByCategory.forEach((p, capability) => {
+        const i = binarySearch(p.docs, d);
+        if (i < 0 || p.weights[i] !== 1) return;
+        strengths.set(capability, Math.max(strengths.get(capability) ?? 0, ALTERNATIVE_NEED_WEIGHT));
+      });
+      index.capabilityByText.forEach((p, capability) => {
+        const i = binarySearch(p.docs, d);
+        if (i < 0) return;
+        const w = ALTERNATIVE_NEED_WEIGHT * p.weights[i]!;
+        strengths.set(capability, Math.max(strengths.get(capability) ?? 0, w));
+      });
+      for (const t of tokenizer.terms(vendor.categories.join(" . "))) addTerm(t, ALTERNATIVE_TERM_WEIGHT);
+      const nameTerms = new Set(tokenizer.terms(vendor.name));
+      const described = tokenizer
+        .terms(`${vendor.tagline ?? ""} . ${vendor.description}`)
+        .filter((t) => !nameTerms.has(t))
+        .slice(0, ALTERNATIVE_MAX_DESCRIPTION_TERMS);
+      for (const t of described) addTerm(t, ALTERNATIVE_TERM_WEIGHT / 2);
+    }
+  }
+  const capabilities = [...strengths]
+    .map(([capability, weight]) => ({ capability, weight }))
+    .sort((a, b) => b.weight - a.weight || a.capability - b.capability);
+  const expansionOnly = new Set(u.expansionOnly);
+  for (const { capability, weight } of capabilities) {
+    for (const e of index.vocab.expansions[capability]!) {
+      if (!terms.has(e.term)) expansionOnly.add(e.term);
+      addTerm(e.term, e.weight * weight);
+    }
+  }
+  const coreQuery: WeightedTerm[] = [...terms]
+    .map(([term, weight]) => ({ term, weight }))
+    .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  return { ...u, capabilities, coreQuery, expansionOnly };
 }
 
 export function qualificationNames(index: MatchIndex): QualificationNames {
@@ -120,6 +199,10 @@ interface Evaluation {
   qualScore: Float64Array;
   /** Per qualification profile: 0 no conflict, 1 soft conflict, 2 hard conflict. */
   qualHard: Uint8Array;
+  /** Per qualification profile: 1 when a requirement stated in the problem text is unknown for it. */
+  qualUnconfirmed: Uint8Array;
+  /** 1 for vendors whose categories are a kind of software the buyer said they do not want. */
+  avoided: Uint8Array | null;
   fusion: Fusion;
 }
 
@@ -167,6 +250,7 @@ function evaluate(e: Evaluation, d: number, fit: number, out: Float64Array): num
     qual = q.score;
     e.qualScore[profile] = qual;
     e.qualHard[profile] = q.hardConflict ? 2 : q.softConflict ? 1 : 0;
+    e.qualUnconfirmed[profile] = q.unconfirmed ? 1 : 0;
   }
   const features = featureAlignment(popcount(e.coverage[d]!), e.u.features.length);
   const industry = industryRelevanceOf(
@@ -187,7 +271,10 @@ function evaluate(e: Evaluation, d: number, fit: number, out: Float64Array): num
   out[F_QUAL] = qual;
   out[F_CRED] = cred;
   out[F_HARD] = hard ? 1 : 0;
-  return e.fusion.fuseValues(fit, features, industry, qual, cred, hard, soft);
+  let score = e.fusion.fuseValues(fit, features, industry, qual, cred, hard, soft);
+  if (e.qualUnconfirmed[profile] === 1) score *= UNCONFIRMED_REQUIREMENT_PENALTY;
+  if (e.avoided && e.avoided[d] === 1) score *= NEGATED_KIND_PENALTY;
+  return score;
 }
 
 function toFactors(f: Float64Array): MatchFactors {
@@ -211,7 +298,7 @@ export function findMatches(
 ): VendorMatch[] {
   const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
   if (limit === 0 || index.size === 0) return [];
-  const u = understandProblem(index.vocab, problem);
+  const u = withAlternatives(index, understandProblem(index.vocab, problem, index.products));
 
   // Expansion words found in a large share of the catalog cannot tell vendors apart; skipping them saves time.
   const maxDf = index.size * MAX_EXPANSION_DOC_SHARE;
@@ -245,11 +332,31 @@ export function findMatches(
     minRelative: FEEDBACK_MIN_RELATIVE,
     minVotes: FEEDBACK_MIN_VOTES,
   });
+  // The replaced product's own categories are category feedback too; the product itself is never a result.
+  for (const { docs } of u.alternatives) {
+    for (const d of docs) {
+      for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++) {
+        const c = index.docCategories[i]!;
+        feedback[c] = Math.max(feedback[c]!, ALTERNATIVE_FEEDBACK);
+      }
+    }
+  }
   if (feedback.some((f) => f > 0)) {
     for (let d = 0; d < index.size; d++) {
       for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++) {
         if (feedback[index.docCategories[i]!]! > 0) candidate[d] = 1;
       }
+    }
+  }
+
+  for (const { docs } of u.alternatives) for (const d of docs) candidate[d] = 0;
+  let avoided: Uint8Array | null = null;
+  for (const capability of u.avoided) {
+    const p = index.capabilityByCategory[capability]!;
+    for (let i = 0; i < p.docs.length; i++) {
+      if (p.weights[i] !== 1) continue;
+      avoided ??= new Uint8Array(index.size);
+      avoided[p.docs[i]!] = 1;
     }
   }
 
@@ -279,6 +386,8 @@ export function findMatches(
     currentYear: options.currentYear,
     qualScore: new Float64Array(index.qualificationProfileCount).fill(Number.NaN),
     qualHard: new Uint8Array(index.qualificationProfileCount),
+    qualUnconfirmed: new Uint8Array(index.qualificationProfileCount),
+    avoided,
     fusion: createWeightedFusion(DEFAULT_FACTOR_WEIGHTS, HARD_CONFLICT_PENALTY),
   };
 
@@ -350,6 +459,7 @@ export function findMatches(
       qualification_checks: q.checks,
       explanation: explainMatch({
         capabilityNames: matchedCapabilityNames(index, u, d),
+        requirementsMet: requirementsMet(u, q.checks),
         matched,
         missing,
         industryServed,
@@ -357,6 +467,62 @@ export function findMatches(
       }),
     };
   });
+}
+
+/** Requirements read from the problem text that a vendor is known to meet, as the explanation says them. */
+function requirementsMet(u: ProblemUnderstanding, checks: readonly QualificationCheck[]): string[] {
+  const out: string[] = [];
+  const met = (criterion: QualificationCheck["criterion"]) =>
+    checks.find((c) => c.criterion === criterion && c.status === "met");
+  const lower = (s: string) => (s.length > 0 ? s[0]!.toLowerCase() + s.slice(1) : s);
+  const license = met("license");
+  if (u.license && license) out.push(`${lower(u.license.label)} (${license.detail})`);
+  if (u.deploymentRequirement?.fromText && met("deployment")) out.push(lower(u.deploymentRequirement.label));
+  const budget = met("budget");
+  if (u.budgetRequirement?.fromText && budget) out.push(lower(budget.detail));
+  return out;
+}
+
+/** How the engine read a problem beyond its topic, for the criteria summary. */
+export interface ProblemInterpretation {
+  /** Products the buyer wants an alternative to (excluded from the results). */
+  alternativesTo: Array<{ slug: string; name: string }>;
+  /** Requirements read from the problem text (a wizard field on the same criterion wins). */
+  requirements: Array<{ criterion: QualificationCheck["criterion"]; label: string }>;
+  /** Kinds of software the buyer said they do not want. */
+  avoided: string[];
+}
+
+/** What findMatches reads from the problem text besides its topic: alternatives, stated requirements, exclusions. */
+export function interpretProblem(index: MatchIndex, problem: BusinessProblem): ProblemInterpretation {
+  const u = understandProblem(index.vocab, problem, index.products);
+  const seen = new Set<number>();
+  const alternativesTo: ProblemInterpretation["alternativesTo"] = [];
+  for (const { docs } of u.alternatives) {
+    for (const d of docs) {
+      if (seen.has(d)) continue;
+      seen.add(d);
+      alternativesTo.push({ slug: index.vendors[d]!.slug, name: index.vendors[d]!.name });
+    }
+  }
+  const requirements: ProblemInterpretation["requirements"] = [];
+  if (u.license) requirements.push({ criterion: "license", label: u.license.label });
+  if (u.deploymentRequirement?.fromText)
+    requirements.push({ criterion: "deployment", label: u.deploymentRequirement.label });
+  if (u.budgetRequirement?.fromText)
+    requirements.push({ criterion: "budget", label: u.budgetRequirement.label });
+  if (u.compliance.length > 0) {
+    requirements.push({
+      criterion: "compliance",
+      label: u.compliance.map((i) => index.vocab.vocabulary.constraints[i]!.name).join(", "),
+    });
+  }
+  if (u.dataLocation) requirements.push({ criterion: "data_location", label: u.dataLocation.label });
+  return {
+    alternativesTo,
+    requirements,
+    avoided: u.avoided.map((c) => index.vocab.vocabulary.capabilities[c]!.name),
+  };
 }
 
 /** Detected capabilities the vendor's categories answer as a core match, strongest first. */

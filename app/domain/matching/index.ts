@@ -41,7 +41,7 @@ export {
 } from "./constants";
 export { defaultVocabulary } from "./default-vocabulary";
 export { featureCoverage } from "./feature-coverage";
-export { findMatches } from "./find-matches";
+export { findMatches, interpretProblem, type ProblemInterpretation } from "./find-matches";
 export { createWeightedFusion, type Fusion, fitCategory, roundScore } from "./fusion";
 export { createMatchIndex, type MatchIndex } from "./match-index";
 export type { TextRetrieval, WeightedTerm } from "./retrieval/bm25f";

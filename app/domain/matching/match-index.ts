@@ -2,9 +2,15 @@ import { BM25_K1, DEFAULT_FIELD_SPECS, ENGINE_VERSION } from "./constants";
 import { staticCredibility } from "./factors/credibility";
 import type { DeploymentBits } from "./factors/qualification";
 import { createBm25fBuilder, type TextRetrieval } from "./retrieval/bm25f";
+import { createProductLookup } from "./retrieval/product-names";
 import type { Token } from "./text/tokenizer";
 import type { CatalogVendor } from "./types";
-import { type CompiledVocabulary, compileVocabulary } from "./understanding/compiled-vocabulary";
+import {
+  type CompiledVocabulary,
+  compileVocabulary,
+  type LicenseClass,
+} from "./understanding/compiled-vocabulary";
+import type { ProductLookup } from "./understanding/request-language";
 import type { Vocabulary } from "./vocabulary";
 
 /** Sparse per-capability lists: the vendors that have it and how strongly. */
@@ -59,7 +65,16 @@ export interface MatchIndex {
   /** Declared industries as normalized terms, for industries the vocabulary does not know. */
   readonly declaredIndustryLabels: ReadonlyArray<readonly string[]>;
   readonly deploymentBits: DeploymentBits;
+  /** Per vendor: what its licence field says. */
+  readonly licenseClass: readonly LicenseClass[];
+  /** Per vendor: bits of the vocabulary's compliance constraints its certifications meet. */
+  readonly complianceMask: Uint32Array;
+  /** Finds vendors by the name a buyer wrote ("an alternative to Airtable"). */
+  readonly products: ProductLookup;
 }
+
+/** A lowercase word found in more than this share of vendors' text is not read as a product name. */
+const COMMON_WORD_DOC_SHARE = 0.003;
 
 /** The BM25F fields in index order. */
 export const TEXT_FIELDS = ["name", "tagline", "description", "categories", "features"] as const;
@@ -194,6 +209,16 @@ export function createMatchIndex(vendors: readonly CatalogVendor[], vocabulary: 
   const profiles = new Map<string, number>();
   const declaredIndustryLabels: string[][] = [];
   const NONE: string[] = [];
+  const licenseClass: LicenseClass[] = [];
+  const complianceMask = new Uint32Array(N);
+  const certificationKey = (c: string) =>
+    vocab.tokenizer
+      .analyze(c)
+      .map((w) => w.raw)
+      .join(" ");
+  const complianceSets = vocab.constraintCertifications.map(
+    (set) => new Set([...set].map((c) => certificationKey(c))),
+  );
 
   for (let d = 0; d < N; d++) {
     const v = sorted[d]!;
@@ -231,7 +256,16 @@ export function createMatchIndex(vendors: readonly CatalogVendor[], vocabulary: 
     freeTier[d] = v.pricing.freeTier === null ? -1 : v.pricing.freeTier ? 1 : 0;
     foundedYear[d] = v.foundedYear !== null && Number.isFinite(v.foundedYear) ? Math.trunc(v.foundedYear) : 0;
     credibilityStatic[d] = staticCredibility(v);
-    const key = `${deploymentMask[d]}|${companySizeMask[d]}|${regionMask[d]}|${startingPrice[d]}|${bandMin[d]}|${bandMax[d]}|${freeTier[d]}`;
+    licenseClass.push(vocab.licenseClass(v.license));
+    if (v.certifications.length > 0) {
+      const keys = new Set(v.certifications.map(certificationKey));
+      let mask = 0;
+      complianceSets.forEach((set, i) => {
+        for (const k of set) if (keys.has(k)) mask |= 1 << i;
+      });
+      complianceMask[d] = mask >>> 0;
+    }
+    const key = `${deploymentMask[d]}|${companySizeMask[d]}|${regionMask[d]}|${startingPrice[d]}|${bandMin[d]}|${bandMax[d]}|${freeTier[d]}|${complianceMask[d]}|${v.license ?? ""}`;
     let profile = profiles.get(key);
     if (profile === undefined) {
       profile = profiles.size;
@@ -244,6 +278,15 @@ export function createMatchIndex(vendors: readonly CatalogVendor[], vocabulary: 
   }
 
   docCategoryStart[N] = docCategoryList.length;
+  const text = builder.build();
+  const maxCommonDf = Math.max(3, N * COMMON_WORD_DOC_SHARE);
+  const products = createProductLookup({
+    vendors: sorted,
+    isCommonWord: (word) => {
+      const terms = vocab.tokenizer.terms(word);
+      return terms.length !== 1 || vocab.filler.has(terms[0]!) || text.df(terms[0]!) > maxCommonDf;
+    },
+  });
 
   return {
     engineVersion: ENGINE_VERSION,
@@ -252,7 +295,7 @@ export function createMatchIndex(vendors: readonly CatalogVendor[], vocabulary: 
     vendors: sorted,
     docBySlug,
     vocab,
-    text: builder.build(),
+    text,
     capabilityByCategory: byCategory.map((b) => b.build()),
     capabilityByText: byText.map((b) => b.build()),
     categoryNames: [...categoryIds.keys()],
@@ -281,5 +324,8 @@ export function createMatchIndex(vendors: readonly CatalogVendor[], vocabulary: 
       hybrid: vocab.deployments.bit("hybrid"),
       mobile: vocab.deployments.bit("mobile-app"),
     },
+    licenseClass,
+    complianceMask,
+    products,
   };
 }

@@ -40,7 +40,7 @@ export interface MatchFactors {
 
 export type FitCategory = "Excellent fit" | "Good fit" | "Partial fit";
 
-export type ConflictKind = "deployment" | "company_size" | "budget" | "region" | "timeline";
+export type ConflictKind = QualificationCheck["criterion"];
 
 export interface Conflict {
   kind: ConflictKind;
@@ -54,7 +54,16 @@ export type CriterionStatus = "met" | "unknown" | "conflict";
 
 /** One qualification criterion's outcome, for the results page's factor breakdown. */
 export interface QualificationCheck {
-  criterion: "company_size" | "budget" | "deployment" | "region" | "timeline";
+  /** The five wizard criteria always; license, compliance and data_location only when the problem text asks. */
+  criterion:
+    | "company_size"
+    | "budget"
+    | "deployment"
+    | "region"
+    | "timeline"
+    | "license"
+    | "compliance"
+    | "data_location";
   status: CriterionStatus;
   detail: string;
 }

@@ -52,6 +52,48 @@ export const TimelineSchema = z.object({
   aliases: phrases,
 });
 
+/** A requirement buyers state in passing ("self-hosted", "open source", "free", "GDPR"): a criterion, never a topic. */
+export const ConstraintSchema = z.object({
+  id,
+  kind: z.enum(["deployment", "license", "price", "compliance", "data_location"]),
+  /** As the criteria summary names it: "Open source", "Self-hosted", "Free plan". */
+  name: z.string().min(1),
+  /** Phrasings, matched word for word (stop words included) on the problem text. */
+  cues: phrases,
+  /** deployment: the deployment model id it asks for. */
+  deployment: id.optional(),
+  /** license: licence ids (SPDX, compared by prefix, e.g. "GPL" meets GPL-3.0) that satisfy it; empty: any open-source licence. */
+  licenses: phrases,
+  /** price: a free plan, or a cheap one (below CHEAP_MAX_EUR_PER_YEAR). */
+  price: z.enum(["free", "cheap"]).optional(),
+  /** compliance: how vendors list the certification ("SOC 2", "SOC 2 Type II"). */
+  certifications: phrases,
+  /** data_location: the region id where the data must stay. */
+  region: id.optional(),
+});
+
+/** How buyers exclude things: "without cookies", "no consent banner", "don't want a CRM". */
+export const NegationSchema = z.object({
+  /** Always exclude what follows ("without", "instead of", "don't want"). */
+  cues: phrases,
+  /** Exclude what follows unless a lack is being described ("no", "not": "with no ads" but not "we have no CRM"). */
+  guarded_cues: phrases,
+  /** Words right before a guarded cue that make it describe a lack ("have", "there is"). */
+  lack_words: phrases,
+  /** Fixed phrases that start with a guarded cue but negate nothing ("no-shows", "no-code", "no one"). */
+  exceptions: phrases,
+  /** Words that end a negation's scope ("but", "so", "because"). */
+  scope_breaks: phrases,
+});
+
+/** How buyers name a product they want to replace: before it ("alternative to X") or after it ("X alternative"). */
+export const AlternativeCuesSchema = z.object({
+  before: phrases,
+  /** Before the name, but only when "but" follows in the same clause ("like Trello but self-hosted"). */
+  with_but: phrases,
+  after: phrases,
+});
+
 export const VocabularySchema = z
   .object({
     schema: z.literal("capability-vocabulary/v1"),
@@ -71,6 +113,17 @@ export const VocabularySchema = z
     regions: z.array(LabelSchema).max(32).default([]),
     pricing_bands: z.array(PricingBandSchema).default([]),
     timelines: z.array(TimelineSchema).default([]),
+    constraints: z.array(ConstraintSchema).max(32).default([]),
+    negation: NegationSchema.default({
+      cues: [],
+      guarded_cues: [],
+      lack_words: [],
+      exceptions: [],
+      scope_breaks: [],
+    }),
+    alternative_cues: AlternativeCuesSchema.default({ before: [], with_but: [], after: [] }),
+    /** Licence ids (compared by prefix) that publish source but are not open source: BUSL, SSPL, Elastic… */
+    source_available_licenses: phrases,
   })
   .superRefine((v, ctx) => {
     const lists = [
@@ -102,6 +155,24 @@ export const VocabularySchema = z
         }
       });
     });
+    const deploymentIds = new Set(v.deployment_models.map((d) => d.id));
+    const regionIds = new Set(v.regions.map((r) => r.id));
+    v.constraints.forEach((c, i) => {
+      const need = (ok: boolean, field: string, message: string) => {
+        if (!ok) ctx.addIssue({ code: "custom", path: ["constraints", i, field], message });
+      };
+      if (c.kind === "deployment")
+        need(
+          c.deployment !== undefined && deploymentIds.has(c.deployment),
+          "deployment",
+          "unknown deployment model",
+        );
+      if (c.kind === "price") need(c.price !== undefined, "price", "a price constraint needs price");
+      if (c.kind === "compliance")
+        need(c.certifications.length > 0, "certifications", "a compliance constraint needs certifications");
+      if (c.kind === "data_location")
+        need(c.region !== undefined && regionIds.has(c.region), "region", "unknown region");
+    });
     for (const known of ["cloud", "on-premise", "hybrid", "mobile-app"]) {
       if (v.deployment_models.length > 0 && !v.deployment_models.some((d) => d.id === known)) {
         ctx.addIssue({ code: "custom", path: ["deployment_models"], message: `missing "${known}"` });
@@ -114,6 +185,7 @@ export type Vocabulary = z.output<typeof VocabularySchema>;
 export type Capability = z.output<typeof CapabilitySchema>;
 export type FeatureConcept = z.output<typeof FeatureConceptSchema>;
 export type Industry = z.output<typeof IndustrySchema>;
+export type Constraint = z.output<typeof ConstraintSchema>;
 
 /** Validates vocabulary data; throws a readable error naming the first problems. */
 export function parseVocabulary(json: unknown): Vocabulary {

@@ -1,7 +1,7 @@
 import { BUDGET_HARD_CONFLICT_RATIO, NEUTRAL_FACTOR, QUALIFICATION_VALUES } from "../constants";
 import type { Conflict, CriterionStatus, QualificationCheck } from "../types";
 import type { Budget } from "../understanding/budget";
-import type { PriceBand } from "../understanding/compiled-vocabulary";
+import type { LicenseClass, PriceBand } from "../understanding/compiled-vocabulary";
 
 /** Deployment bits, by vocabulary id. */
 export interface DeploymentBits {
@@ -26,6 +26,17 @@ export interface BuyerCriteria {
   budgetLabel: string;
   timeline: "urgent" | "soon" | "planned" | "researching" | null;
   timelineLabel: string;
+  /** Only a free plan (or free, open-source software) will do. */
+  wantsFree?: boolean;
+  /** Deployment or budget stated in the problem text rather than a wizard field: unconfirmed counts against. */
+  deploymentFromText?: boolean;
+  budgetFromText?: boolean;
+  /** Licence asked for in the problem text: any open-source licence, or one of `licenses` (prefixes). */
+  license?: { label: string; licenses: readonly string[] } | null;
+  /** Certifications asked for: name and the bit a vendor's complianceMask has when it lists it. */
+  compliance?: ReadonlyArray<{ name: string; bit: number }>;
+  /** Where the data must stay ("EU-hosted"): met by software the buyer hosts. */
+  dataLocation?: { label: string } | null;
 }
 
 /** The vendor facts qualification reads; masks are 0 and prices null when unknown. */
@@ -36,6 +47,11 @@ export interface VendorQualificationFacts {
   startingPrice: number | null;
   priceBand: PriceBand | null;
   freeTier: boolean | null;
+  licenseClass?: LicenseClass;
+  /** The catalog licence as written, for messages and named-licence checks. */
+  license?: string | null;
+  /** Bits of the compliance constraints the vendor's certifications meet. */
+  complianceMask?: number;
 }
 
 /** Names for masks, used only when messages are wanted. */
@@ -50,6 +66,8 @@ type Outcome = { status: CriterionStatus; hard?: boolean; detail?: string; confl
 export interface QualificationResult {
   /** 0..1, the mean over the criteria the buyer gave; neutral when none. */
   score: number;
+  /** A requirement stated in the problem text (licence, deployment, price) is unknown for this vendor. */
+  unconfirmed: boolean;
   hardConflict: boolean;
   /** A known fact contradicts a stated requirement, but not a deal-breaker. */
   softConflict: boolean;
@@ -130,8 +148,69 @@ function region(b: BuyerCriteria, v: VendorQualificationFacts, names?: Qualifica
   };
 }
 
+function freePlan(b: BuyerCriteria, v: VendorQualificationFacts): Outcome {
+  if (v.freeTier === true) return { status: "met", detail: "Free plan available" };
+  if (v.startingPrice === 0) return { status: "met", detail: "Free" };
+  if (v.licenseClass === "open-source") {
+    return { status: "met", detail: `Open source (${v.license}): no licence fee` };
+  }
+  if (v.freeTier === false) {
+    return {
+      status: "conflict",
+      hard: false,
+      conflict: `No free plan — you asked for ${lower(b.budgetLabel)}`,
+    };
+  }
+  return { status: "unknown", detail: "No free plan listed" };
+}
+
+const lower = (s: string) => (s.length > 0 ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+function license(b: BuyerCriteria, v: VendorQualificationFacts): Outcome | null {
+  if (!b.license) return null;
+  const asked = lower(b.license.label);
+  switch (v.licenseClass ?? "unknown") {
+    case "unknown":
+      return { status: "unknown", detail: "Licence not published" };
+    case "proprietary":
+      return { status: "conflict", hard: true, conflict: `Proprietary — you asked for ${asked}` };
+    case "source-available":
+      return {
+        status: "conflict",
+        hard: false,
+        conflict: `Source-available licence (${v.license}), not open source`,
+      };
+  }
+  const wanted = b.license.licenses.map((l) => l.toLowerCase());
+  if (wanted.length === 0) return { status: "met", detail: v.license ?? "Open source" };
+  const ids = (v.license ?? "").toLowerCase().split(/[\s()]+/);
+  if (ids.some((id) => wanted.some((w) => id.startsWith(w))))
+    return { status: "met", detail: v.license ?? "" };
+  return { status: "conflict", hard: false, conflict: `${v.license} — you asked for ${b.license.label}` };
+}
+
+function compliance(b: BuyerCriteria, v: VendorQualificationFacts): Outcome | null {
+  if (!b.compliance || b.compliance.length === 0) return null;
+  const mask = v.complianceMask ?? 0;
+  const listed = b.compliance.filter((c) => (mask & c.bit) !== 0).map((c) => c.name);
+  const missing = b.compliance.filter((c) => (mask & c.bit) === 0).map((c) => c.name);
+  // A certification not listed is unknown, never a conflict: catalogs list few of them.
+  if (missing.length === 0) return { status: "met", detail: `Lists ${listed.join(", ")}` };
+  const parts = [listed.length > 0 ? `Lists ${listed.join(", ")}` : "", `${missing.join(", ")} not listed`];
+  return { status: "unknown", detail: parts.filter(Boolean).join("; ") };
+}
+
+function dataLocation(b: BuyerCriteria, v: VendorQualificationFacts, bits: DeploymentBits): Outcome | null {
+  if (!b.dataLocation) return null;
+  if ((v.deploymentMask & (bits.onPremise | bits.hybrid)) !== 0) {
+    return { status: "met", detail: "Self-hosted: the data stays on servers you choose" };
+  }
+  return { status: "unknown", detail: "Data location not published" };
+}
+
 function budget(b: BuyerCriteria, v: VendorQualificationFacts, wantText: boolean): Outcome | null {
   if (!b.budget) return null;
+  if (b.wantsFree) return freePlan(b, v);
   const max = b.budget.max;
   if (v.startingPrice !== null) {
     const p = v.startingPrice;
@@ -194,6 +273,19 @@ export function qualify(
     ["region", region(buyer, vendor, names)],
     ["timeline", timeline(buyer, vendor, bits)],
   ];
+  const extra: Array<[QualificationCheck["criterion"], Outcome | null]> = [
+    ["license", license(buyer, vendor)],
+    ["compliance", compliance(buyer, vendor)],
+    ["data_location", dataLocation(buyer, vendor, bits)],
+  ];
+  // The five wizard criteria are always listed; the ones only the problem text can ask for, when asked.
+  for (const e of extra) if (e[1]) outcomes.push(e);
+  const unconfirmedFromText: ReadonlySet<QualificationCheck["criterion"]> = new Set([
+    "license",
+    ...(buyer.deploymentFromText ? (["deployment"] as const) : []),
+    ...(buyer.budgetFromText ? (["budget"] as const) : []),
+  ]);
+  let unconfirmed = false;
   let sum = 0;
   let n = 0;
   let hardConflict = false;
@@ -206,6 +298,7 @@ export function qualify(
       continue;
     }
     n++;
+    if (o.status === "unknown" && unconfirmedFromText.has(criterion)) unconfirmed = true;
     if (o.status === "met") sum += QUALIFICATION_VALUES.met;
     else if (o.status === "unknown") sum += QUALIFICATION_VALUES.unknown;
     else sum += o.hard ? QUALIFICATION_VALUES.hard : QUALIFICATION_VALUES.soft;
@@ -220,5 +313,12 @@ export function qualify(
     }
   }
   conflicts.sort((a, b) => Number(b.hard) - Number(a.hard));
-  return { score: n === 0 ? NEUTRAL_FACTOR : sum / n, hardConflict, softConflict, checks, conflicts };
+  return {
+    score: n === 0 ? NEUTRAL_FACTOR : sum / n,
+    unconfirmed,
+    hardConflict,
+    softConflict,
+    checks,
+    conflicts,
+  };
 }

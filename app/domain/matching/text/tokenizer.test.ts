@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createTokenizer, normalizeText, words } from "./tokenizer";
 
@@ -52,5 +53,40 @@ describe("createTokenizer", () => {
 
   it("keeps digits and drops single letters", () => {
     expect(tokenizer.terms("24/7 support, 2FA, x")).toEqual(["24", "7", "support", "2fa"]);
+  });
+});
+
+describe("analyze", () => {
+  const tokenizer = createTokenizer({
+    stopWords: ["a", "the", "no"],
+    compounds: ["help desk"],
+    caseSensitiveWords: { IT: "infotech" },
+  });
+
+  it("keeps stop words, marks clause starts and gives tokenize's positions", () => {
+    expect(tokenizer.analyze("No apps, the help desk. IT")).toEqual([
+      { term: "no", raw: "no", pos: 0, stop: true, clauseStart: true },
+      { term: "app", raw: "apps", pos: 1, stop: false, clauseStart: false },
+      { term: "the", raw: "the", pos: 2, stop: true, clauseStart: true },
+      { term: "help", raw: "help", pos: 3, stop: false, clauseStart: false },
+      { term: "desk", raw: "desk", pos: 4, stop: false, clauseStart: false },
+      { term: "infotech", raw: "infotech", pos: 5, stop: false, clauseStart: true },
+    ]);
+  });
+
+  it("agrees with tokenize on every content word's position, whatever the text", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), (text) => {
+        const fromAnalyze = tokenizer
+          .analyze(text)
+          .filter((w) => !w.stop)
+          .map((w) => [w.term, w.pos]);
+        const fromTokenize = tokenizer
+          .tokenize(text)
+          .filter((t) => !t.compound)
+          .map((t) => [t.term, t.pos]);
+        expect(fromAnalyze).toEqual(fromTokenize);
+      }),
+    );
   });
 });

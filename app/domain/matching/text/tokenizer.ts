@@ -8,12 +8,27 @@ export interface Token {
   compound?: true;
 }
 
+/** A word of a buyer's text with stop words kept, for reading phrasings such as "don't want" or "alternative to". */
+export interface AnalyzedWord {
+  /** The stem, or the word itself for a stop word. */
+  term: string;
+  /** The normalized word before stemming ("airtable", "self"). */
+  raw: string;
+  /** Same positions as tokenize() gives. */
+  pos: number;
+  stop: boolean;
+  /** First word after punctuation that ends a clause (. , ; : ! ? brackets, quotes, dashes). */
+  clauseStart: boolean;
+}
+
 /** Turns free text into index terms. Documents, problems, cues and features all go through the same one. */
 export interface Tokenizer {
   /** Terms with positions; a compound ("help desk") adds its joined term at the second word's position. */
   tokenize(text: string): Token[];
   /** Just the terms, in order, duplicates kept. */
   terms(text: string): string[];
+  /** Every word, stop words included, with clause starts; positions match tokenize(). */
+  analyze(text: string): AnalyzedWord[];
 }
 
 export interface TokenizerOptions {
@@ -48,6 +63,8 @@ export function normalizeText(text: string): string {
 }
 
 const SPLIT = /[^\p{L}\p{N}]+/u;
+/** Punctuation that ends a clause; none of it is joined by normalizeText, so word positions stay the same. */
+const CLAUSE_BREAK = /[.!?;:,()[\]{}"\u201c\u201d\u2014\u2013\n\r]+|\s-\s/u;
 const SPLIT_ASCII = /[^a-z0-9]+/;
 
 /** The raw words of a text after normalization, before stop words and stemming. */
@@ -80,10 +97,29 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
       : null;
   const caseMap = new Map(caseWords);
 
+  const withCaseWords = (input: string) =>
+    caseRe ? input.replace(caseRe, (w) => ` ${caseMap.get(w) ?? w} `) : input;
+
+  function analyze(input: string): AnalyzedWord[] {
+    const out: AnalyzedWord[] = [];
+    if (!input) return out;
+    let pos = 0;
+    for (const segment of withCaseWords(input).split(CLAUSE_BREAK)) {
+      let first = true;
+      for (const w of words(segment)) {
+        const isStop = stop.has(w);
+        out.push({ term: isStop ? w : stem(w), raw: w, pos, stop: isStop, clauseStart: first });
+        first = false;
+        pos++;
+      }
+    }
+    return out;
+  }
+
   function tokenize(input: string): Token[] {
     const out: Token[] = [];
     if (!input) return out;
-    const text = caseRe ? input.replace(caseRe, (w) => ` ${caseMap.get(w) ?? w} `) : input;
+    const text = withCaseWords(input);
     // Positions count every word, stop words included, so "orders and we lose track" keeps its distance.
     let pos = 0;
     let prev: string | null = null;
@@ -104,5 +140,6 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
   return {
     tokenize,
     terms: (text) => tokenize(text).map((t) => t.term),
+    analyze,
   };
 }

@@ -7,8 +7,13 @@ import {
 } from "../constants";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import { type ConceptMatcher, type CueInput, createConceptMatcher } from "../text/concept-matcher";
+import { createPhraseMatcher } from "../text/phrase-matcher";
 import { createTokenizer, normalizeText, type Token, type Tokenizer } from "../text/tokenizer";
 import type { Vocabulary } from "../vocabulary";
+import type { RequestLanguage } from "./request-language";
+
+/** What is known about a vendor's licence. */
+export type LicenseClass = "unknown" | "open-source" | "source-available" | "proprietary";
 
 /** A capability a vendor category stands for, and how closely (1 core, less for related). */
 export interface CategoryAffinity {
@@ -51,6 +56,12 @@ export interface CompiledVocabulary {
   readonly deployments: LabelSet;
   readonly companySizes: LabelSet;
   readonly regions: LabelSet;
+  /** Phrasings of constraints, negations and "alternative to". */
+  readonly request: RequestLanguage;
+  /** Per compliance constraint (vocabulary order; others empty): normalized certification names that meet it. */
+  readonly constraintCertifications: ReadonlyArray<ReadonlySet<string>>;
+  /** Reads a catalog licence field: SPDX expression, "Proprietary" or null. */
+  licenseClass(license: string | null): LicenseClass;
   categoryAffinities(category: string): readonly CategoryAffinity[];
   /** Capabilities named in a text (vendor side), strong enough to count. */
   textCapabilities(tokens: readonly Token[]): Array<{ capability: number; strength: number }>;
@@ -208,6 +219,48 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     return found;
   }
 
+  const phrases = <T>(list: readonly string[], value: T) => list.map((text) => ({ text, value }));
+  const n = vocabulary.negation;
+  const request: RequestLanguage = {
+    constraints: createPhraseMatcher(
+      tokenizer,
+      vocabulary.constraints.flatMap((c, i) => phrases(c.cues, i)),
+    ),
+    negation: createPhraseMatcher(tokenizer, [
+      ...phrases(n.cues, "always" as const),
+      ...phrases(n.guarded_cues, "guarded" as const),
+    ]),
+    exceptions: createPhraseMatcher(tokenizer, phrases(n.exceptions, true as const)),
+    lackWords: new Set(n.lack_words.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
+    scopeBreaks: new Set(n.scope_breaks.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
+    alternativeBefore: createPhraseMatcher(tokenizer, [
+      ...phrases(vocabulary.alternative_cues.before, "plain" as const),
+      ...phrases(vocabulary.alternative_cues.with_but, "with-but" as const),
+    ]),
+    alternativeAfter: createPhraseMatcher(
+      tokenizer,
+      phrases(vocabulary.alternative_cues.after, true as const),
+    ),
+  };
+  const constraintCertifications = vocabulary.constraints.map(
+    (c) => new Set(c.kind === "compliance" ? c.certifications.map(categoryKey) : []),
+  );
+  const sourceAvailable = vocabulary.source_available_licenses.map((l) => l.toLowerCase());
+  function licenseClass(license: string | null): LicenseClass {
+    const text = license?.trim().toLowerCase() ?? "";
+    if (!text) return "unknown";
+    if (text.includes("proprietary")) return "proprietary";
+    // "AGPL-3.0 OR MIT": open source when any alternative is; "Apache-2.0 OR Commons-Clause" too.
+    const alternatives = text.split(/\s+or\s+/);
+    const open = alternatives.some((a) =>
+      a
+        .replace(/[()]/g, " ")
+        .split(/\s+(?:and|with)\s+/)
+        .every((part) => !sourceAvailable.some((s) => part.trim().startsWith(s))),
+    );
+    return open ? "open-source" : "source-available";
+  }
+
   const timelineKeys = new Map<string, Vocabulary["timelines"][number]["id"]>();
   for (const t of vocabulary.timelines) for (const a of t.aliases) timelineKeys.set(categoryKey(a), t.id);
 
@@ -226,6 +279,9 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     deployments: createLabelSet(tokenizer, vocabulary.deployment_models),
     companySizes: createLabelSet(tokenizer, vocabulary.company_sizes),
     regions: createLabelSet(tokenizer, vocabulary.regions),
+    request,
+    constraintCertifications,
+    licenseClass,
     categoryAffinities,
     textCapabilities: (tokens) =>
       capabilityMatcher

@@ -1,4 +1,6 @@
 import {
+  AVOIDED_KIND_MIN_STRENGTH,
+  CHEAP_MAX_EUR_PER_YEAR,
   FEATURE_CUE_FACTOR,
   FEATURE_TERM_WEIGHT,
   INDUSTRY_TERM_WEIGHT,
@@ -10,6 +12,21 @@ import type { Token } from "../text/tokenizer";
 import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
 import type { CompiledVocabulary } from "./compiled-vocabulary";
+import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
+
+/** A requirement as the engine checks it, whether from a wizard field or the problem text. */
+export interface StatedRequirement {
+  /** As the buyer said it: "Open source", "Self-hosted", "Cloud / SaaS". */
+  label: string;
+  /** True when read from the problem text rather than a wizard field. */
+  fromText: boolean;
+}
+
+/** What the buyer asked about a vendor's licence. */
+export interface LicenseRequirement extends StatedRequirement {
+  /** Licence ids that satisfy it (prefix match); empty: any open-source licence. */
+  licenses: string[];
+}
 
 /** A feature the buyer asked for, resolved to what can confirm it on a vendor. */
 export interface RequestedFeature {
@@ -49,7 +66,22 @@ export interface ProblemUnderstanding {
   companySizeMask: number;
   regionMask: number;
   budget: Budget | null;
+  /** The buyer wants a free plan (or free, open-source software). */
+  wantsFree: boolean;
   timeline: ReturnType<CompiledVocabulary["timeline"]>;
+  /** Labels of the deployment and budget requirements, wizard field or problem text. */
+  deploymentRequirement: StatedRequirement | null;
+  budgetRequirement: StatedRequirement | null;
+  license: LicenseRequirement | null;
+  /** Compliance constraints (vocabulary indexes) the buyer named: GDPR, HIPAA, SOC 2… */
+  compliance: number[];
+  /** Region (bit) where the buyer's data must stay, with its label. */
+  dataLocation: (StatedRequirement & { regionMask: number }) | null;
+  /** Products the buyer wants an alternative to; their vendors are excluded from the results. */
+  alternatives: NamedProduct[];
+  /** Kinds of software (capabilities) the buyer said they do not want. */
+  avoided: number[];
+  reading: RequestReading;
 }
 
 function addTerm(map: Map<string, number>, term: string, weight: number) {
@@ -85,9 +117,20 @@ export function resolveRequestedFeature(vocab: CompiledVocabulary, label: string
   };
 }
 
-export function understandProblem(vocab: CompiledVocabulary, problem: BusinessProblem): ProblemUnderstanding {
+export function understandProblem(
+  vocab: CompiledVocabulary,
+  problem: BusinessProblem,
+  products: ProductLookup | null = null,
+): ProblemUnderstanding {
   const { tokenizer } = vocab;
-  const problemTokens = tokenizer.tokenize(problem.problem);
+  const allTokens = tokenizer.tokenize(problem.problem);
+  const reading = readRequest(vocab.request, tokenizer.analyze(problem.problem), problem.problem, products);
+  // Constraint words, negated phrases and "alternative to" are not the topic. When nothing but filler is left,
+  // the constraint itself is what the buyer is looking for ("GDPR compliance software").
+  let problemTokens = allTokens.filter((t) => !reading.masked.has(t.pos));
+  if (reading.constraints.length > 0 && !problemTokens.some((t) => !vocab.filler.has(t.term))) {
+    problemTokens = allTokens.filter((t) => !reading.negated.has(t.pos));
+  }
   const features = problem.features.map((f) => resolveRequestedFeature(vocab, f));
 
   const strengths = new Map<number, number>();
@@ -135,6 +178,70 @@ export function understandProblem(vocab: CompiledVocabulary, problem: BusinessPr
 
   const industries = vocab.industryMatcher.detect(industryTokens).map((h) => h.concept);
 
+  const positive = new Set(capabilities.map((c) => c.capability));
+  const negatedTokens = allTokens.filter((t) => reading.negated.has(t.pos));
+  const avoided =
+    negatedTokens.length === 0
+      ? []
+      : vocab.capabilityMatcher
+          .detect(negatedTokens)
+          .filter((h) => h.strength >= AVOIDED_KIND_MIN_STRENGTH && !positive.has(h.concept))
+          .map((h) => h.concept);
+
+  const stated = reading.constraints.map((i) => ({ i, c: vocab.vocabulary.constraints[i]! }));
+  const ofKind = (kind: string) => stated.filter((x) => x.c.kind === kind);
+
+  const wizardDeployment = vocab.deployments.resolveAll(problem.deployment_model);
+  let deploymentMask = wizardDeployment;
+  let deploymentRequirement: StatedRequirement | null =
+    wizardDeployment !== 0 ? { label: problem.deployment_model.join(" or "), fromText: false } : null;
+  const textDeployments = ofKind("deployment");
+  if (wizardDeployment === 0 && textDeployments.length > 0) {
+    deploymentMask = textDeployments.reduce((m, x) => m | vocab.deployments.bit(x.c.deployment!), 0);
+    deploymentRequirement = { label: textDeployments.map((x) => x.c.name).join(" or "), fromText: true };
+  }
+
+  const wizardBudget = parseBudget(problem.budget_range);
+  let budget = wizardBudget;
+  let budgetRequirement: StatedRequirement | null = wizardBudget
+    ? { label: problem.budget_range, fromText: false }
+    : null;
+  let wantsFree = false;
+  if (!wizardBudget) {
+    const free = ofKind("price").find((x) => x.c.price === "free");
+    const cheap = ofKind("price").find((x) => x.c.price === "cheap");
+    if (free) {
+      wantsFree = true;
+      budget = { min: 0, max: 0 };
+      budgetRequirement = { label: free.c.name, fromText: true };
+    } else if (reading.priceCeiling) {
+      budget = reading.priceCeiling;
+      budgetRequirement = {
+        label: `Up to €${Math.round(budget.max!).toLocaleString("en-US")}/year`,
+        fromText: true,
+      };
+    } else if (cheap) {
+      budget = { min: 0, max: CHEAP_MAX_EUR_PER_YEAR };
+      budgetRequirement = { label: cheap.c.name, fromText: true };
+    }
+  }
+
+  const licenses = ofKind("license");
+  const license: LicenseRequirement | null =
+    licenses.length === 0
+      ? null
+      : {
+          // A named licence ("GPL") is narrower than "open source"; the narrowest one stated wins.
+          label: (licenses.find((x) => x.c.licenses.length > 0) ?? licenses[0]!).c.name,
+          licenses: licenses.flatMap((x) => x.c.licenses),
+          fromText: true,
+        };
+
+  const location = ofKind("data_location")[0];
+  const dataLocation = location
+    ? { label: location.c.name, fromText: true, regionMask: vocab.regions.bit(location.c.region!) }
+    : null;
+
   return {
     capabilities,
     coreQuery: sortedTerms(core),
@@ -143,10 +250,19 @@ export function understandProblem(vocab: CompiledVocabulary, problem: BusinessPr
     industries,
     industryLabel: industryTokens.map((t) => t.term).join(" "),
     features,
-    deploymentMask: vocab.deployments.resolveAll(problem.deployment_model),
+    deploymentMask,
     companySizeMask: problem.company_size ? vocab.companySizes.resolve(problem.company_size) : 0,
     regionMask: problem.region_focus ? vocab.regions.resolve(problem.region_focus) : 0,
-    budget: parseBudget(problem.budget_range),
+    budget,
+    wantsFree,
     timeline: problem.timeline ? vocab.timeline(problem.timeline) : null,
+    deploymentRequirement,
+    budgetRequirement,
+    license,
+    compliance: ofKind("compliance").map((x) => x.i),
+    dataLocation,
+    alternatives: reading.alternatives,
+    avoided,
+    reading,
   };
 }

@@ -1,0 +1,90 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ENGINE_VERSION } from "./constants";
+import { defaultVocabulary } from "./default-vocabulary";
+import { findMatches } from "./find-matches";
+import { createMatchIndex } from "./match-index";
+import { FIXTURE_CATALOG } from "./testing/catalog";
+import { problem } from "./testing/fixtures";
+import { REQUEST_CATALOG } from "./testing/requests";
+import type { BusinessProblem } from "./types";
+
+/**
+ * A silent ranking change fails CI: the fixture rankings under the real vocabulary are recorded with the
+ * ENGINE_VERSION and vocabulary version that produced them. When ranking behaviour changes on purpose, bump
+ * ENGINE_VERSION (constants.ts) or the vocabulary's "version", then run
+ * `UPDATE_GOLDEN=1 npx vitest run app/domain/matching/golden-rankings.test.ts`. It refuses to record new
+ * rankings under the versions already recorded.
+ */
+const GOLDEN_FILE = fileURLToPath(new URL("./golden-rankings.json", import.meta.url));
+
+const PROBLEMS: Record<string, BusinessProblem> = {
+  "help-desk": problem({ problem: "Customers keep emailing us about orders; we need a help desk." }),
+  "help-desk-on-prem": problem({
+    problem: "Customers keep emailing us about orders; we need a help desk.",
+    deployment_model: ["On-premise"],
+    company_size: "SMB",
+    budget_range: "Below €5,000/year",
+  }),
+  booking: problem({
+    problem: "Patients should book appointments online and get SMS reminders",
+    industry: "Healthcare",
+    features: ["Online booking", "SMS reminders"],
+  }),
+  invoices: problem({ problem: "We lose track of which clients still owe us money", region_focus: "Europe" }),
+  fleet: problem({ problem: "Track our trucks and plan routes", industry: "Logistics" }),
+  "self-hosted-booking": problem({ problem: "A self-hosted booking app so clients can book appointments" }),
+  "open-source-alternative": problem({ problem: "An open-source alternative to Tabletop for our team" }),
+  "analytics-no-banner": problem({ problem: "Website analytics with no cookies and no consent banner" }),
+  "free-booking": problem({ problem: "A free booking tool for our salon" }),
+  unrelated: problem({ problem: "Organize our family recipes" }),
+};
+
+function rankings(): Record<string, string[]> {
+  const index = createMatchIndex([...FIXTURE_CATALOG, ...REQUEST_CATALOG], defaultVocabulary());
+  const out: Record<string, string[]> = {};
+  for (const [id, p] of Object.entries(PROBLEMS)) {
+    out[id] = findMatches(index, p, { currentYear: 2025, limit: 10 }).map(
+      (m) => `${m.slug} ${m.score.toFixed(1)} ${m.fit_category}`,
+    );
+  }
+  return out;
+}
+
+interface Golden {
+  engine_version: string;
+  vocabulary_version: string;
+  rankings: Record<string, string[]>;
+}
+
+describe("golden fixture rankings", () => {
+  it("match the rankings recorded for this ENGINE_VERSION and vocabulary version", () => {
+    const golden = JSON.parse(readFileSync(GOLDEN_FILE, "utf8")) as Golden;
+    const current: Golden = {
+      engine_version: ENGINE_VERSION,
+      vocabulary_version: defaultVocabulary().version,
+      rankings: rankings(),
+    };
+    const sameVersions =
+      golden.engine_version === current.engine_version &&
+      golden.vocabulary_version === current.vocabulary_version;
+    if (process.env.UPDATE_GOLDEN === "1") {
+      if (sameVersions && JSON.stringify(golden.rankings) !== JSON.stringify(current.rankings)) {
+        throw new Error(
+          "Rankings changed: bump ENGINE_VERSION or the vocabulary version before recording them",
+        );
+      }
+      writeFileSync(GOLDEN_FILE, `${JSON.stringify(current, null, 2)}\n`);
+      return;
+    }
+    expect(
+      { engine_version: current.engine_version, vocabulary_version: current.vocabulary_version },
+      "Versions changed: record their rankings with UPDATE_GOLDEN=1 (see this file's comment)",
+    ).toEqual({ engine_version: golden.engine_version, vocabulary_version: golden.vocabulary_version });
+    expect(
+      current.rankings,
+      "Ranking changed: bump ENGINE_VERSION (constants.ts) or the vocabulary version, then record with UPDATE_GOLDEN=1",
+    ).toEqual(golden.rankings);
+  });
+});

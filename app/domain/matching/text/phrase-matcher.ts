@@ -1,0 +1,86 @@
+import type { AnalyzedWord, Tokenizer } from "./tokenizer";
+
+/** A phrase found in a text: words [start, end) of the analyzed text, and what the phrase stands for. */
+export interface PhraseHit<T> {
+  start: number;
+  end: number;
+  value: T;
+  /** Word indexes a "*" matched: they belong to the text around the phrase, not to the phrase. */
+  wildcards: number[];
+}
+
+/**
+ * Finds fixed phrasings word for word, stop words included ("don't want", "alternative to", "open source"). A "*"
+ * in a phrase stands for any one content word ("free * tool" finds "free invoicing tool").
+ */
+export interface PhraseMatcher<T> {
+  /** Non-overlapping hits, left to right; at each word the longest phrase wins. */
+  find(words: readonly AnalyzedWord[]): PhraseHit<T>[];
+  /** The longest phrase starting exactly at word `at`, or null. */
+  at(words: readonly AnalyzedWord[], at: number): PhraseHit<T> | null;
+}
+
+const WILDCARD = "*";
+
+interface Entry<T> {
+  terms: string[];
+  value: T;
+}
+
+export function createPhraseMatcher<T>(
+  tokenizer: Tokenizer,
+  phrases: ReadonlyArray<{ text: string; value: T }>,
+): PhraseMatcher<T> {
+  const byFirst = new Map<string, Entry<T>[]>();
+  for (const { text, value } of phrases) {
+    const terms = text
+      .split(/\s+/)
+      .flatMap((part) => (part === WILDCARD ? [WILDCARD] : tokenizer.analyze(part).map((w) => w.term)));
+    if (terms.length === 0 || terms[0] === WILDCARD) continue;
+    const list = byFirst.get(terms[0]!) ?? [];
+    list.push({ terms, value });
+    byFirst.set(terms[0]!, list);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.terms.length - a.terms.length);
+
+  function at(words: readonly AnalyzedWord[], i: number): PhraseHit<T> | null {
+    const list = byFirst.get(words[i]!.term);
+    if (!list) return null;
+    for (const e of list) {
+      if (i + e.terms.length > words.length) continue;
+      let ok = true;
+      for (let k = 1; k < e.terms.length; k++) {
+        const w = words[i + k]!;
+        // A phrase never runs over a clause break ("…free. Plan…").
+        const ok1 = e.terms[k] === WILDCARD ? !w.stop : w.term === e.terms[k];
+        if (!ok1 || w.clauseStart) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) {
+        const wildcards: number[] = [];
+        e.terms.forEach((t, k) => {
+          if (t === WILDCARD) wildcards.push(i + k);
+        });
+        return { start: i, end: i + e.terms.length, value: e.value, wildcards };
+      }
+    }
+    return null;
+  }
+
+  return {
+    at,
+    find(words) {
+      const hits: PhraseHit<T>[] = [];
+      for (let i = 0; i < words.length; ) {
+        const hit = at(words, i);
+        if (hit) {
+          hits.push(hit);
+          i = hit.end;
+        } else i++;
+      }
+      return hits;
+    },
+  };
+}

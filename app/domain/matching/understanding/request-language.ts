@@ -1,0 +1,167 @@
+import { NEGATION_SCOPE_WORDS } from "../constants";
+import type { PhraseMatcher } from "../text/phrase-matcher";
+import type { AnalyzedWord } from "../text/tokenizer";
+import type { Budget } from "./budget";
+
+/** Finds catalog products by the words a buyer used for them. */
+export interface ProductLookup {
+  /**
+   * The vendors named by the longest run of words starting at `words[0]` (at most 4), and how many words the
+   * name took; null when none. `text` is the buyer's original text, for telling "Notion" from "notion".
+   */
+  find(words: readonly string[], text: string): { docs: number[]; length: number } | null;
+}
+
+/** A product the buyer wants to replace ("an alternative to Airtable"). */
+export interface NamedProduct {
+  docs: number[];
+  /** Word indexes [start, end) of the name in the analyzed problem. */
+  start: number;
+  end: number;
+}
+
+/** The phrase matchers and word lists that read how a buyer asks, compiled from the vocabulary. */
+export interface RequestLanguage {
+  constraints: PhraseMatcher<number>;
+  negation: PhraseMatcher<"always" | "guarded">;
+  exceptions: PhraseMatcher<true>;
+  lackWords: ReadonlySet<string>;
+  scopeBreaks: ReadonlySet<string>;
+  alternativeBefore: PhraseMatcher<"plain" | "with-but">;
+  alternativeAfter: PhraseMatcher<true>;
+}
+
+/** What the way a problem is phrased says, beyond its topic. */
+export interface RequestReading {
+  /** Vocabulary constraint indexes stated (and not negated), in order of first mention. */
+  constraints: number[];
+  /** Products named as the thing to replace. */
+  alternatives: NamedProduct[];
+  /** Positions (tokenizer positions) inside a negation's scope, cue included. */
+  negated: ReadonlySet<number>;
+  /** Positions that are not about the topic: constraints, negations and "alternative to" cues. */
+  masked: ReadonlySet<number>;
+  /** "under €50 a month" in the text: a budget ceiling per year. */
+  priceCeiling: Budget | null;
+}
+
+const MAX_NAME_WORDS = 4;
+
+/** Reads constraints, replaced products and negations from the analyzed problem text. */
+export function readRequest(
+  lang: RequestLanguage,
+  words: readonly AnalyzedWord[],
+  text: string,
+  products: ProductLookup | null,
+): RequestReading {
+  const masked = new Set<number>();
+  const negated = new Set<number>();
+  const alternatives: NamedProduct[] = [];
+  const taken = new Uint8Array(words.length);
+  const mark = (start: number, end: number, set: Set<number>) => {
+    for (let i = start; i < end; i++) {
+      set.add(words[i]!.pos);
+      taken[i] = 1;
+    }
+  };
+
+  if (products) {
+    const rawFrom = (i: number) => words.slice(i, i + MAX_NAME_WORDS).map((w) => w.raw);
+    for (const cue of lang.alternativeBefore.find(words)) {
+      if (cue.value === "with-but" && !clauseWords(words, cue.end).includes("but")) continue;
+      let at = cue.end;
+      // "replace our Airtable", "instead of the old Trello board": skip a few leading stop words.
+      while (at < words.length && words[at]!.stop && at - cue.end < 2 && !words[at]!.clauseStart) at++;
+      if (at >= words.length || (words[at]!.clauseStart && at !== cue.end)) continue;
+      const hit = products.find(clauseWords(words, at).slice(0, MAX_NAME_WORDS), text);
+      if (!hit) continue;
+      alternatives.push({ docs: hit.docs, start: at, end: at + hit.length });
+      mark(cue.start, cue.end, masked);
+    }
+    for (const cue of lang.alternativeAfter.find(words)) {
+      for (let n = Math.min(MAX_NAME_WORDS - 1, cue.start); n >= 1; n--) {
+        const start = cue.start - n;
+        if (words.slice(start + 1, cue.start + 1).some((w) => w.clauseStart)) continue;
+        const hit = products.find(rawFrom(start).slice(0, n), text);
+        if (!hit || hit.length !== n) continue;
+        if (!alternatives.some((a) => a.start === start))
+          alternatives.push({ docs: hit.docs, start, end: cue.start });
+        mark(cue.start, cue.end, masked);
+        break;
+      }
+    }
+  }
+  const nameWords = new Uint8Array(words.length);
+  for (const a of alternatives) for (let i = a.start; i < a.end; i++) nameWords[i] = 1;
+
+  for (let i = 0; i < words.length; i++) {
+    if (taken[i] || nameWords[i]) continue;
+    const cue = lang.negation.at(words, i);
+    if (!cue) continue;
+    if (lang.exceptions.at(words, i)) continue;
+    if (cue.value === "guarded") {
+      const prev = i > 0 && !words[i]!.clauseStart ? words[i - 1]! : null;
+      if (prev && lang.lackWords.has(prev.term)) continue;
+    }
+    let end = cue.end;
+    let content = 0;
+    while (end < words.length) {
+      const w = words[end]!;
+      if (w.clauseStart || lang.scopeBreaks.has(w.term) || nameWords[end]) break;
+      if (!w.stop) {
+        if (content === NEGATION_SCOPE_WORDS) break;
+        content++;
+      }
+      end++;
+    }
+    if (content === 0) continue;
+    mark(cue.start, end, negated);
+    i = end - 1;
+  }
+
+  const constraints: number[] = [];
+  for (const hit of lang.constraints.find(words)) {
+    const inNegation = negated.has(words[hit.start]!.pos);
+    for (let i = hit.start; i < hit.end; i++) if (!hit.wildcards.includes(i)) masked.add(words[i]!.pos);
+    if (!inNegation && !constraints.includes(hit.value)) constraints.push(hit.value);
+  }
+  for (const p of negated) masked.add(p);
+
+  return { constraints, alternatives, negated, masked, priceCeiling: readPriceCeiling(text) };
+}
+
+/** The raw words from `at` up to the end of its clause. */
+function clauseWords(words: readonly AnalyzedWord[], at: number): string[] {
+  const out: string[] = [];
+  for (let i = at; i < words.length; i++) {
+    if (i > at && words[i]!.clauseStart) break;
+    out.push(words[i]!.raw);
+  }
+  return out;
+}
+
+const CURRENCY = String.raw`(?:€|\$|£|eur|euros?|usd|dollars?|gbp|pounds?)`;
+const PRICE_CEILING = new RegExp(
+  String.raw`\b(?:under|below|less than|max(?:imum)?|up to|at most|no more than|cheaper than|within)\s+` +
+    String.raw`(${CURRENCY})?\s*(\d[\d.,]*)\s*(k)?\s*(${CURRENCY})?\s*` +
+    String.raw`(?:(?:a|an|per|\/)\s*(month|mo|year|yr|annum)\b|(monthly|yearly|annually)\b)?`,
+  "iu",
+);
+
+/**
+ * "under €50 a month", "less than $1,000 per year", "max 20 EUR/month" → a yearly ceiling. Other currencies are
+ * read as euros (no exchange rates in a pure engine); an amount without a currency is not a price.
+ */
+export function readPriceCeiling(text: string): Budget | null {
+  const m = PRICE_CEILING.exec(text);
+  if (!m || (!m[1] && !m[4])) return null;
+  let digits = m[2]!;
+  if (/^\d{1,3}([.,]\d{3})+$/.test(digits)) digits = digits.replace(/[.,]/g, "");
+  else digits = digits.replace(",", ".");
+  let amount = Number.parseFloat(digits);
+  if (!Number.isFinite(amount)) return null;
+  if (m[3]) amount *= 1000;
+  const period = (m[5] ?? m[6] ?? "").toLowerCase();
+  const monthly = period === "month" || period === "mo" || period === "monthly";
+  return { min: 0, max: monthly ? amount * 12 : amount };
+}

@@ -153,7 +153,8 @@ export const PAGES = {
     changefreq: "monthly",
     seo: {
       title: "Case Studies — SaaSMatch",
-      description: "How businesses use SaaSMatch to find software that solves their problem.",
+      description:
+        "Worked examples: typical business needs and the vendor shortlists the SaaSMatch engine computes for them, live on the current catalog.",
     },
   },
   comparisonTool: {

@@ -1,4 +1,3 @@
-import { parse as parseYaml } from "yaml";
 import {
   BLOG_PAGE_SIZE,
   type BlogFrontmatter,
@@ -10,26 +9,13 @@ import {
   TOC_MIN_WORDS,
   WORDS_PER_MINUTE,
 } from "./blog-schema";
-import { renderMarkdown } from "./markdown.server";
+import { parseMarkdownFile, renderMarkdown } from "./markdown.server";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Splits `---\nyaml\n---\nbody` and validates the frontmatter; the error names the file and the field. */
+/** Parses one post file: frontmatter validated against BlogFrontmatterSchema, then the Markdown body. */
 export function parseBlogFile(fileName: string, raw: string): { frontmatter: BlogFrontmatter; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
-  if (!match) throw new Error(`${fileName}: missing frontmatter (--- ... ---)`);
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? "");
-  } catch (error) {
-    throw new Error(`${fileName}: frontmatter is not valid YAML: ${(error as Error).message}`);
-  }
-  const result = BlogFrontmatterSchema.safeParse(data);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join(".") || "frontmatter"} ${i.message}`);
-    throw new Error(`${fileName}: ${problems.join("; ")}`);
-  }
-  return { frontmatter: result.data, body: match[2] ?? "" };
+  return parseMarkdownFile(fileName, raw, BlogFrontmatterSchema);
 }
 
 /** Builds every post from `{ "./blog/slug.md": source }`, newest first; throws on any invalid file. */

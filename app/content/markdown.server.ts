@@ -1,4 +1,6 @@
 import { Marked, type Tokens } from "marked";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
 import type { TocEntry } from "./blog-schema";
 
 function escapeHtml(value: string): string {
@@ -81,4 +83,26 @@ export function countWords(markdown: string): number {
     .replace(/\]\([^)]*\)/g, "]")
     .replace(/[#>*_`[\]|-]+/g, " ");
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Splits `---\nyaml\n---\nbody` and validates the frontmatter; the error names the file and the field. */
+export function parseMarkdownFile<T extends z.ZodType>(
+  fileName: string,
+  raw: string,
+  schema: T,
+): { frontmatter: z.infer<T>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
+  if (!match) throw new Error(`${fileName}: missing frontmatter (--- ... ---)`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? "");
+  } catch (error) {
+    throw new Error(`${fileName}: frontmatter is not valid YAML: ${(error as Error).message}`);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".") || "frontmatter"} ${i.message}`);
+    throw new Error(`${fileName}: ${problems.join("; ")}`);
+  }
+  return { frontmatter: result.data, body: match[2] ?? "" };
 }

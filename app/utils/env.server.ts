@@ -61,6 +61,19 @@ const EnvSchema = z
     ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
     SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default("SaaSMatch <no-reply@saasmatch.local>")),
+    CONTACT_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email({ error: "must be an email address" }).default("team@saasmatch.local"),
+    ),
+    SOCIAL_PROOF_RATING: optional(
+      z.coerce
+        .number({ error: "must be a rating between 1 and 5" })
+        .min(1, "must be between 1 and 5")
+        .max(5, "must be between 1 and 5"),
+    ),
+    SOCIAL_PROOF_USERS: optional(
+      z.coerce.number({ error: "must be a whole number of users" }).int().min(1, "must be at least 1"),
+    ),
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
     LEAD_PRICE_EUR: z.preprocess(

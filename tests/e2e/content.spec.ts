@@ -89,12 +89,55 @@ test.describe("blog", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("a post is accessible on a phone @mobile", async ({ page }) => {
+  test("a post and the listing are accessible at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/blog/vendor-matching-tools");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoA11yViolations(page);
     await gotoHydrated(page, "/blog");
     await expectNoA11yViolations(page);
+  });
+});
+
+const CONTENT_PAGES = [
+  { path: "/how-it-works", heading: "How SaaSMatch works" },
+  { path: "/for-buyers", heading: "Find software that solves your problem, without the sales runaround" },
+  { path: "/case-studies", heading: "Case studies: worked examples" },
+  { path: "/about-us", heading: "About SaaSMatch" },
+  { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/terms-of-service", heading: "Terms of Service" },
+];
+
+test.describe("content pages", () => {
+  for (const width of [1280, 390]) {
+    test(`render real content and pass axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path, heading } of CONTENT_PAGES) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+        await expect(page.getByText("This page is coming soon.")).toHaveCount(0);
+        await expectNoA11yViolations(page);
+      }
+    });
+  }
+
+  test("how it works shows the engine's real weights and the #video section", async ({ page }) => {
+    await gotoHydrated(page, "/how-it-works#video");
+    const factors = page.getByRole("table", { name: "Ranking factors and their weights" });
+    await expect(factors.getByRole("row", { name: /Problem fit 65%/ })).toBeVisible();
+    await expect(factors.getByRole("row", { name: /Credibility 5%/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Watch how it works" })).toBeInViewport();
+  });
+
+  test("case studies are computed by the engine on the catalog", async ({ page }) => {
+    await gotoHydrated(page, "/case-studies");
+    await expect(page.getByText(/Computed on [\d,]+ published vendors with matching-core/)).toBeVisible();
+    const first = page.getByRole("article").first();
+    await expect(first.getByRole("listitem").filter({ hasText: /fit/ })).toHaveCount(3);
+  });
+
+  test("the privacy policy states the configured search retention", async ({ page }) => {
+    await gotoHydrated(page, "/privacy-policy");
+    await expect(page.getByText("deleted automatically after 90 days").first()).toBeVisible();
   });
 });

@@ -13,5 +13,6 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("api/vendor-matches", "routes/api/vendor-matches.ts"),
   route("api/vendor-search", "routes/api/vendor-search.ts"),
+  route("api/chat-assistant", "routes/api/chat-assistant.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

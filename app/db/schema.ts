@@ -240,3 +240,28 @@ export const stripeEvents = pgTable("stripe_events", {
   eventCreatedAt: timestamp("event_created_at", { withTimezone: true }).notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A support-chat conversation, reopened by its unguessable id (128 random bits, base64url). */
+export const chatThreads = pgTable(
+  "chat_threads",
+  {
+    id: text("id").primaryKey(),
+    ...timestamps,
+  },
+  (t) => [index("chat_threads_updated_at_idx").on(t.updatedAt)],
+);
+
+/** One message of a chat thread, in the order it was written. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    threadId: text("thread_id")
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_messages_thread_idx").on(t.threadId, t.id)],
+);

@@ -18,6 +18,7 @@ import {
 } from "~/domain/buyer/options";
 import {
   answersFromNavigationState,
+  answersFromSearch,
   canContinue,
   EMPTY_ANSWERS,
   initialWizard,
@@ -86,7 +87,7 @@ export function BuyerWizard() {
     window.scrollTo(0, 0);
     const initial = initialWizard(
       readStoredWizard(),
-      answersFromNavigationState(location.state),
+      answersFromNavigationState(location.state) ?? answersFromSearch(location.search),
       location.key,
     );
     setStep(initial.step);

@@ -4,6 +4,7 @@ import { SUGGESTED_FEATURES } from "./options";
 import {
   addChip,
   answersFromNavigationState,
+  answersFromSearch,
   canContinue,
   clampStep,
   EMPTY_ANSWERS,
@@ -259,5 +260,15 @@ describe("search overlay status", () => {
     expect(statusProgress(0)).toBeCloseTo(0.2);
     expect(statusProgress(2)).toBeCloseTo(0.6);
     expect(statusProgress(4)).toBe(1);
+  });
+});
+
+describe("answersFromSearch", () => {
+  it("prefills the problem from ?problem= (the support chat's link)", () => {
+    expect(answersFromSearch("?problem=We%20need%20payroll%20software")?.problem).toBe(
+      "We need payroll software",
+    );
+    expect(answersFromSearch("?problem=%20%20")).toBeNull();
+    expect(answersFromSearch("")).toBeNull();
   });
 });

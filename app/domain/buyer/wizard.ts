@@ -224,6 +224,13 @@ export function answersFromNavigationState(state: unknown): WizardAnswers | null
   return null;
 }
 
+/** The problem carried in a link, `/form?problem=…` (the support chat links to the form this way). */
+export function answersFromSearch(search: string): WizardAnswers | null {
+  const problem = new URLSearchParams(search).get("problem");
+  if (!problem || isBlank(problem)) return null;
+  return { ...EMPTY_ANSWERS, problem: problem.slice(0, MAX_PROBLEM_LENGTH) };
+}
+
 /** The overlay's status lines, in order (spec section 2). */
 export const SEARCH_STATUS_LINES = [
   "Sniffing out solutions",

@@ -1,0 +1,213 @@
+import type { KnowledgeIndex, ScoredPassage } from "./knowledge/knowledge-index";
+import { SITE_NAME_FALLBACK } from "./persona";
+
+/** A vendor the matching engine ranked for the visitor's need (facts from the catalog only). */
+export interface VendorSuggestion {
+  name: string;
+  website: string | null;
+  fit: string;
+  summary: string;
+}
+
+/** What the offline assistant can use besides the knowledge base. */
+export interface AssistantTools {
+  kb: KnowledgeIndex;
+  /** 0..1: how clearly the text names a kind of business software (from the matching vocabulary). */
+  softwareNeedStrength(text: string): number;
+  /** The matching engine's best vendors for a problem, best first. */
+  findVendors(problem: string, limit: number): VendorSuggestion[];
+  siteName?: string;
+}
+
+export type ReplyKind = "answer" | "vendors" | "no_vendors" | "unknown" | "small_talk";
+
+export interface AssistantReply {
+  kind: ReplyKind;
+  text: string;
+  /** Site paths the reply links to as its sources. */
+  citations: string[];
+}
+
+/** A passage must contain at least this share of the question's weighted words to be used as an answer. */
+export const MIN_ANSWER_COVERAGE = 0.5;
+/** A need must name software at least this clearly to be answered with vendors. */
+export const MIN_NEED_STRENGTH = 0.5;
+/** Vendors shown for a need. */
+export const VENDOR_SUGGESTIONS = 3;
+/** Longest extract quoted from a passage (characters). */
+export const MAX_EXTRACT_CHARS = 520;
+/** A second page is offered when its passage scores at least this share of the best one. */
+export const SEE_ALSO_RATIO = 0.8;
+
+const SMALL_TALK =
+  /^\s*(hi|hello|hey|hiya|howdy|good\s+(morning|afternoon|evening|day)|thanks?(\s+(you|a lot|so much))?|thank\s+you(\s+(very|so)\s+much)?|cheers|ok(ay)?|great|cool|bye|goodbye|see\s+you)[\s!.,:)]*$/i;
+const THANKS = /^\s*(thanks?|thank\s+you|cheers|great|cool|ok(ay)?)/i;
+const FAREWELL = /^\s*(bye|goodbye|see\s+you)/i;
+
+/** Wording that describes the visitor's own software need. */
+const NEED_CUE =
+  /\b(?:we|i|my|our)\b[^.?!]{0,40}\b(?:need|needs|want|wants|looking|look|search|searching|require|requires|struggle|struggling|keep|spend|track|manage|lose|losing|replace|switch|use|using|have)\b|\blooking for\b|\b(?:recommend|suggest)\b|\b(?:tool|tools|software|app|apps|platform|platforms|system|systems|solution|solutions|saas|crm|erp)\b\s+(?:for|to|that|which)\b|\balternatives?\s+(?:to|for)\b|\bsomething\s+(?:to|that|for)\b|\bhelp\s+(?:us|me)\b|\b(?:which|what|best|good|any)\s+(?:\w+\s+){0,2}(?:tool|software|app|platform|system|solution|crm|erp)s?\b/i;
+/** Wording that asks about the product itself, not about software for the visitor. */
+const PRODUCT_CUE =
+  /\b(?:saasmatch|this (?:site|service|platform|website|tool)|your (?:site|service|platform|website|company|team|matching|ranking|rankings|results|form|wizard|blog|engine|ai|privacy|terms|tool|fees?|prices?|pricing)|you (?:guys|charge|store|keep|rank|sell|share|collect|make money|earn)|paywall|lead codes?|claim(?:ing)? (?:a )?leads?|vendor registration|register (?:my|our) (?:software|product|company)|list (?:my|our) (?:software|product|company)|how (?:does|do) (?:the )?(?:matching|ranking|it|this|you)|is (?:it|this|saasmatch) (?:free|anonymous|safe))\b/i;
+
+function sentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.match(/[^.!?]+(?:[.!?]+["')\]]*|$)/g) ?? [line])
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The sentences of the passage that best answer the question, in their original order. */
+export function extractAnswer(kb: KnowledgeIndex, question: string, hit: ScoredPassage): string {
+  const terms = kb.queryTerms(question);
+  const weight = new Map(terms.map((t) => [t.term, t.weight * kb.idf(t.term)]));
+  const list = sentences(hit.passage.text);
+  if (list.length === 0) return hit.passage.text;
+  const scored = list.map((s, i) => {
+    const seen = new Set(kb.tokenizer.terms(s));
+    let score = 0;
+    for (const t of seen) score += weight.get(t) ?? 0;
+    return { i, s, score };
+  });
+  const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i)[0]!;
+  const chosen = new Set([best.i]);
+  let length = best.s.length;
+  // grow around the best sentence while it stays short: the following sentence usually explains it
+  for (const next of [best.i + 1, best.i - 1, best.i + 2]) {
+    const candidate = scored[next];
+    if (!candidate || length + candidate.s.length > MAX_EXTRACT_CHARS) continue;
+    if (next === best.i - 1 && candidate.score === 0) continue;
+    chosen.add(next);
+    length += candidate.s.length;
+  }
+  return [...chosen]
+    .sort((a, b) => a - b)
+    .map((i) => list[i]!)
+    .join(" ");
+}
+
+export function markdownLink(text: string, url: string): string {
+  return `[${text.replace(/[[\]]/g, "")}](${url})`;
+}
+
+export function formProblemLink(problem: string): string {
+  return `/form?problem=${encodeURIComponent(problem.slice(0, 1000))}`;
+}
+
+export const CONTACT_LINK = markdownLink("contact our team", "/contact");
+
+export function unknownReply(): AssistantReply {
+  return {
+    kind: "unknown",
+    text: `I'm sorry, I don't know the answer to that, and I'd rather not guess. Please ${CONTACT_LINK} and a person will get back to you. I can answer questions about how ${SITE_NAME_FALLBACK} works, or suggest vendors if you describe what your business needs.`,
+    citations: ["/contact"],
+  };
+}
+
+function vendorReply(problem: string, tools: AssistantTools): AssistantReply {
+  const vendors = tools.findVendors(problem, VENDOR_SUGGESTIONS);
+  const form = formProblemLink(problem);
+  if (vendors.length === 0) {
+    return {
+      kind: "no_vendors",
+      text: `I couldn't find vendors in our catalog that clearly fit that need, and I won't guess. You can describe it in more detail in the ${markdownLink("matching form", form)}, or ${CONTACT_LINK}.`,
+      citations: ["/form", "/contact"],
+    };
+  }
+  const lines = vendors.map((v, i) => {
+    const name = v.website ? markdownLink(v.name, v.website) : v.name;
+    return `${i + 1}. **${name}** (${v.fit})${v.summary ? ` — ${v.summary}` : ""}`;
+  });
+  return {
+    kind: "vendors",
+    text: [
+      `Here are the top ${vendors.length} matches our matching engine finds for what you describe:`,
+      ...lines,
+      `For a full ranked shortlist that explains each match against your industry, features, budget and region, ${markdownLink("continue in the matching form", form)}: your description is already filled in.`,
+    ].join("\n"),
+    citations: ["/form"],
+  };
+}
+
+function knowledgeReply(
+  question: string,
+  hits: ScoredPassage[],
+  tools: AssistantTools,
+): AssistantReply | null {
+  const top = hits[0];
+  if (!top || top.coverage < MIN_ANSWER_COVERAGE) return null;
+  const extract = extractAnswer(tools.kb, question, top);
+  const citations = [top.passage.url];
+  const parts = [extract, `Source: ${markdownLink(top.passage.pageTitle, top.passage.url)}`];
+  const other = hits.find(
+    (h) =>
+      h.passage.url !== top.passage.url &&
+      h.coverage >= MIN_ANSWER_COVERAGE &&
+      h.score >= top.score * SEE_ALSO_RATIO,
+  );
+  if (other) {
+    citations.push(other.passage.url);
+    parts.push(`See also: ${markdownLink(other.passage.pageTitle, other.passage.url)}`);
+  }
+  return { kind: "answer", text: parts.join("\n\n"), citations };
+}
+
+function smallTalk(message: string, siteName: string): AssistantReply {
+  const text = FAREWELL.test(message)
+    ? "Goodbye! If anything else comes up, I'm right here."
+    : THANKS.test(message)
+      ? "You're welcome! Anything else I can help with?"
+      : `Hello! I can answer questions about how ${siteName} works (matching, anonymity, pricing for vendors, the blog), or, if you tell me what your business needs, suggest vendors from our catalog.`;
+  return { kind: "small_talk", text, citations: [] };
+}
+
+/** A question (not a description of a need) about vendors' behaviour, prices or the product's rules. */
+const ABOUT_VENDORS_OR_PRICES =
+  /\b(?:vendors?|sellers?|companies)\b[^.?!]{0,30}\b(?:pay|paid|rank|ranked|ranking|register|sign|list|see|contact|get)\b|\b(?:how much|price|prices|pricing|cost|costs|fee|fees)\b/i;
+const QUESTION_START =
+  /^\s*(?:can|could|do|does|did|is|are|was|will|would|how|what|why|where|when|who|which)\b/i;
+
+/**
+ * A message describes a software need when it names a kind of business software clearly and is worded as
+ * the visitor's own need ("we need…", "looking for…", "what tool should we use for…"), or names it without
+ * asking a question about the product. Price questions are never needs: prices are answered from pages only.
+ */
+export function isSoftwareNeed(message: string, tools: AssistantTools, bestCoverage: number): boolean {
+  if (PRODUCT_CUE.test(message)) return false;
+  if (tools.softwareNeedStrength(message) < MIN_NEED_STRENGTH) return false;
+  const cue = NEED_CUE.test(message);
+  if (ABOUT_VENDORS_OR_PRICES.test(message) && !/\b(?:we|i|our|my)\b/i.test(message)) return false;
+  if (cue) return true;
+  return !QUESTION_START.test(message) && bestCoverage < MIN_ANSWER_COVERAGE;
+}
+
+/**
+ * Answers one visitor message without any external service: small talk; a software need → the matching
+ * engine's top three and a prefilled form link; a question → the best passage of the product's own pages,
+ * quoted and linked; anything else → an honest "I don't know" pointing to /contact. `history` holds earlier
+ * messages of the thread (oldest first); a short follow-up is read together with the previous question.
+ */
+export function answerOffline(
+  message: string,
+  history: readonly { role: "user" | "assistant"; content: string }[],
+  tools: AssistantTools,
+): AssistantReply {
+  const siteName = tools.siteName ?? SITE_NAME_FALLBACK;
+  if (SMALL_TALK.test(message)) return smallTalk(message, siteName);
+  const hits = tools.kb.search(message);
+  if (isSoftwareNeed(message, tools, hits[0]?.coverage ?? 0)) return vendorReply(message, tools);
+  const direct = knowledgeReply(message, hits, tools);
+  if (direct) return direct;
+
+  const previous = [...history]
+    .reverse()
+    .find((m) => m.role === "user" && m.content.trim() !== message.trim());
+  if (previous && tools.kb.queryTerms(message).filter((t) => t.own).length <= 4) {
+    const combined = `${previous.content} ${message}`;
+    const followUp = knowledgeReply(combined, tools.kb.search(combined), tools);
+    if (followUp) return followUp;
+  }
+  return unknownReply();
+}

@@ -1,0 +1,92 @@
+import type { ChatMessage } from "./message";
+
+/** The chat session (spec section 3): messages, flags, error text and the server's thread id. */
+export interface ChatState {
+  messages: ChatMessage[];
+  isLoading: boolean;
+  isTyping: boolean;
+  error: string | null;
+  threadId: string | null;
+  /** Id of the user message awaiting a reply; replies for anything else (e.g. after a reset) are dropped. */
+  pendingId: string | null;
+}
+
+export const INITIAL_CHAT_STATE: ChatState = {
+  messages: [],
+  isLoading: false,
+  isTyping: false,
+  error: null,
+  threadId: null,
+  pendingId: null,
+};
+
+/** The spec's assistant message after any failure. */
+export const CHAT_APOLOGY = "I apologize, but I encountered an issue. Please try again or refresh the chat.";
+
+export type ChatAction =
+  /** Step 1: append the user message, set loading, clear the error. Ignored when blank or while loading. */
+  | { type: "send"; message: ChatMessage }
+  /** Step 2: the reading delay is over, the assistant is typing. */
+  | { type: "typing"; for: string }
+  /** Steps 4–5: the reply arrives; flags clear and the thread id is kept for later messages. */
+  | { type: "reply"; for: string; message: ChatMessage; threadId: string }
+  /** Any failure: store the error text and append the apology. */
+  | { type: "fail"; for: string; error: string; apology: ChatMessage }
+  | { type: "dismissError" }
+  /** Clears messages, flags, error and thread id. */
+  | { type: "reset" }
+  /** A stored thread reloaded from the server. Ignored once the visitor has started typing messages. */
+  | { type: "restore"; threadId: string; messages: ChatMessage[] }
+  /** The stored thread no longer exists on the server. */
+  | { type: "forgetThread"; threadId: string };
+
+export function canSend(state: ChatState, text: string): boolean {
+  return !state.isLoading && text.trim().length > 0;
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case "send":
+      if (!canSend(state, action.message.content)) return state;
+      return {
+        ...state,
+        messages: [...state.messages, action.message],
+        isLoading: true,
+        isTyping: false,
+        error: null,
+        pendingId: action.message.id,
+      };
+    case "typing":
+      if (state.pendingId !== action.for) return state;
+      return { ...state, isTyping: true };
+    case "reply":
+      if (state.pendingId !== action.for) return state;
+      return {
+        ...state,
+        messages: [...state.messages, action.message],
+        threadId: action.threadId,
+        isLoading: false,
+        isTyping: false,
+        pendingId: null,
+      };
+    case "fail":
+      if (state.pendingId !== action.for) return state;
+      return {
+        ...state,
+        messages: [...state.messages, action.apology],
+        error: action.error,
+        isLoading: false,
+        isTyping: false,
+        pendingId: null,
+      };
+    case "dismissError":
+      return state.error === null ? state : { ...state, error: null };
+    case "reset":
+      return INITIAL_CHAT_STATE;
+    case "restore":
+      if (state.messages.length > 0 || state.isLoading) return state;
+      return { ...state, threadId: action.threadId, messages: action.messages };
+    case "forgetThread":
+      return state.threadId === action.threadId ? { ...state, threadId: null } : state;
+  }
+}

@@ -1,0 +1,58 @@
+import { CHAT_UNEXPECTED, type ChatCallBody, type ChatCallResult } from "./chat-client";
+import { CHAT_APOLOGY, type ChatAction, type ChatState, canSend } from "./chat-state";
+import { readingDelay, typingDelay } from "./delays";
+import { createMessage, MAX_HISTORY_MESSAGES, type RandomSource } from "./message";
+
+/** Everything the send sequence touches, injected so it runs the same in the browser and in tests. */
+export interface SendDeps {
+  getState(): ChatState;
+  dispatch(action: ChatAction): void;
+  call(body: ChatCallBody): Promise<ChatCallResult>;
+  sleep(ms: number): Promise<void>;
+  now(): number;
+  random: RandomSource;
+}
+
+/**
+ * The spec's send sequence: append the user message, set loading and clear the error → wait the reading
+ * delay, set typing → call the server → wait out the typing delay (time spent on the call counts) and append
+ * the reply → clear the flags. Failures store the error text and append the apology.
+ * Returns false when the send was ignored (blank text or a reply pending).
+ */
+export async function sendChatMessage(text: string, deps: SendDeps): Promise<boolean> {
+  const before = deps.getState();
+  if (!canSend(before, text)) return false;
+  const user = createMessage("user", text.trim(), deps.now(), deps.random);
+  deps.dispatch({ type: "send", message: user });
+  const history = [...before.messages, user]
+    .slice(-MAX_HISTORY_MESSAGES)
+    .map(({ role, content }) => ({ role, content }));
+
+  await deps.sleep(readingDelay(user.content));
+  deps.dispatch({ type: "typing", for: user.id });
+  const typingStarted = deps.now();
+  let result: ChatCallResult;
+  try {
+    result = await deps.call({ message: user.content, threadId: before.threadId, messages: history });
+  } catch {
+    result = { ok: false, error: CHAT_UNEXPECTED };
+  }
+  if (!result.ok) {
+    deps.dispatch({
+      type: "fail",
+      for: user.id,
+      error: result.error,
+      apology: createMessage("assistant", CHAT_APOLOGY, deps.now(), deps.random),
+    });
+    return true;
+  }
+  const remaining = typingDelay(result.response, deps.random) - (deps.now() - typingStarted);
+  if (remaining > 0) await deps.sleep(remaining);
+  deps.dispatch({
+    type: "reply",
+    for: user.id,
+    message: createMessage("assistant", result.response, deps.now(), deps.random),
+    threadId: result.threadId,
+  });
+  return true;
+}

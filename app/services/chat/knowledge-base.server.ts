@@ -1,0 +1,177 @@
+import { createHash } from "node:crypto";
+import { BLOG_POST_ROUTE, PAGES } from "~/config/pages";
+import type { SeoRecord } from "~/config/seo";
+import { SITE } from "~/config/site";
+import { createKnowledgeIndex, type KnowledgeIndex } from "~/domain/chat/knowledge/knowledge-index";
+import { parseMarkdown } from "~/domain/chat/knowledge/markdown";
+import { sectionsFromModule } from "~/domain/chat/knowledge/module-text";
+import { pageForModule, reachableFrom } from "~/domain/chat/knowledge/page-assignment";
+import type { KnowledgeDocument } from "~/domain/chat/knowledge/types";
+
+/**
+ * The product's own content, collected at build time by Vite: every content module and config module,
+ * every Markdown file under app/content (blog posts and pages), and the developer docs that are published
+ * as a page. Adding a page, a post or a content module needs no change here; a new build (or a dev-server
+ * reload) rebuilds the knowledge base from it.
+ */
+const CONTENT_MODULES = import.meta.glob<Record<string, unknown>>(
+  ["/app/content/**/*.{ts,tsx}", "/app/config/*.ts", "!**/*.test.{ts,tsx}", "!**/*.server.ts"],
+  { eager: true },
+);
+const MARKDOWN = import.meta.glob<string>(["/app/content/**/*.md", "/docs/*.md"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+/** Route and component sources, to tell which page shows which content module. */
+const UI_SOURCES = import.meta.glob<string>(
+  [
+    "/app/routes/**/*.{ts,tsx}",
+    "/app/components/**/*.{ts,tsx}",
+    "/app/config/*.ts",
+    "/app/content/**/*.{ts,tsx}",
+    "!**/*.test.{ts,tsx}",
+  ],
+  { query: "?raw", import: "default", eager: true },
+);
+
+/**
+ * Developer docs that describe what a public page explains, with the page to cite. Only docs listed here are
+ * used; they weigh less than the pages' own copy.
+ */
+const PUBLISHED_DOCS: Record<string, { page: string; title: string }> = {
+  "docs/matching.md": { page: "/how-it-works", title: "How matching works" },
+};
+
+/** Modules whose text is not visitor content (page metadata is read from PAGES directly). */
+const SKIP_MODULES = new Set(["app/config/pages.ts", "app/config/seo.ts", "app/config/navigation.ts"]);
+
+const PAGE_WEIGHT = 1;
+const SEO_WEIGHT = 0.8;
+const DOCS_WEIGHT = 0.5;
+
+const rel = (file: string) => file.replace(/^\//, "");
+
+function pageTitle(title: string): string {
+  return title
+    .replace(new RegExp(`\\s+[—–|-]\\s+${SITE.name}$`), "")
+    .replace(new RegExp(`^${SITE.name}\\s+[—–|-]\\s+`), "");
+}
+
+const PAGE_LIST = Object.values(PAGES).map((p) => ({
+  path: p.path,
+  routeFile: `app/${p.file}`,
+  title: p.path === "/" ? "Home page" : pageTitle(p.seo.title),
+}));
+const PAGE_PATHS = new Set(PAGE_LIST.map((p) => p.path));
+const titleOf = (path: string) => PAGE_LIST.find((p) => p.path === path)?.title ?? path;
+
+function blogSlugFromFile(file: string, frontmatter: Record<string, string>): string {
+  return frontmatter.slug || file.split("/").pop()!.replace(/\.md$/, "");
+}
+
+export interface KnowledgeSources {
+  modules: Record<string, Record<string, unknown>>;
+  markdown: Record<string, string>;
+  uiSources: Record<string, string>;
+}
+
+export const BUNDLED_SOURCES: KnowledgeSources = {
+  modules: CONTENT_MODULES,
+  markdown: MARKDOWN,
+  uiSources: UI_SOURCES,
+};
+
+/** Turns the collected sources into documents: one per page, blog post or published doc. */
+export function collectKnowledgeDocuments(sources: KnowledgeSources = BUNDLED_SOURCES): KnowledgeDocument[] {
+  const byUrl = new Map<string, KnowledgeDocument>();
+  const doc = (url: string, title: string, source: string, weight: number) => {
+    const key = `${url}\u0000${weight}`;
+    let d = byUrl.get(key);
+    if (!d) {
+      d = { url, title, source, weight, sections: [] };
+      byUrl.set(key, d);
+    }
+    return d;
+  };
+
+  for (const page of Object.values(PAGES)) {
+    if (page.path === "/results" || page.path === "/buyer-details") continue;
+    doc(page.path, titleOf(page.path), "app/config/pages.ts", SEO_WEIGHT).sections.push({
+      heading: pageTitle(page.seo.title),
+      text: page.seo.description,
+      keywords: [...((page.seo as SeoRecord).keywords ?? [])],
+    });
+  }
+
+  const blogPosts = new Map<string, string>();
+  for (const [file, raw] of Object.entries(sources.markdown)) {
+    const path = rel(file);
+    const parsed = parseMarkdown(raw);
+    const published = PUBLISHED_DOCS[path];
+    if (published) {
+      const d = doc(published.page, titleOf(published.page), path, DOCS_WEIGHT);
+      d.sections.push(...parsed.sections.map((s) => ({ ...s, keywords: [published.title] })));
+      continue;
+    }
+    if (!path.startsWith("app/content/")) continue;
+    if (parsed.frontmatter.draft === "true") continue;
+    const isBlog = path.split("/").includes("blog");
+    const url = isBlog
+      ? BLOG_POST_ROUTE.path.replace(":slug", blogSlugFromFile(path, parsed.frontmatter))
+      : (pageForModule(path, PAGE_LIST, new Map()) ?? null);
+    if (!url) continue;
+    const title = parsed.title ?? titleOf(url);
+    if (isBlog) blogPosts.set(url, title);
+    const tags = [parsed.frontmatter.tags, parsed.frontmatter.description].filter(Boolean) as string[];
+    const d = doc(url, title, path, PAGE_WEIGHT);
+    if (parsed.frontmatter.description) {
+      d.sections.push({ heading: title, text: parsed.frontmatter.description, keywords: tags });
+    }
+    d.sections.push(...parsed.sections.map((s) => ({ ...s, heading: s.heading || title, keywords: tags })));
+  }
+
+  const known = new Set(Object.keys(sources.uiSources).map(rel));
+  const graph = { sources: new Map(Object.entries(sources.uiSources).map(([f, s]) => [rel(f), s])) };
+  const reach = new Map(PAGE_LIST.map((p) => [p.routeFile, reachableFrom(p.routeFile, graph, known)]));
+  for (const [file, exports] of Object.entries(sources.modules)) {
+    const path = rel(file);
+    if (SKIP_MODULES.has(path)) continue;
+    const fallback = pageForModule(path, PAGE_LIST, reach) ?? "/";
+    const sections = sectionsFromModule(exports, PAGE_PATHS);
+    const isBlogModule = fallback === "/blog" || path.split("/").some((part) => part.startsWith("blog"));
+    for (const section of sections) {
+      const url =
+        section.url ??
+        (isBlogModule && section.slug ? BLOG_POST_ROUTE.path.replace(":slug", section.slug) : fallback);
+      const { url: _url, slug: _slug, ...rest } = section;
+      const title =
+        blogPosts.get(url) ?? (url.startsWith("/blog/") && isBlogModule ? rest.heading : titleOf(url));
+      doc(url, title, path, PAGE_WEIGHT).sections.push(rest);
+    }
+  }
+  return [...byUrl.values()].filter((d) => d.sections.length > 0);
+}
+
+export interface KnowledgeBase {
+  /** Hash of everything indexed: changes exactly when the content does. */
+  version: string;
+  index: KnowledgeIndex;
+}
+
+const built = new WeakMap<KnowledgeSources, KnowledgeBase>();
+
+/**
+ * The knowledge base over the given content, built on first use. The bundled sources are fixed for the life
+ * of a build; a rebuild (or a dev-server module reload) brings new sources and so a new knowledge base.
+ */
+export function getKnowledgeBase(sources: KnowledgeSources = BUNDLED_SOURCES): KnowledgeBase {
+  let kb = built.get(sources);
+  if (!kb) {
+    const documents = collectKnowledgeDocuments(sources);
+    const version = createHash("sha256").update(JSON.stringify(documents)).digest("hex").slice(0, 16);
+    kb = { version, index: createKnowledgeIndex(documents) };
+    built.set(sources, kb);
+  }
+  return kb;
+}

@@ -1,58 +1,13 @@
 // npm start: builds the app when the build is missing or older than the sources, then serves it.
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { ensureBuilt } from "./ensure-build.mjs";
 
-const root = resolve(import.meta.dirname, "..");
-const stampFile = join(root, "build", ".source-hash");
-const entry = join(root, "build", "server", "index.js");
-const inputs = [
-  "app",
-  "server",
-  "public",
-  "package-lock.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-  "tsconfig.json",
-];
-
-function hashSources() {
-  const hash = createHash("sha256");
-  const visit = (path) => {
-    if (!existsSync(path)) return;
-    const stat = statSync(path);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(path).sort()) visit(join(path, name));
-    } else {
-      hash.update(path.slice(root.length));
-      hash.update(readFileSync(path));
-    }
-  };
-  for (const input of inputs) visit(join(root, input));
-  return hash.digest("hex");
+let entry;
+try {
+  entry = ensureBuilt();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
-
-const sourceHash = hashSources();
-const stamp = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-if (!existsSync(entry) || stamp !== sourceHash) {
-  console.info(existsSync(entry) ? "sources changed: rebuilding..." : "no build yet: building...");
-  const result = spawnSync(
-    process.execPath,
-    [join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"],
-    {
-      cwd: root,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, NODE_ENV: "production" },
-    },
-  );
-  if (result.status !== 0) {
-    console.error("build failed");
-    process.exit(result.status ?? 1);
-  }
-  writeFileSync(stampFile, sourceHash);
-}
-
 process.env.NODE_ENV ??= "production";
 const { start } = await import(entry);
 await start();

@@ -31,6 +31,7 @@ async function run({ build, devMiddlewares }: StartOptions): Promise<void> {
       logger,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       onClosed: async () => {
+        services.stopCatalogPolling();
         await services.jobs.stop(env.SHUTDOWN_TIMEOUT_MS);
         await services.rateLimiter.store.close();
         await services.database.close();

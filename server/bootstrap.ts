@@ -22,14 +22,19 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Runs queued and recurring jobs (app/services/jobs) in this process until stopped. */
   jobs: JobWorker;
+  /** Stops the background catalog version check. */
+  stopCatalogPolling: () => void;
 }
+
+/** How often each process checks whether another one changed the catalog. */
+export const CATALOG_POLL_MS = 1000;
 
 /** Opens and migrates the database, seeds the default catalog into an empty one, and builds the search index. */
 export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
   const database = await openDatabase(env);
   logger.info({ driver: database.driver, location: database.location }, "database ready");
   try {
-    const seeded = await seedDefaultCatalog({ db: database.db });
+    const seeded = await database.withLock("seed", () => seedDefaultCatalog({ db: database.db }));
     if (seeded) logger.info(seeded, "default vendor catalog imported");
     const matching = createMatchingService({
       db: database.db,
@@ -38,6 +43,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
       ai: aiConfigFromEnv(env),
     });
     await matching.getSnapshot();
+    const stopCatalogPolling = matching.startPolling(CATALOG_POLL_MS);
     const rateLimiter = createRateLimiter({
       store: createRateLimitStore({ redisUrl: env.REDIS_URL, db: database.db, logger }),
       scale: env.RATE_LIMIT_SCALE,
@@ -45,7 +51,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
     registerAppJobs();
     const jobs = createJobWorker({ db: database.db, logger, env });
     jobs.start();
-    return { env, logger, database, matching, rateLimiter, jobs };
+    return { env, logger, database, matching, rateLimiter, jobs, stopCatalogPolling };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

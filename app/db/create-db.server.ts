@@ -20,6 +20,11 @@ export interface DbHandle {
   location: string;
   /** Applies every pending migration from the drizzle/ folder. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock named `name` across every process on this database (a PostgreSQL
+   * advisory lock; PGlite serves one process, so there it just runs).
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Runs a trivial query; rejects when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +70,17 @@ async function createPostgres(
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    const key = `saasmatch:${pgSchema ?? "public"}:${name}`;
+    try {
+      await client.query("select pg_advisory_lock(hashtext($1))", [key]);
+      return await fn();
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext($1))", [key]).catch(() => {});
+      client.release();
+    }
+  }
   const host = (() => {
     try {
       const u = new URL(url);
@@ -78,9 +94,13 @@ async function createPostgres(
     driver: "postgres",
     location: pgSchema ? `${host} (schema ${pgSchema})` : host,
     async migrate() {
-      if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
-      await migratePg(drizzlePg(pool), { migrationsFolder, migrationsSchema: pgSchema ?? "drizzle" });
+      // Several processes starting together (start:cluster) take turns: one migrates, the others find it done.
+      await withLock("migrate", async () => {
+        if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
+        await migratePg(drizzlePg(pool), { migrationsFolder, migrationsSchema: pgSchema ?? "drizzle" });
+      });
     },
+    withLock,
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -117,6 +137,7 @@ async function createPglite(migrationsFolder: string, options: CreateDbOptions):
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
+    withLock: (_name, fn) => fn(),
     async ping() {
       await client.query("select 1");
     },

@@ -31,6 +31,11 @@ export interface CatalogSnapshot {
 /** Keeps one in-memory search index per catalog version and rebuilds it when the catalog changes. */
 export interface MatchingService {
   getSnapshot(): Promise<CatalogSnapshot>;
+  /**
+   * Checks the catalog version every `intervalMs` off the request path and rebuilds the index in the
+   * background when it changed; meanwhile getSnapshot answers from memory without a query. Returns stop().
+   */
+  startPolling(intervalMs: number): () => void;
   readonly vocabulary: Vocabulary;
   readonly ai: AiConfig;
   readonly logger: Logger;
@@ -117,20 +122,61 @@ export function createMatchingService({
     return snapshot;
   }
 
+  /** When the version was last read by the poller; 0 while not polling. */
+  let checkedAt = 0;
+  let pollMs = 0;
+
+  function snapshotFor(version: number): Promise<CatalogSnapshot> {
+    if (current?.version === version) return Promise.resolve(current);
+    if (building?.version !== version) {
+      const promise = build(version).finally(() => {
+        if (building?.promise === promise) building = null;
+      });
+      building = { version, promise };
+    }
+    return building.promise;
+  }
+
   return {
     vocabulary,
     ai,
     logger,
     async getSnapshot() {
-      const version = await getCatalogVersion(db);
-      if (current?.version === version) return current;
-      if (building?.version !== version) {
-        const promise = build(version).finally(() => {
-          if (building?.promise === promise) building = null;
-        });
-        building = { version, promise };
-      }
-      return building.promise;
+      // A poller that stopped answering (database down) must not leave requests on an old catalog for long.
+      if (current && pollMs > 0 && performance.now() - checkedAt < pollMs * 3) return current;
+      return snapshotFor(await getCatalogVersion(db));
+    },
+    startPolling(intervalMs) {
+      pollMs = intervalMs;
+      let polling = false;
+      let failing = false;
+      const poll = async () => {
+        if (polling) return;
+        polling = true;
+        try {
+          const version = await getCatalogVersion(db);
+          checkedAt = performance.now();
+          if (current?.version !== version) {
+            snapshotFor(version).catch((error) =>
+              logger.error({ err: error }, "search index rebuild failed"),
+            );
+          }
+          if (failing) logger.info("catalog version check works again");
+          failing = false;
+        } catch (error) {
+          if (!failing) logger.warn({ err: error }, "could not check the catalog version");
+          failing = true;
+        } finally {
+          polling = false;
+        }
+      };
+      void poll();
+      const timer = setInterval(poll, intervalMs);
+      timer.unref();
+      return () => {
+        clearInterval(timer);
+        pollMs = 0;
+      };
     },
   };
 }

@@ -1,0 +1,211 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "~/db/create-db.server";
+import { ensureBuilt, serverEntry } from "../../scripts/ensure-build.mjs";
+
+/**
+ * Two production server processes on one PostgreSQL (a fresh schema): one rate limit budget between them,
+ * and a catalog imported by a third process reaching the in-memory catalog snapshot of both.
+ */
+const url = process.env.TEST_DATABASE_URL?.trim();
+const root = resolve(import.meta.dirname, "../..");
+const PORTS = [4231, 4232];
+const schema = `test_procs_${randomBytes(4).toString("hex")}`;
+const servers: ChildProcess[] = [];
+const logs: string[] = [];
+let tmp = "";
+
+const problem = {
+  problem: "We need software to manage the beehives of our urban rooftop apiary and track honey harvests.",
+  industry: "Agriculture",
+  features: [],
+  timeline: "",
+  company_size: "",
+  budget_range: "",
+  deployment_model: [],
+  region_focus: "",
+  buyer_role: "",
+};
+
+function startServer(port: number): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `const { start } = await import(${JSON.stringify(serverEntry)}); await start();`,
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: url,
+        DATABASE_SCHEMA: schema,
+        // 120 searches a minute scaled to 6, so the shared budget is reached quickly.
+        RATE_LIMIT_SCALE: "0.05",
+        LOG_LEVEL: "warn",
+        REDIS_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (d) => logs.push(String(d)));
+  child.stderr?.on("data", (d) => logs.push(String(d)));
+  return child;
+}
+
+async function waitHealthy(port: number): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server on ${port} did not start:\n${logs.join("")}`);
+}
+
+/** POSTs a search from `localAddress` (any 127.x.y.z is this machine): each address is its own client. */
+function search(port: number, localAddress: string) {
+  const body = JSON.stringify({ businessProblem: problem, apiMethod: "direct" });
+  return new Promise<{ status: number; retryAfter: string | undefined; json: () => unknown }>(
+    (resolveResponse, reject) => {
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          localAddress,
+          method: "POST",
+          path: "/api/vendor-matches",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () =>
+            resolveResponse({
+              status: res.statusCode ?? 0,
+              retryAfter: res.headers["retry-after"] as string | undefined,
+              json: () => JSON.parse(text),
+            }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    },
+  );
+}
+
+let nextAddress = 2;
+const freshClient = () => `127.0.1.${nextAddress++}`;
+
+describe.skipIf(!url)("two server processes on one PostgreSQL", () => {
+  beforeAll(async () => {
+    ensureBuilt();
+    tmp = mkdtempSync(join(tmpdir(), "saasmatch-procs-"));
+    // Both start at once: migrations and the default catalog seed take turns under an advisory lock.
+    for (const port of PORTS) servers.push(startServer(port));
+    await Promise.all(PORTS.map(waitHealthy));
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      servers.map(
+        (child) =>
+          new Promise<void>((resolveExit) => {
+            if (child.exitCode !== null) return resolveExit();
+            child.once("exit", () => resolveExit());
+            child.kill("SIGTERM");
+          }),
+      ),
+    );
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    const handle = await createDb({ databaseUrl: url, poolSize: 1 });
+    try {
+      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("shares one catalog: a vendor imported by another process reaches both servers' catalog snapshots", async () => {
+    for (const port of PORTS) {
+      const page = await fetch(`http://127.0.0.1:${port}/vendor-comparison-tool?v=hivekeeper`);
+      expect(await page.text()).not.toContain("HiveKeeper");
+    }
+    const file = join(tmp, "catalog.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        schema: "vendor-catalog/v1",
+        vendors: [
+          {
+            slug: "hivekeeper",
+            name: "HiveKeeper",
+            description:
+              "Beekeeping software to manage beehives and apiaries, log inspections and track honey harvests.",
+            categories: ["Agriculture"],
+            features: ["Hive inspections", "Honey harvest tracking"],
+          },
+        ],
+      }),
+    );
+    const imported = await new Promise<{ code: number | null; out: string }>((resolveRun) => {
+      const child = spawn(
+        process.execPath,
+        [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/catalog-import.ts", file],
+        { cwd: root, env: { ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: schema }, stdio: "pipe" },
+      );
+      let out = "";
+      child.stdout.on("data", (d) => {
+        out += d;
+      });
+      child.stderr.on("data", (d) => {
+        out += d;
+      });
+      child.on("exit", (code) => resolveRun({ code, out }));
+    });
+    expect(imported.code, imported.out).toBe(0);
+    expect(imported.out).toMatch(/1 inserted/);
+    // Each process's in-memory catalog snapshot (the search index and vendor profiles) picks it up.
+    for (const port of PORTS) {
+      await expect
+        .poll(
+          async () => {
+            const page = await fetch(`http://127.0.0.1:${port}/vendor-comparison-tool?v=hivekeeper`);
+            return (await page.text()).includes("HiveKeeper");
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(true);
+    }
+  });
+
+  it("shares one rate limit: 6 searches a minute per client across both processes, not 6 each", async () => {
+    const statuses: number[] = [];
+    const client = freshClient();
+    for (let i = 0; i < 10; i++) statuses.push((await search(PORTS[i % 2] ?? 0, client)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+    expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+    const refused = await search(PORTS[1] ?? 0, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect((refused.json() as { error: string }).error).toMatch(/^Too many requests/);
+    expect((await search(PORTS[1] ?? 0, freshClient())).status).toBe(200);
+  });
+});

@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestId: found.requestId,
     problem: found.problem,
     vendors: toResultVendors(found.vendors),
+    interpretation: found.interpretation,
     retentionDays: context.env.SEARCH_RETENTION_DAYS,
   };
 }
@@ -84,6 +85,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         requestId={loaderData.requestId}
         problem={loaderData.problem}
         vendors={loaderData.vendors}
+        interpretation={loaderData.interpretation}
       />
       <DeleteSearch
         requestId={loaderData.requestId}

@@ -108,6 +108,31 @@ describe(`getBuyerRequest (${testDriver})`, () => {
     expect(await getBuyerProblem({ db: t.db, requestId })).toEqual(problem);
   });
 
+  it("reopens a search with what was read from its description: the alternative and the licence asked for", async () => {
+    const asked = businessProblem({
+      problem: "An open-source alternative to Deskly for our support team",
+      industry: "Retail",
+      features: [],
+    });
+    const { requestId: id, vendors } = await findVendorMatches({
+      db: t.db,
+      matching: context.matching,
+      problem: asked,
+    });
+    expect(vendors.map((v) => v.slug)).not.toContain("deskly");
+    const found = await getBuyerRequest({ db: t.db, matching: context.matching, requestId: id });
+    expect(found?.interpretation).toEqual({
+      alternativesTo: [{ slug: "deskly", name: "Deskly" }],
+      requirements: [{ criterion: "license", label: "Open source" }],
+      avoided: [],
+    });
+    expect(found?.vendors[0]?.qualification_checks.find((c) => c.criterion === "license")).toEqual({
+      criterion: "license",
+      status: "unknown",
+      detail: "Licence not published",
+    });
+  });
+
   it("returns null when the stored problem no longer parses", async () => {
     const id = "B".repeat(22);
     await t.db

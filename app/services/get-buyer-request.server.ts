@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { buyerRequests } from "~/db/schema";
 import { type BusinessProblem, BusinessProblemSchema } from "~/domain/buyer/business-problem";
+import { interpretProblem, type ProblemInterpretation } from "~/domain/matching";
 import type { StoredMatch } from "./find-vendor-matches.server";
 import type { MatchingService } from "./matching-service.server";
 import { toMatchView, type VendorMatchView } from "./vendor-view";
@@ -12,6 +13,8 @@ export interface BuyerRequestView {
   createdAt: string;
   /** The stored ranking with each vendor's current profile; vendors no longer published are left out. */
   vendors: VendorMatchView[];
+  /** What the engine read from the problem text: alternatives, stated requirements, kinds to avoid. */
+  interpretation: ProblemInterpretation;
 }
 
 /** Request ids are 22 URL-safe characters; anything else cannot exist and is not looked up. */
@@ -49,7 +52,7 @@ export async function getBuyerRequest({
   const stored = await findStoredRequest(db, requestId);
   if (!stored) return null;
   const { row, problem } = stored;
-  const { bySlug } = await matching.getSnapshot();
+  const { bySlug, index } = await matching.getSnapshot();
   const vendors: VendorMatchView[] = [];
   const results = Array.isArray(row.results) ? (row.results as StoredMatch[]) : [];
   for (const match of results) {
@@ -57,5 +60,11 @@ export async function getBuyerRequest({
     if (!vendor) continue;
     vendors.push(toMatchView(match, vendor));
   }
-  return { requestId: row.id, problem, createdAt: row.createdAt.toISOString(), vendors };
+  return {
+    requestId: row.id,
+    problem,
+    createdAt: row.createdAt.toISOString(),
+    vendors,
+    interpretation: interpretProblem(index, problem),
+  };
 }

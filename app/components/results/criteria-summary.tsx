@@ -1,6 +1,8 @@
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
+import type { ProblemInterpretation } from "~/domain/matching/find-matches";
+import { REQUIREMENT_LABELS } from "./stated-requirements";
 
 /**
  * Navigation state for /form to reopen a search: `formData` is the whole search; `problem` is its text alone,
@@ -42,8 +44,34 @@ export function EditSearchLink({
   );
 }
 
+/** What the engine read from the description beyond its topic: "Alternatives to Airtable", "Licence: Open source". */
+function ReadFromDescription({ interpretation }: { interpretation: ProblemInterpretation }) {
+  const { alternativesTo, requirements, avoided } = interpretation;
+  if (alternativesTo.length + requirements.length + avoided.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h3 className="text-xs font-medium uppercase tracking-wide text-slate-600">From your description</h3>
+      <ul className="mt-1 space-y-1 text-sm text-slate-900">
+        {alternativesTo.length > 0 && <li>Alternatives to {alternativesTo.map((a) => a.name).join(", ")}</li>}
+        {requirements.map((r) => (
+          <li key={r.criterion}>
+            {REQUIREMENT_LABELS[r.criterion]}: {r.label}
+          </li>
+        ))}
+        {avoided.length > 0 && <li>Not wanted: {avoided.join(", ")}</li>}
+      </ul>
+    </div>
+  );
+}
+
 /** The buyer's criteria as they were searched, with a way back to the wizard to change them. */
-export function CriteriaSummary({ problem }: { problem: BusinessProblem }) {
+export function CriteriaSummary({
+  problem,
+  interpretation,
+}: {
+  problem: BusinessProblem;
+  interpretation?: ProblemInterpretation;
+}) {
   return (
     <section aria-labelledby="criteria-heading" className="rounded-xl border border-border bg-slate-50 p-5">
       <div className="flex items-center justify-between gap-3">
@@ -55,6 +83,7 @@ export function CriteriaSummary({ problem }: { problem: BusinessProblem }) {
         </span>
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700 lg:line-clamp-4">{problem.problem}</p>
+      {interpretation && <ReadFromDescription interpretation={interpretation} />}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-1">
         {CRITERIA.map(({ key, label }) => {
           const value = problem[key];

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { comparisonHref, MAX_COMPARED } from "~/domain/comparison/params";
+import type { ProblemInterpretation } from "~/domain/matching/find-matches";
 import type { ResultVendor } from "~/domain/results/result-vendor";
 import {
   applyResultsView,
@@ -19,15 +20,20 @@ import { NoMatches } from "./no-matches";
 import { ResultsToolbar } from "./results-toolbar";
 import { VendorResultCard } from "./vendor-result-card";
 
+const NOTHING_READ: ProblemInterpretation = { alternativesTo: [], requirements: [], avoided: [] };
+
 /** The ranked, explained shortlist of one search, with sort, filters and a comparison picker. */
 export function ResultsPage({
   requestId,
   problem,
   vendors,
+  interpretation = NOTHING_READ,
 }: {
   requestId: string;
   problem: BusinessProblem;
   vendors: ResultVendor[];
+  /** What the engine read from the problem text beyond its topic. */
+  interpretation?: ProblemInterpretation;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -63,7 +69,7 @@ export function ResultsPage({
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          <CriteriaSummary problem={problem} />
+          <CriteriaSummary problem={problem} interpretation={interpretation} />
         </aside>
 
         <div className="min-w-0 space-y-6">
@@ -103,6 +109,7 @@ export function ResultsPage({
                       <li key={vendor.slug}>
                         <VendorResultCard
                           vendor={vendor}
+                          statedRequirements={interpretation.requirements}
                           compare={{
                             checked,
                             disabled: full && !checked,

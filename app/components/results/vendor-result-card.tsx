@@ -2,11 +2,13 @@ import { AlertTriangle, Ban, Check, ExternalLink, X } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Checkbox } from "~/components/ui/checkbox";
+import type { ProblemInterpretation } from "~/domain/matching/find-matches";
 import type { FitCategory } from "~/domain/matching/types";
 import { displayHost, formatEurPerYear, formatScore } from "~/domain/results/format";
 import type { ResultVendor } from "~/domain/results/result-vendor";
 import { cn } from "~/utils/cn";
 import { ScoreBreakdown } from "./score-breakdown";
+import { StatedRequirements } from "./stated-requirements";
 
 const FIT_VARIANT: Readonly<Record<FitCategory, "success" | "default" | "warning">> = {
   "Excellent fit": "success",
@@ -28,6 +30,15 @@ function PriceLine({ pricing }: { pricing: ResultVendor["pricing"] }) {
         {pricing.model && <span className="text-slate-600"> · {pricing.model}</span>}
       </span>
       {pricing.free_tier === true && <Badge variant="secondary">Free tier</Badge>}
+    </p>
+  );
+}
+
+function LicenseLine({ license }: { license: string | null }) {
+  if (!license) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      <span className="font-medium text-slate-900">Licence:</span> {license}
     </p>
   );
 }
@@ -109,7 +120,16 @@ export interface CompareSelection {
 }
 
 /** One ranked vendor: rank, name, score and fit, why it matched, and a checkbox to add it to a comparison. */
-export function VendorResultCard({ vendor, compare }: { vendor: ResultVendor; compare: CompareSelection }) {
+export function VendorResultCard({
+  vendor,
+  compare,
+  statedRequirements = [],
+}: {
+  vendor: ResultVendor;
+  compare: CompareSelection;
+  /** Requirements read from the buyer's description; the card says whether the vendor meets each. */
+  statedRequirements?: ProblemInterpretation["requirements"];
+}) {
   const id = useId();
   const headingId = `${id}-name`;
   const checkboxId = `${id}-compare`;
@@ -147,10 +167,12 @@ export function VendorResultCard({ vendor, compare }: { vendor: ResultVendor; co
 
       <div className="mt-4 space-y-4">
         <p className="text-base text-slate-800">{vendor.explanation}</p>
+        <StatedRequirements requirements={statedRequirements} checks={vendor.qualification_checks} />
         <Conflicts conflicts={vendor.conflicts} />
         <FeatureLists matched={vendor.matched_features} missing={vendor.missing_features} />
         {vendor.description && <p className="line-clamp-3 text-sm text-slate-700">{vendor.description}</p>}
         <PriceLine pricing={vendor.pricing} />
+        <LicenseLine license={vendor.license} />
         <ScoreBreakdown
           factors={vendor.factors}
           checks={vendor.qualification_checks}

@@ -1,0 +1,65 @@
+import { Check, CircleHelp, X } from "lucide-react";
+import type { ProblemInterpretation } from "~/domain/matching/find-matches";
+import type { CriterionStatus, QualificationCheck } from "~/domain/matching/types";
+
+/** Criterion names as the criteria summary and the cards say them. */
+export const REQUIREMENT_LABELS: Readonly<Record<QualificationCheck["criterion"], string>> = {
+  company_size: "Company size",
+  budget: "Price",
+  deployment: "Deployment",
+  region: "Region",
+  timeline: "Timeline",
+  license: "Licence",
+  compliance: "Compliance",
+  data_location: "Data location",
+};
+
+const STATUS: Readonly<Record<CriterionStatus, { word: string; icon: typeof Check; className: string }>> = {
+  met: { word: "met", icon: Check, className: "text-green-700" },
+  unknown: { word: "not confirmed", icon: CircleHelp, className: "text-slate-600" },
+  conflict: { word: "not met", icon: X, className: "text-red-700" },
+};
+
+/** A conflict's detail repeats what was asked ("Proprietary — you asked for open source"); the line says it once. */
+function shortDetail(detail: string): string {
+  return detail.split(" — you asked for ")[0]!;
+}
+
+/**
+ * Whether the vendor meets each requirement the buyer stated in their description: "You asked for open source:
+ * met — AGPL-3.0".
+ */
+export function StatedRequirements({
+  requirements,
+  checks,
+}: {
+  requirements: ProblemInterpretation["requirements"];
+  checks: readonly QualificationCheck[];
+}) {
+  const rows = requirements.flatMap((r) => {
+    const check = checks.find((c) => c.criterion === r.criterion);
+    return check ? [{ ...r, check }] : [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <div>
+      <h3 className="sr-only">Your stated requirements</h3>
+      <ul className="space-y-1 text-sm">
+        {rows.map(({ criterion, label, check }) => {
+          const status = STATUS[check.status];
+          const Icon = status.icon;
+          return (
+            <li key={criterion} className="flex gap-2 text-slate-800">
+              <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${status.className}`} />
+              <span>
+                You asked for {label.charAt(0).toLowerCase() + label.slice(1)}:{" "}
+                <span className="font-medium">{status.word}</span>
+                {check.detail ? ` — ${shortDetail(check.detail)}` : ""}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,9 +1,12 @@
-import { eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
-import { buyerRequests } from "~/db/schema";
+import { buyerRequests, leads } from "~/db/schema";
 import { REQUEST_ID_PATTERN } from "./get-buyer-request.server";
 
-/** Deletes one stored search at the buyer's request; false when there was none with that id. */
+/**
+ * Deletes one stored search at the buyer's request, and everything tied to it (questions, answers, leads with the
+ * contact details shared); false when there was none with that id.
+ */
 export async function deleteBuyerRequest({
   db,
   requestId,
@@ -22,7 +25,11 @@ export async function deleteBuyerRequest({
 /** Rows deleted per statement, so a large backlog never holds one long lock. */
 const RETENTION_BATCH = 1000;
 
-/** Deletes every stored search older than `retentionDays`; returns how many. */
+/**
+ * Deletes every stored search older than `retentionDays` that never connected with a vendor (no lead, or only
+ * withdrawn ones, which hold no contact data), with its questions; returns how many. A connected search stays:
+ * vendors who unlock it need it.
+ */
 export async function deleteExpiredBuyerRequests({
   db,
   retentionDays,
@@ -35,7 +42,17 @@ export async function deleteExpiredBuyerRequests({
     const expired = db
       .select({ id: buyerRequests.id })
       .from(buyerRequests)
-      .where(lt(buyerRequests.createdAt, sql`now() - make_interval(days => ${retentionDays})`))
+      .where(
+        and(
+          lt(buyerRequests.createdAt, sql`now() - make_interval(days => ${retentionDays})`),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(leads)
+              .where(and(eq(leads.requestId, buyerRequests.id), ne(leads.state, "withdrawn"))),
+          ),
+        ),
+      )
       .limit(RETENTION_BATCH);
     const deleted = await db
       .delete(buyerRequests)

@@ -54,21 +54,15 @@ describe("parseEnv", () => {
     );
   });
 
-  it("prices a lead at 49 euros and keeps unconnected requests 90 days unless told otherwise", () => {
-    const env = parseEnv({});
-    expect(env.LEAD_PRICE_EUR).toBe(49);
-    expect(env.REQUEST_RETENTION_DAYS).toBe(90);
-    expect(parseEnv({ LEAD_PRICE_EUR: "19.99", REQUEST_RETENTION_DAYS: "30" })).toMatchObject({
-      LEAD_PRICE_EUR: 19.99,
-      REQUEST_RETENTION_DAYS: 30,
-    });
+  it("prices a lead at 49 euros unless told otherwise", () => {
+    expect(parseEnv({}).LEAD_PRICE_EUR).toBe(49);
+    expect(parseEnv({ LEAD_PRICE_EUR: "19.99" }).LEAD_PRICE_EUR).toBe(19.99);
     expect(() => parseEnv({ LEAD_PRICE_EUR: "free" })).toThrowError(
       /LEAD_PRICE_EUR must be a price in euros/,
     );
     expect(() => parseEnv({ LEAD_PRICE_EUR: "49.999" })).toThrowError(
       /LEAD_PRICE_EUR must have at most 2 decimals/,
     );
-    expect(() => parseEnv({ REQUEST_RETENTION_DAYS: "1.5" })).toThrowError(/REQUEST_RETENTION_DAYS/);
   });
 
   it("needs both Stripe keys or neither", () => {

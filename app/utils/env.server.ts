@@ -90,15 +90,6 @@ const EnvSchema = z
         .multipleOf(0.01, "must have at most 2 decimals")
         .default(49),
     ),
-    REQUEST_RETENTION_DAYS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: "must be a whole number of days" })
-        .int("must be a whole number of days")
-        .min(1)
-        .max(3650)
-        .default(90),
-    ),
     LLM_BASE_URL: optional(httpUrl),
     LLM_API_KEY: optional(z.string()),
     LLM_MODEL: optional(z.string()),

@@ -24,8 +24,9 @@ export function DeleteSearch({
           Delete this search
         </summary>
         <p className="mt-3 text-slate-700">
-          Your answers and these results are deleted from SaaSMatch right away, and this link stops working.
-          Otherwise every search is deleted automatically {retentionDays} days after it was made.
+          Your answers, these results, your questions to vendors and every connection with the contact details
+          you shared are deleted from SaaSMatch right away, and this link stops working. Otherwise a search
+          that never connected with a vendor is deleted automatically {retentionDays} days after it was made.
         </p>
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="delete-search" />

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
-import { buyerRequests, leads, vendors } from "~/db/schema";
+import { leads, vendors } from "~/db/schema";
 import { type BuyerContact, consentText } from "~/domain/leads/connect";
 import { generateLeadCode } from "~/domain/leads/lead-code";
 import { statesAllowing } from "~/domain/leads/lead-state";
@@ -141,20 +141,4 @@ export async function withdrawLead({
       "This vendor has already unlocked your details, so this can no longer be withdrawn.",
     );
   }
-}
-
-/** Deletes a request and everything tied to it: questions, answers, leads and their contact details. */
-export async function deleteBuyerRequest({
-  db,
-  requestId,
-}: {
-  db: Database;
-  requestId: string;
-}): Promise<boolean> {
-  if (!REQUEST_ID_PATTERN.test(requestId)) return false;
-  const deleted = await db
-    .delete(buyerRequests)
-    .where(eq(buyerRequests.id, requestId))
-    .returning({ id: buyerRequests.id });
-  return deleted.length > 0;
 }

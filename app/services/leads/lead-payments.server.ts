@@ -182,7 +182,13 @@ async function countUnlocks(db: DbExecutor, requestId: string): Promise<number> 
 }
 
 export type FulfilmentResult =
-  | { outcome: "unlocked"; leadId: string; buyer: { name: string; email: string }; vendorName: string }
+  | {
+      outcome: "unlocked";
+      leadId: string;
+      requestId: string;
+      buyer: { name: string; email: string };
+      vendorName: string;
+    }
   | { outcome: "already_paid" }
   | { outcome: "unknown_payment" }
   /** Paid, but the lead was withdrawn, deleted or the request full in the meantime: the money is owed back. */
@@ -276,6 +282,7 @@ export async function fulfilLeadPayment(
   return {
     outcome: "unlocked",
     leadId: lead.id,
+    requestId: lead.requestId,
     buyer: { name: lead.name, email: lead.email },
     vendorName: vendor?.name ?? "A vendor",
   };

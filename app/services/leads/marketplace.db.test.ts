@@ -17,9 +17,11 @@ import {
   seedMarketCatalog,
 } from "../../../tests/setup/marketplace";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../../tests/setup/test-db";
+import { deleteBuyerRequest, deleteExpiredBuyerRequests } from "../delete-buyer-request.server";
+import { registerAppJobs } from "../jobs/app-jobs.server";
+import { createJobRegistry } from "../jobs/jobs.server";
 import { CLAIM_REFUSED_MESSAGE, claimLead, getLeadPreview } from "./claim-lead.server";
-import { createLeads, deleteBuyerRequest, withdrawLead } from "./create-leads.server";
-import { deleteStaleRequests } from "./delete-stale-requests.server";
+import { createLeads, withdrawLead } from "./create-leads.server";
 import { findVendorLeads } from "./find-vendor-leads.server";
 import { getBuyerDetails } from "./get-buyer-details.server";
 import { handleStripeWebhook } from "./handle-stripe-webhook.server";
@@ -451,8 +453,13 @@ describe(`deleting and retention (${testDriver})`, () => {
       .set({ createdAt: old })
       .where(sql`${buyerRequests.id} in (${unconnected}, ${connected})`);
 
-    const deleted = await deleteStaleRequests({ db: t.db, retentionDays: 90, now });
-    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredBuyerRequests({ db: t.db, retentionDays: 365 })).toBe(0);
+    // The scheduled job, as the server registers it, with the default 90 days.
+    const registry = createJobRegistry();
+    registerAppJobs(registry);
+    const job = registry.recurring.get("buyer-requests.retention");
+    expect(job?.intervalMs).toBeLessThanOrEqual(24 * 3_600_000);
+    await job!.fn({ db: t.db, logger: context.logger, env: context.env });
     const remaining = new Set(
       (await t.db.select({ id: buyerRequests.id }).from(buyerRequests)).map((r) => r.id),
     );

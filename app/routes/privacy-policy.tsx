@@ -9,7 +9,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const { title, updated, html, toc } = getContentPage("privacy-policy", {
     SEARCH_RETENTION_DAYS: context.env.SEARCH_RETENTION_DAYS,
     CONTACT_RETENTION_DAYS: RETENTION_DAYS.contactMessages,
-    LEAD_RETENTION_DAYS: context.env.REQUEST_RETENTION_DAYS,
   });
   return { title, updated, html, toc };
 }

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
+import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatLauncher />
         <Toaster position="top-center" richColors closeButton />
         {/* Home and the wizard are loaded eagerly; every other page is its own lazily loaded chunk. */}
         {data && <PrefetchPageLinks page={PAGES.home.path} />}

@@ -1,0 +1,75 @@
+import { MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "~/utils/cn";
+import { readStoredOpen, readStoredThreadId, writeStoredOpen } from "./chat-storage";
+
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadPanel);
+
+export const CHAT_PANEL_ID = "support-chat-panel";
+
+/**
+ * The floating support-chat button, on every page. It is all the page loads up front: the panel's code
+ * arrives when the button is first used, when the browser is idle, or at once when a conversation is open.
+ * Once loaded the panel stays mounted (hidden when closed), so the conversation survives page changes.
+ */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (readStoredOpen() || readStoredThreadId()) {
+      setWanted(true);
+      if (readStoredOpen()) setOpen(true);
+      return;
+    }
+    const idle = window.requestIdleCallback?.(() => void loadPanel(), { timeout: 8000 });
+    const timer = idle === undefined ? window.setTimeout(() => void loadPanel(), 4000) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+
+  const toggle = () => {
+    setWanted(true);
+    setOpen((o) => {
+      writeStoredOpen(!o);
+      return !o;
+    });
+  };
+  const close = useCallback(() => {
+    writeStoredOpen(false);
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  return (
+    <>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
+        </Suspense>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={wanted ? CHAT_PANEL_ID : undefined}
+        aria-label={open ? "Close support chat" : "Open support chat"}
+        className={cn(
+          "fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-safe:hover:scale-105 print:hidden",
+          open && "max-md:hidden",
+        )}
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-6" />
+        )}
+      </button>
+    </>
+  );
+}

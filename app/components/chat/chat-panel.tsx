@@ -1,0 +1,285 @@
+import { RotateCcw, SendHorizontal, X } from "lucide-react";
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
+import { SITE } from "~/config/site";
+import { CHAT_ENDPOINT, callChatAssistant } from "~/domain/chat/chat-client";
+import { type ChatState, canSend, chatReducer, INITIAL_CHAT_STATE } from "~/domain/chat/chat-state";
+import { type ChatMessage, type ChatThreadResponse, MAX_CHAT_MESSAGE_LENGTH } from "~/domain/chat/message";
+import { ASSISTANT_NAME, ASSISTANT_ROLE, welcomeMessage } from "~/domain/chat/persona";
+import { sendChatMessage } from "~/domain/chat/send-sequence";
+import { cn } from "~/utils/cn";
+import { readStoredThreadId, writeStoredThreadId } from "./chat-storage";
+import { MessageText } from "./message-text";
+
+/** The text area grows with its content up to this height (px), then scrolls. */
+export const MAX_INPUT_HEIGHT = 120;
+/** The typing dots move on every this many ms. */
+export const TYPING_DOT_INTERVAL_MS = 500;
+export const INPUT_HINT = "Press Enter to send, Shift + Enter for new line";
+
+const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+function TypingIndicator() {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setStep((s) => (s + 1) % 3), TYPING_DOT_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <div className="flex items-center gap-2 self-start rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3">
+      <span className="sr-only">{ASSISTANT_NAME} is typing…</span>
+      <span aria-hidden="true" data-testid="typing-dots" data-step={step} className="flex gap-1">
+        {[0, 1, 2].map((i) => (
+          <span
+            key={i}
+            className={cn(
+              "size-2 rounded-full bg-slate-500 transition-opacity",
+              i === step ? "opacity-100" : "opacity-30",
+            )}
+          />
+        ))}
+      </span>
+    </div>
+  );
+}
+
+function Bubble({ message }: { message: Pick<ChatMessage, "role" | "content"> }) {
+  const mine = message.role === "user";
+  return (
+    <div
+      className={cn(
+        "max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words",
+        mine
+          ? "self-end whitespace-pre-wrap rounded-br-sm bg-primary text-primary-foreground"
+          : "self-start rounded-bl-sm bg-slate-100 text-slate-900",
+      )}
+    >
+      <span className="sr-only">{mine ? "You said: " : `${ASSISTANT_NAME} said: `}</span>
+      {mine ? message.content : <MessageText text={message.content} />}
+    </div>
+  );
+}
+
+/**
+ * The support chat panel: 384 × 500 px (full width on small screens). State and timing come from
+ * ~/domain/chat; this component only renders them and wires the browser in.
+ */
+export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT_STATE);
+  const stateRef = useRef<ChatState>(state);
+  stateRef.current = state;
+  const [input, setInput] = useState("");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const hintId = useId();
+
+  // A stored conversation comes back from the server after a reload.
+  useEffect(() => {
+    const threadId = readStoredThreadId();
+    if (!threadId) return;
+    const controller = new AbortController();
+    fetch(`${CHAT_ENDPOINT}?threadId=${encodeURIComponent(threadId)}`, {
+      headers: { accept: "application/json" },
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const data = (await response.json()) as ChatThreadResponse;
+        if (data.success) dispatch({ type: "restore", threadId: data.threadId, messages: data.messages });
+        else if (response.status === 404) writeStoredThreadId(null);
+      })
+      .catch(() => {
+        // offline or aborted: the panel starts empty and the next message continues the stored thread
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (state.threadId) writeStoredThreadId(state.threadId);
+  }, [state.threadId]);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever something is added
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [state.messages.length, state.isTyping, state.error, open]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: input is the trigger
+  useLayoutEffect(() => {
+    const el = inputRef.current;
+    if (!el) return;
+    el.style.height = "auto";
+    el.style.height = `${Math.min(el.scrollHeight, MAX_INPUT_HEIGHT)}px`;
+    el.style.overflowY = el.scrollHeight > MAX_INPUT_HEIGHT ? "auto" : "hidden";
+  }, [input]);
+
+  const send = useCallback(() => {
+    const text = input;
+    if (!canSend(stateRef.current, text)) return;
+    setInput("");
+    void sendChatMessage(text, {
+      getState: () => stateRef.current,
+      dispatch: (action) => {
+        stateRef.current = chatReducer(stateRef.current, action);
+        dispatch(action);
+      },
+      call: (body) => callChatAssistant(body),
+      sleep,
+      now: Date.now,
+      random: Math.random,
+    });
+    inputRef.current?.focus();
+  }, [input]);
+
+  const reset = () => {
+    stateRef.current = INITIAL_CHAT_STATE;
+    dispatch({ type: "reset" });
+    writeStoredThreadId(null);
+    setInput("");
+    inputRef.current?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const blank = input.trim().length === 0;
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed z-50 flex flex-col overflow-hidden border border-slate-200 bg-white shadow-2xl max-md:inset-x-0 max-md:bottom-0 max-md:h-[min(500px,100dvh)] max-md:w-full max-md:rounded-t-2xl md:right-4 md:bottom-22 md:h-[500px] md:w-96 md:rounded-2xl [&[hidden]]:hidden"
+    >
+      <div className="flex items-center gap-3 border-b border-slate-200 bg-primary px-4 py-3 text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white/20 font-semibold"
+        >
+          {ASSISTANT_NAME[0]}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-sm font-semibold leading-tight">
+            {ASSISTANT_NAME}
+          </h2>
+          <p className="text-xs leading-tight text-primary-foreground/85">
+            {ASSISTANT_ROLE} · {SITE.name}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={reset}
+          aria-label="Reset chat"
+          title="Reset chat"
+          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          title="Close chat"
+          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-label="Conversation"
+        aria-live="polite"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must reach it
+        tabIndex={0}
+        className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {state.messages.length === 0 && (
+          <Bubble message={{ role: "assistant", content: welcomeMessage(SITE.name) }} />
+        )}
+        {state.messages.map((m) => (
+          <Bubble key={m.id} message={m} />
+        ))}
+        {state.isTyping && <TypingIndicator />}
+      </div>
+
+      {state.error && (
+        <div
+          role="alert"
+          className="mx-4 mb-2 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <p className="flex-1 break-words">{state.error}</p>
+          <button
+            type="button"
+            onClick={() => dispatch({ type: "dismissError" })}
+            className="shrink-0 font-medium underline underline-offset-2 hover:text-red-950 focus-visible:outline-2 focus-visible:outline-red-700"
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      <form
+        className="border-t border-slate-200 px-4 pt-3 pb-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <div className="flex items-end gap-2">
+          <label htmlFor={`${id}-input`} className="sr-only">
+            Message {ASSISTANT_NAME}
+          </label>
+          <textarea
+            id={`${id}-input`}
+            ref={inputRef}
+            rows={1}
+            value={input}
+            maxLength={MAX_CHAT_MESSAGE_LENGTH}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={onInputKeyDown}
+            aria-describedby={hintId}
+            placeholder="Type your message…"
+            style={{ maxHeight: MAX_INPUT_HEIGHT }}
+            className="block min-h-10 flex-1 resize-none rounded-md border border-input bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 md:text-sm"
+          />
+          <button
+            type="submit"
+            aria-label="Send message"
+            disabled={state.isLoading || blank}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50"
+          >
+            <SendHorizontal aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        <p id={hintId} className="mt-1.5 text-xs text-slate-600">
+          {INPUT_HINT}
+        </p>
+      </form>
+    </section>
+  );
+}

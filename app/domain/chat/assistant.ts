@@ -29,7 +29,7 @@ export interface AssistantReply {
 }
 
 /** A passage must contain at least this share of the question's weighted words to be used as an answer. */
-export const MIN_ANSWER_COVERAGE = 0.5;
+export const MIN_ANSWER_COVERAGE = 0.4;
 /** A need must name software at least this clearly to be answered with vendors. */
 export const MIN_NEED_STRENGTH = 0.5;
 /** Vendors shown for a need. */
@@ -46,10 +46,10 @@ const FAREWELL = /^\s*(bye|goodbye|see\s+you)/i;
 
 /** Wording that describes the visitor's own software need. */
 const NEED_CUE =
-  /\b(?:we|i|my|our)\b[^.?!]{0,40}\b(?:need|needs|want|wants|looking|look|search|searching|require|requires|struggle|struggling|keep|spend|track|manage|lose|losing|replace|switch|use|using|have)\b|\blooking for\b|\b(?:recommend|suggest)\b|\b(?:tool|tools|software|app|apps|platform|platforms|system|systems|solution|solutions|saas|crm|erp)\b\s+(?:for|to|that|which)\b|\balternatives?\s+(?:to|for)\b|\bsomething\s+(?:to|that|for)\b|\bhelp\s+(?:us|me)\b|\b(?:which|what|best|good|any)\s+(?:\w+\s+){0,2}(?:tool|software|app|platform|system|solution|crm|erp)s?\b/i;
+  /\b(?:we|i|my|our)\b[^.?!]{0,40}\b(?:need|needs|want|wants|looking|look|require|requires|struggle|struggling|keep|keeps|spend|lose|losing|replace|switch)\b|\blooking for\b|\b(?:should|could|can) (?:we|i) use\b|\b(?:recommend|suggest)\b|\b(?:tool|tools|software|app|apps|platform|platforms|system|systems|solution|solutions|saas|crm|erp)\b\s+(?:for|to|that|which)\b|\balternatives?\s+(?:to|for)\b|\bsomething\s+(?:to|that|for)\b|\bhelp\s+(?:us|me)\b|\b(?:which|what|best|good|any)\s+(?:\w+\s+){0,2}(?:tool|software|app|platform|system|solution|crm|erp)s?\b/i;
 /** Wording that asks about the product itself, not about software for the visitor. */
 const PRODUCT_CUE =
-  /\b(?:saasmatch|this (?:site|service|platform|website|tool)|your (?:site|service|platform|website|company|team|matching|ranking|rankings|results|form|wizard|blog|engine|ai|privacy|terms|tool|fees?|prices?|pricing)|you (?:guys|charge|store|keep|rank|sell|share|collect|make money|earn)|paywall|lead codes?|claim(?:ing)? (?:a )?leads?|vendor registration|register (?:my|our) (?:software|product|company)|list (?:my|our) (?:software|product|company)|how (?:does|do) (?:the )?(?:matching|ranking|it|this|you)|is (?:it|this|saasmatch) (?:free|anonymous|safe))\b/i;
+  /\b(?:(?:my|our) (?:search|searches|results|data|details|email|shortlist|request)|saasmatch|this (?:site|service|platform|website|tool)|your (?:site|service|platform|website|company|team|matching|ranking|rankings|results|form|wizard|blog|engine|ai|privacy|terms|tool|fees?|prices?|pricing)|you (?:guys|charge|store|keep|rank|sell|share|collect|make money|earn)|paywall|lead codes?|claim(?:ing)? (?:a )?leads?|vendor registration|register (?:my|our) (?:software|product|company)|list (?:my|our) (?:software|product|company)|how (?:does|do) (?:the )?(?:matching|ranking|it|this|you)|is (?:it|this|saasmatch) (?:free|anonymous|safe))\b/i;
 
 function sentences(text: string): string[] {
   return text
@@ -136,8 +136,9 @@ function knowledgeReply(
   hits: ScoredPassage[],
   tools: AssistantTools,
 ): AssistantReply | null {
-  const top = hits[0];
-  if (!top || top.coverage < MIN_ANSWER_COVERAGE) return null;
+  // the best-scoring passage holding enough of the question: a high score on one rare word is not an answer
+  const top = hits.find((h) => h.coverage >= MIN_ANSWER_COVERAGE);
+  if (!top) return null;
   const extract = extractAnswer(tools.kb, question, top);
   const citations = [top.passage.url];
   const parts = [extract, `Source: ${markdownLink(top.passage.pageTitle, top.passage.url)}`];

@@ -63,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await enforceChatRate(context);
     const result = await answerChatMessage({
       db: context.db,
+      env: context.env,
       matching: context.matching,
       request: parsed.data,
     });

@@ -3,6 +3,7 @@ import type { Database } from "~/db/create-db.server";
 import { answerOffline } from "~/domain/chat/assistant";
 import { type ChatRequest, MAX_HISTORY_MESSAGES } from "~/domain/chat/message";
 import type { MatchingService } from "~/services/matching-service.server";
+import type { Env } from "~/utils/env.server";
 import { createAssistantTools } from "./assistant-tools.server";
 import { findThreadMessages, newThreadId, saveChatExchange, threadExists } from "./chat-threads.server";
 import { getKnowledgeBase } from "./knowledge-base.server";
@@ -25,11 +26,13 @@ export interface AnswerChatResult {
  */
 export async function answerChatMessage({
   db,
+  env,
   matching,
   request,
   now = new Date(),
 }: {
   db: Database;
+  env: Env;
   matching: MatchingService;
   request: ChatRequest;
   now?: Date;
@@ -46,7 +49,7 @@ export async function answerChatMessage({
   const snapshot = await matching.getSnapshot();
   const tools = createAssistantTools({
     snapshot,
-    knowledge: getKnowledgeBase(),
+    knowledge: getKnowledgeBase(env),
     siteName: SITE.name,
     currentYear: now.getUTCFullYear(),
   });

@@ -7,6 +7,8 @@ import { parseMarkdown } from "~/domain/chat/knowledge/markdown";
 import { sectionsFromModule } from "~/domain/chat/knowledge/module-text";
 import { pageForModule, reachableFrom } from "~/domain/chat/knowledge/page-assignment";
 import type { KnowledgeDocument } from "~/domain/chat/knowledge/types";
+import { MAX_UNLOCKS_PER_REQUEST } from "~/domain/leads/rules";
+import type { Env } from "~/utils/env.server";
 
 /**
  * The product's own content, collected at build time by Vite: every content module and config module,
@@ -47,8 +49,25 @@ const PUBLISHED_DOCS: Record<string, { page: string; title: string }> = {
 const SKIP_MODULES = new Set(["app/config/pages.ts", "app/config/seo.ts", "app/config/navigation.ts"]);
 
 const PAGE_WEIGHT = 1;
+/** Blog posts give general advice; a question about the product itself is better answered by its pages. */
+const BLOG_WEIGHT = 0.7;
 const SEO_WEIGHT = 0.8;
 const DOCS_WEIGHT = 0.5;
+
+const PLACEHOLDER = /\{\{\s*([A-Z0-9_]+)\s*\}\}/g;
+
+/**
+ * Fills `{{NAME}}` placeholders (content pages state configured values this way) from `values`; a sentence
+ * whose placeholder has no value is left out rather than shown half-written.
+ */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
+  if (!text.includes("{{")) return text;
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => [...sentence.matchAll(PLACEHOLDER)].every((m) => values[m[1]!] !== undefined))
+    .map((sentence) => sentence.replace(PLACEHOLDER, (_, name: string) => String(values[name])))
+    .join(" ");
+}
 
 const rel = (file: string) => file.replace(/^\//, "");
 
@@ -83,7 +102,10 @@ export const BUNDLED_SOURCES: KnowledgeSources = {
 };
 
 /** Turns the collected sources into documents: one per page, blog post or published doc. */
-export function collectKnowledgeDocuments(sources: KnowledgeSources = BUNDLED_SOURCES): KnowledgeDocument[] {
+export function collectKnowledgeDocuments(
+  sources: KnowledgeSources = BUNDLED_SOURCES,
+  values: Readonly<Record<string, string | number>> = {},
+): KnowledgeDocument[] {
   const byUrl = new Map<string, KnowledgeDocument>();
   const doc = (url: string, title: string, source: string, weight: number) => {
     const key = `${url}\u0000${weight}`;
@@ -108,6 +130,9 @@ export function collectKnowledgeDocuments(sources: KnowledgeSources = BUNDLED_SO
   for (const [file, raw] of Object.entries(sources.markdown)) {
     const path = rel(file);
     const parsed = parseMarkdown(raw);
+    parsed.sections = parsed.sections
+      .map((section) => ({ ...section, text: fillPlaceholders(section.text, values) }))
+      .filter((section) => section.text.trim());
     const published = PUBLISHED_DOCS[path];
     if (published) {
       const d = doc(published.page, titleOf(published.page), path, DOCS_WEIGHT);
@@ -124,7 +149,7 @@ export function collectKnowledgeDocuments(sources: KnowledgeSources = BUNDLED_SO
     const title = parsed.title ?? titleOf(url);
     if (isBlog) blogPosts.set(url, title);
     const tags = [parsed.frontmatter.tags, parsed.frontmatter.description].filter(Boolean) as string[];
-    const d = doc(url, title, path, PAGE_WEIGHT);
+    const d = doc(url, title, path, isBlog ? BLOG_WEIGHT : PAGE_WEIGHT);
     if (parsed.frontmatter.description) {
       d.sections.push({ heading: title, text: parsed.frontmatter.description, keywords: tags });
     }
@@ -147,7 +172,7 @@ export function collectKnowledgeDocuments(sources: KnowledgeSources = BUNDLED_SO
       const { url: _url, slug: _slug, ...rest } = section;
       const title =
         blogPosts.get(url) ?? (url.startsWith("/blog/") && isBlogModule ? rest.heading : titleOf(url));
-      doc(url, title, path, PAGE_WEIGHT).sections.push(rest);
+      doc(url, title, path, url.startsWith("/blog/") ? BLOG_WEIGHT : PAGE_WEIGHT).sections.push(rest);
     }
   }
   return [...byUrl.values()].filter((d) => d.sections.length > 0);
@@ -159,19 +184,60 @@ export interface KnowledgeBase {
   index: KnowledgeIndex;
 }
 
-const built = new WeakMap<KnowledgeSources, KnowledgeBase>();
+/** Facts the running configuration decides, stated on the page that shows them. */
+export function configurationDocuments(env: Pick<Env, "LEAD_PRICE_EUR">): KnowledgeDocument[] {
+  const price = Number.isInteger(env.LEAD_PRICE_EUR)
+    ? `€${env.LEAD_PRICE_EUR}`
+    : `€${env.LEAD_PRICE_EUR.toFixed(2)}`;
+  return [
+    {
+      url: PAGES.paywall.path,
+      title: titleOf(PAGES.paywall.path),
+      source: "LEAD_PRICE_EUR and app/domain/leads/rules.ts",
+      weight: PAGE_WEIGHT,
+      sections: [
+        {
+          heading: "Lead price for vendors",
+          text: `Unlocking one lead costs a vendor a one-time payment of ${price}. It is paid per lead, only for a buyer who chose to connect, and never affects rankings. At most ${MAX_UNLOCKS_PER_REQUEST} vendors can unlock the same buyer request. Buyers never pay.`,
+          keywords: ["paywall", "price", "vendor fee"],
+        },
+      ],
+    },
+  ];
+}
+
+/** Placeholder values content pages may use: every scalar setting of the running configuration. */
+export function placeholderValues(env: Env): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (typeof value === "number" || (typeof value === "string" && !/KEY|SECRET|URL|PASSWORD/.test(key))) {
+      values[key] = value;
+    }
+  }
+  return values;
+}
+
+const built = new WeakMap<KnowledgeSources, Map<string, KnowledgeBase>>();
 
 /**
- * The knowledge base over the given content, built on first use. The bundled sources are fixed for the life
- * of a build; a rebuild (or a dev-server module reload) brings new sources and so a new knowledge base.
+ * The knowledge base over the given content and configuration, built on first use. The bundled sources are
+ * fixed for the life of a build; a rebuild (or a dev-server module reload) brings new sources and so a new
+ * knowledge base.
  */
-export function getKnowledgeBase(sources: KnowledgeSources = BUNDLED_SOURCES): KnowledgeBase {
-  let kb = built.get(sources);
+export function getKnowledgeBase(env: Env, sources: KnowledgeSources = BUNDLED_SOURCES): KnowledgeBase {
+  const values = placeholderValues(env);
+  const key = JSON.stringify([values, env.LEAD_PRICE_EUR]);
+  let perConfig = built.get(sources);
+  if (!perConfig) {
+    perConfig = new Map();
+    built.set(sources, perConfig);
+  }
+  let kb = perConfig.get(key);
   if (!kb) {
-    const documents = collectKnowledgeDocuments(sources);
+    const documents = [...collectKnowledgeDocuments(sources, values), ...configurationDocuments(env)];
     const version = createHash("sha256").update(JSON.stringify(documents)).digest("hex").slice(0, 16);
     kb = { version, index: createKnowledgeIndex(documents) };
-    built.set(sources, kb);
+    perConfig.set(key, kb);
   }
   return kb;
 }

@@ -14,5 +14,6 @@ export default [
   route("api/vendor-matches", "routes/api/vendor-matches.ts"),
   route("api/vendor-search", "routes/api/vendor-search.ts"),
   route("api/chat-assistant", "routes/api/chat-assistant.ts"),
+  route("api/shortlist-rating", "routes/api/shortlist-rating.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -265,3 +265,40 @@ export const chatMessages = pgTable(
   },
   (t) => [index("chat_messages_thread_idx").on(t.threadId, t.id)],
 );
+
+/**
+ * A buyer's rating of their shortlist: one per search. The rating outlives the search (the link is cleared
+ * when the search is deleted) so the average stays true; a quote is published only with consent and approval.
+ */
+export const shortlistRatings = pgTable(
+  "shortlist_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: text("request_id").references(() => buyerRequests.id, { onDelete: "set null" }),
+    stars: smallint("stars").notNull(),
+    comment: text("comment").notNull().default(""),
+    authorName: text("author_name").notNull().default(""),
+    authorTitle: text("author_title").notNull().default(""),
+    publishConsent: boolean("publish_consent").notNull().default(false),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shortlist_ratings_request_id_idx").on(t.requestId),
+    index("shortlist_ratings_published_idx").on(t.approvedAt),
+  ],
+);
+
+/** A message sent through /contact, delivered by email and kept for RETENTION_DAYS.contactMessages. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);

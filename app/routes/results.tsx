@@ -1,6 +1,7 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
 import { DeleteSearch } from "~/components/results/delete-search";
+import { RateShortlist } from "~/components/results/rate-shortlist";
 import { RequestNotFound } from "~/components/results/request-not-found";
 import { ResultsPage } from "~/components/results/results-page";
 import { PAGES } from "~/config/pages";
@@ -87,6 +88,11 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         vendors={loaderData.vendors}
         interpretation={loaderData.interpretation}
       />
+      {loaderData.vendors.length > 0 && (
+        <div className="mx-auto max-w-6xl px-4 pb-8">
+          <RateShortlist requestId={loaderData.requestId} />
+        </div>
+      )}
       <DeleteSearch
         requestId={loaderData.requestId}
         retentionDays={loaderData.retentionDays}

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { KNOWN_BLOG_SLUGS as BLOG_SLUGS } from "../../app/content/blog-schema";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
@@ -139,5 +140,141 @@ test.describe("content pages", () => {
   test("the privacy policy states the configured search retention", async ({ page }) => {
     await gotoHydrated(page, "/privacy-policy");
     await expect(page.getByText("deleted automatically after 90 days").first()).toBeVisible();
+  });
+});
+
+const SEARCH = {
+  problem: "Customers email us about orders and nobody knows who answered what.",
+  industry: "E-Commerce",
+  features: ["Shared inbox"],
+  company_size: "SMB",
+  budget_range: "",
+  deployment_model: [],
+  timeline: "",
+  region_focus: "Europe",
+  buyer_role: "",
+};
+
+async function createSearch(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/vendor-matches", {
+    data: { businessProblem: SEARCH, apiMethod: "direct" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { requestId: string }).requestId;
+}
+
+test.describe("home page", () => {
+  test("the social-proof strip shows real ratings once they exist", async ({ page, request }) => {
+    for (const stars of ["5", "4"]) {
+      const requestId = await createSearch(request);
+      const rated = await request.post("/api/shortlist-rating", { form: { requestId, stars } });
+      expect(rated.status(), await rated.text()).toBe(201);
+    }
+    await gotoHydrated(page, "/");
+    const strip = page.getByRole("region", { name: "SaaSMatch in numbers" });
+    await expect(strip).toContainText("4.5");
+    await expect(strip).toContainText("from 2 ratings");
+    await expect(strip).toContainText(/[\d,]+ vendors in \d+ categories/);
+  });
+
+  test("a buyer rates a shortlist once; a refused submit keeps what was typed", async ({
+    page,
+    request,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors((text) => text.includes("status of 400"));
+    const requestId = await createSearch(request);
+    await gotoHydrated(page, `/results?r=${requestId}`);
+    const form = page.getByRole("region", { name: "How useful is this shortlist?" });
+    await form
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: "4 stars" }) })
+      .click();
+    await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await form.getByLabel("Comment (optional)").fill("Two of these were new to us and both fit.");
+    await form.getByLabel(/You may publish this quote/).check();
+    await form.getByRole("button", { name: "Send rating" }).click();
+    await expect(form.getByText("To publish a quote, add your name")).toBeVisible();
+    await expect(form.getByLabel("Comment (optional)")).toHaveValue(
+      "Two of these were new to us and both fit.",
+    );
+    await expectNoA11yViolations(page);
+    await form.getByLabel("Name (optional)").fill("Ada Lovelace");
+    await form.getByRole("button", { name: "Send rating" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your rating has been saved." })).toBeVisible();
+    const again = await request.post("/api/shortlist-rating", { form: { requestId, stars: "1" } });
+    expect(again.status()).toBe(409);
+  });
+
+  for (const { width, cards } of [
+    { width: 1280, cards: 3 },
+    { width: 390, cards: 2 },
+  ]) {
+    test(`worked examples flip by click and keyboard, ${cards} cards at ${width} px, axe clean`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/");
+      const examples = page.getByRole("list", { name: "Worked examples" });
+      const visibleCards = examples.getByRole("button");
+      await expect(visibleCards).toHaveCount(cards);
+      const card = visibleCards.first();
+      await expect(card).toHaveAttribute("aria-pressed", "false");
+      await card.click();
+      await expect(card).toHaveAttribute("aria-pressed", "true");
+      await expect(card).toContainText("Shortlist computed just now");
+      await card.press("Enter");
+      await expect(card).toHaveAttribute("aria-pressed", "false");
+      await card.press(" ");
+      await expect(card).toHaveAttribute("aria-pressed", "true");
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test("the logo banner scrolls, pauses on hover and shows 5 logos at 390 px", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const banner = page.getByTestId("logo-banner");
+    await expect(page.getByRole("heading", { name: "Vendors you can be matched with" })).toBeVisible();
+    const track = banner.getByRole("list", { name: "Vendors in the catalog" });
+    await expect(track.getByRole("link")).toHaveCount(10);
+    const x = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const first = await x();
+    await expect.poll(x).toBeLessThan(first - 5);
+    await banner.hover();
+    const paused = await x();
+    await page.waitForTimeout(400);
+    expect(await x()).toBe(paused);
+    expect(await track.evaluate((el) => getComputedStyle(el).getPropertyValue("--marquee-duration"))).toMatch(
+      /s$/,
+    );
+    await expect(track.locator("li").first()).toHaveCSS("height", "56px");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(track.getByRole("link").filter({ visible: true })).toHaveCount(5);
+    await expect(track.locator("li").first()).toHaveCSS("height", "40px");
+  });
+
+  test("under reduced motion the banner stands still and the hero graphic does not move", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    const track = page.getByTestId("logo-banner").getByRole("list");
+    await expect(track).toHaveCSS("animation-name", "none");
+    const graphic = page.getByRole("img", { name: /business problem flowing into a ranked shortlist/ });
+    await expect(graphic).toBeVisible();
+    await expect(graphic.locator(".hg-line").first()).toHaveCSS("animation-name", "none");
+  });
+
+  test("the hero graphic is not loaded on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chunks: string[] = [];
+    page.on("request", (r) => {
+      if (/hero-graphic/.test(r.url())) chunks.push(r.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(chunks).toEqual([]);
+    await expect(page.getByRole("img", { name: /business problem flowing/ })).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { PlayCircle, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { FeatureChips } from "./feature-chips";
+import { HeroGraphicSlot } from "./hero-graphic-slot";
 import { HeroSearch } from "./hero-search";
 
 export function HomeHero() {
@@ -36,6 +37,7 @@ export function HomeHero() {
         <div className="mt-8">
           <FeatureChips />
         </div>
+        <HeroGraphicSlot />
       </div>
     </section>
   );

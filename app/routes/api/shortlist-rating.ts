@@ -1,0 +1,35 @@
+import { ShortlistRatingSchema } from "~/domain/feedback/rating";
+import { createShortlistRating } from "~/services/feedback/shortlist-ratings.server";
+import { apiErrorResponse, clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
+import { AppError } from "~/utils/app-error";
+import type { Route } from "./+types/shortlist-rating";
+
+/** Ratings per client: 10 an hour (one per search; this only stops floods). */
+const RATING_LIMIT = { limit: 10, windowSeconds: 3600 };
+const MAX_BODY_BYTES = 16_384;
+
+/** `POST /api/shortlist-rating` (form fields of ShortlistRatingSchema) → `{ ok: true }` or `{ error, fields? }`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    if (request.method !== "POST") throw new AppError("method_not_allowed", "Use POST to rate a shortlist");
+    await enforceRateLimit(context, { name: "shortlist-rating", key: clientKey(context), ...RATING_LIMIT });
+    if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+      throw new AppError("payload_too_large", "The rating is too long");
+    }
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new AppError("bad_request", "Send the rating as a form");
+    }
+    const parsed = ShortlistRatingSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      const fields = formatFieldErrors(parsed.error);
+      throw new AppError("validation", Object.values(fields)[0] ?? "Invalid rating", { fields });
+    }
+    await createShortlistRating({ db: context.db, rating: parsed.data });
+    return Response.json({ ok: true }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return apiErrorResponse(error, context.logger);
+  }
+}

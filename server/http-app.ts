@@ -7,6 +7,7 @@ import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Services } from "./bootstrap";
 import { singleDrainListener } from "./compression-drain";
+import { imageOptimizer } from "./image-optimizer";
 import { securityHeaders } from "./security-headers";
 
 export interface HttpAppOptions {
@@ -74,6 +75,9 @@ export function createHttpApp({
       res.status(503).json({ ok: false, error: "database unavailable" });
     }
   });
+
+  // Resized WebP for ?w=&h=&fmt=&q= (spec section 7); the static handlers below serve everything else.
+  app.use(imageOptimizer({ root: devMiddlewares ? resolve(process.cwd(), "public") : clientDir, logger }));
 
   if (devMiddlewares) {
     app.use(devMiddlewares);

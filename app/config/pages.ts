@@ -10,6 +10,8 @@ export interface PageDefinition {
   /** Home and /form load eagerly; every other page is a lazily loaded chunk. */
   eager?: boolean;
   changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  /** When the page's content last changed (YYYY-MM-DD), for the sitemap; the blog uses its newest post. */
+  lastmod?: string;
   priority?: number;
 }
 
@@ -27,6 +29,7 @@ export const PAGES = {
     file: "routes/home.tsx",
     eager: true,
     priority: 1,
+    lastmod: "2026-11-23",
     changefreq: "weekly",
     seo: {
       title: "SaaSMatch — Find the Right SaaS Solutions Based on Your Business Problem",
@@ -53,6 +56,7 @@ export const PAGES = {
     path: "/how-it-works",
     file: "routes/how-it-works.tsx",
     priority: 0.8,
+    lastmod: "2026-11-23",
     changefreq: "monthly",
     seo: {
       title: "How It Works — SaaSMatch",
@@ -85,6 +89,7 @@ export const PAGES = {
     path: "/vendor",
     file: "routes/vendor.tsx",
     priority: 0.7,
+    lastmod: "2026-11-23",
     changefreq: "monthly",
     seo: {
       title: "Vendor Registration — List Your Software on SaaSMatch",
@@ -150,6 +155,7 @@ export const PAGES = {
     path: "/case-studies",
     file: "routes/case-studies.tsx",
     priority: 0.6,
+    lastmod: "2026-11-23",
     changefreq: "monthly",
     seo: {
       title: "Case Studies — SaaSMatch",
@@ -161,6 +167,7 @@ export const PAGES = {
     path: "/vendor-comparison-tool",
     file: "routes/vendor-comparison-tool.tsx",
     priority: 0.8,
+    lastmod: "2026-11-23",
     changefreq: "weekly",
     seo: {
       title: "Compare Vendors AI Tool — SaaSMatch",
@@ -173,6 +180,7 @@ export const PAGES = {
     path: "/about-us",
     file: "routes/about-us.tsx",
     priority: 0.5,
+    lastmod: "2026-11-23",
     changefreq: "yearly",
     seo: {
       title: "About Us — SaaSMatch",
@@ -184,6 +192,7 @@ export const PAGES = {
     path: "/contact",
     file: "routes/contact.tsx",
     priority: 0.5,
+    lastmod: "2026-11-23",
     changefreq: "yearly",
     seo: {
       title: "Contact — SaaSMatch",
@@ -194,6 +203,7 @@ export const PAGES = {
     path: "/privacy-policy",
     file: "routes/privacy-policy.tsx",
     priority: 0.3,
+    lastmod: "2026-11-23",
     changefreq: "yearly",
     seo: {
       title: "Privacy Policy — SaaSMatch",
@@ -205,6 +215,7 @@ export const PAGES = {
     path: "/terms-of-service",
     file: "routes/terms-of-service.tsx",
     priority: 0.3,
+    lastmod: "2026-11-23",
     changefreq: "yearly",
     seo: {
       title: "Terms of Service — SaaSMatch",
@@ -215,6 +226,7 @@ export const PAGES = {
     path: "/blog",
     file: "routes/blog.tsx",
     priority: 0.7,
+    lastmod: "2026-11-23",
     changefreq: "weekly",
     seo: {
       title: "Blog — SaaSMatch",

@@ -12,13 +12,12 @@ export interface WalkthroughCue {
 
 export const WALKTHROUGH_VIDEO = {
   src: "/video/how-it-works.mp4",
+  webm: "/video/how-it-works.webm",
   poster: "/video/how-it-works-poster.jpg",
   captions: "/video/how-it-works.vtt",
   width: 1280,
   height: 720,
   title: "SaaSMatch walkthrough: from a business problem to a ranked shortlist",
-  /** True once `npm run video` has produced the files in public/video. */
-  available: false as boolean,
 } as const;
 
 export const WALKTHROUGH_CUES: WalkthroughCue[] = [

@@ -6,13 +6,20 @@ import { escapeXml } from "./xml";
 /** sitemap.xml from the route table: indexable pages and blog posts, never a noindex page. */
 export function buildSitemap(publicUrl: string): string {
   const entries: string[] = [];
+  const posts = findBlogPosts();
+  const newestPost = posts
+    .map((post) => post.updated ?? post.date)
+    .sort()
+    .at(-1);
   for (const page of indexablePages()) {
     const parts = [`<loc>${escapeXml(absoluteUrl(publicUrl, page.path))}</loc>`];
+    const lastmod = page.path === "/blog" && newestPost ? newestPost : page.lastmod;
+    if (lastmod) parts.push(`<lastmod>${lastmod}</lastmod>`);
     if (page.changefreq) parts.push(`<changefreq>${page.changefreq}</changefreq>`);
     if (page.priority !== undefined) parts.push(`<priority>${page.priority.toFixed(1)}</priority>`);
     entries.push(`  <url>${parts.join("")}</url>`);
   }
-  for (const post of findBlogPosts()) {
+  for (const post of posts) {
     entries.push(
       `  <url><loc>${escapeXml(absoluteUrl(publicUrl, `/blog/${post.slug}`))}</loc><lastmod>${post.updated ?? post.date}</lastmod></url>`,
     );

@@ -278,3 +278,28 @@ test.describe("home page", () => {
     await expect(page.getByRole("img", { name: /business problem flowing/ })).toHaveCount(0);
   });
 });
+
+test("'Watch How It Works' reaches the walkthrough video, which plays with captions", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("link", { name: "Watch How It Works" }).click();
+  await expect(page).toHaveURL(/\/how-it-works#video$/);
+  const video = page.locator("#video video");
+  await expect(video).toBeInViewport();
+  const state = await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const track = element.textTracks[0];
+    return {
+      playing: !element.paused && element.currentTime > 0.5,
+      duration: element.duration,
+      kind: track?.kind,
+      cues: track?.cues?.length ?? 0,
+      source: element.currentSrc,
+    };
+  });
+  expect(state).toMatchObject({ playing: true, kind: "captions" });
+  expect(state.duration).toBeGreaterThan(30);
+  expect(state.cues).toBeGreaterThan(5);
+  await expect(page.getByRole("group").filter({ hasText: "Transcript" })).toBeVisible();
+});

@@ -4,7 +4,7 @@ function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-/** The #video section: the walkthrough video with captions (when built), and always its transcript. */
+/** The #video section: the walkthrough video (made by `npm run video`) with captions, and its transcript. */
 export function Walkthrough() {
   return (
     <section id="video" aria-labelledby="video-title" className="scroll-mt-20 bg-slate-50 px-4 py-16 sm:px-6">
@@ -15,25 +15,20 @@ export function Walkthrough() {
         <p className="mt-3 text-slate-700">
           A short walkthrough of the real product, from describing a problem to comparing a shortlist.
         </p>
-        {WALKTHROUGH_VIDEO.available && (
-          // biome-ignore lint/a11y/useMediaCaption: the captions track is present below
-          <video
-            controls
-            preload="none"
-            poster={WALKTHROUGH_VIDEO.poster}
-            width={WALKTHROUGH_VIDEO.width}
-            height={WALKTHROUGH_VIDEO.height}
-            className="mt-8 aspect-video w-full rounded-xl border border-border bg-slate-900 shadow-sm"
-            aria-label={WALKTHROUGH_VIDEO.title}
-          >
-            <source src={WALKTHROUGH_VIDEO.src} type="video/mp4" />
-            <track kind="captions" src={WALKTHROUGH_VIDEO.captions} srcLang="en" label="English" default />
-          </video>
-        )}
-        <details
-          className="mt-6 rounded-xl border border-border bg-white p-5"
-          open={!WALKTHROUGH_VIDEO.available}
+        <video
+          controls
+          preload="none"
+          poster={WALKTHROUGH_VIDEO.poster}
+          width={WALKTHROUGH_VIDEO.width}
+          height={WALKTHROUGH_VIDEO.height}
+          className="mt-8 aspect-video w-full rounded-xl border border-border bg-slate-900 shadow-sm"
+          aria-label={WALKTHROUGH_VIDEO.title}
         >
+          <source src={WALKTHROUGH_VIDEO.webm} type="video/webm" />
+          <source src={WALKTHROUGH_VIDEO.src} type="video/mp4" />
+          <track kind="captions" src={WALKTHROUGH_VIDEO.captions} srcLang="en" label="English" default />
+        </video>
+        <details className="mt-6 rounded-xl border border-border bg-white p-5">
           <summary className="cursor-pointer font-semibold text-slate-900">Transcript</summary>
           <ol className="mt-4 space-y-3">
             {WALKTHROUGH_CUES.map((cue) => (

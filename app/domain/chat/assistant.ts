@@ -106,7 +106,8 @@ export function unknownReply(): AssistantReply {
   };
 }
 
-function vendorReply(problem: string, tools: AssistantTools): AssistantReply {
+/** The matching engine's top vendors for a need, with the prefilled form link. */
+export function vendorReply(problem: string, tools: AssistantTools): AssistantReply {
   const vendors = tools.findVendors(problem, VENDOR_SUGGESTIONS);
   const form = formProblemLink(problem);
   if (vendors.length === 0) {

@@ -1,10 +1,10 @@
 import { SITE } from "~/config/site";
 import type { Database } from "~/db/create-db.server";
-import { answerOffline } from "~/domain/chat/assistant";
 import { type ChatRequest, MAX_HISTORY_MESSAGES } from "~/domain/chat/message";
 import type { MatchingService } from "~/services/matching-service.server";
 import type { Env } from "~/utils/env.server";
 import { createAssistantTools } from "./assistant-tools.server";
+import { answerWithModel } from "./chat-model.server";
 import { findThreadMessages, newThreadId, saveChatExchange, threadExists } from "./chat-threads.server";
 import { getKnowledgeBase } from "./knowledge-base.server";
 
@@ -53,7 +53,13 @@ export async function answerChatMessage({
     siteName: SITE.name,
     currentYear: now.getUTCFullYear(),
   });
-  const reply = answerOffline(request.message, history, tools);
+  const reply = await answerWithModel({
+    ai: matching.ai,
+    message: request.message,
+    history,
+    tools,
+    logger: matching.logger,
+  });
 
   await saveChatExchange({ db, threadId, isNew: !known, user: request.message, assistant: reply.text, now });
   return {

@@ -9,13 +9,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { TOASTER_PROPS, Toaster } from "~/components/ui/toast";
 import { PAGES } from "~/config/pages";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ChatLauncher />
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster {...TOASTER_PROPS} />
         {/* Home and the wizard are loaded eagerly; every other page is its own lazily loaded chunk. */}
         {data && <PrefetchPageLinks page={PAGES.home.path} />}
         {data && <PrefetchPageLinks page={PAGES.form.path} />}

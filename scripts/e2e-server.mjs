@@ -5,14 +5,16 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const dataDir = mkdtempSync(join(tmpdir(), "saasmatch-e2e-"));
+const port = process.env.E2E_PORT ?? "3100";
 const child = spawn(process.execPath, [resolve(import.meta.dirname, "start.mjs")], {
   stdio: "inherit",
   env: {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
-    PORT: process.env.E2E_PORT ?? "3100",
+    PORT: port,
     HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: "production",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },

@@ -41,7 +41,7 @@ async function run({ build, devMiddlewares }: StartOptions): Promise<void> {
     logger.info({ url: `http://${shown}:${env.PORT}`, publicUrl: env.PUBLIC_URL }, "SaaSMatch is listening");
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      createLogger({ level: "info" }).fatal(error.message);
     } else if (logger) {
       logger.fatal({ err: error }, "could not start");
     } else {

@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { isClientAbort } from "~/utils/client-abort";
 import type { Services } from "./bootstrap";
 import { singleDrainListener } from "./compression-drain";
 import { imageOptimizer } from "./image-optimizer";
@@ -41,7 +42,8 @@ export function createHttpApp({
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     const started = process.hrtime.bigint();
-    res.on("finish", () => {
+    // "close" comes for every request, also one whose client went away before the response was complete.
+    res.once("close", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const isAsset = req.path.startsWith("/assets/");
       logger[isAsset ? "debug" : "info"](
@@ -51,6 +53,7 @@ export function createHttpApp({
           path: req.path,
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
+          ...(res.writableFinished ? {} : { aborted: true }),
         },
         "request",
       );
@@ -58,6 +61,7 @@ export function createHttpApp({
     next();
   });
   app.use(securityHeaders({ dev: Boolean(devMiddlewares) }));
+  app.use(refuseUnroutableRequests);
   app.use(compression());
   app.use(singleDrainListener);
 
@@ -108,7 +112,56 @@ export function createHttpApp({
       },
     }),
   );
+  app.use(logUnhandledError(logger));
   return app;
+}
+
+/** Methods the Fetch API (and so React Router) cannot represent; answered here with 405 instead of a 500. */
+const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+/** Requests React Router cannot even be handed (no Host to build a URL from, a TRACE): a clear 4xx before it. */
+function refuseUnroutableRequests(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (UNSUPPORTED_METHODS.has(req.method)) {
+    res.setHeader("Allow", ALLOWED_METHODS);
+    sendError(req, res, 405, `Method ${req.method} is not allowed`);
+    return;
+  }
+  if (!req.headers.host) {
+    sendError(req, res, 400, "Bad request: a Host header is required");
+    return;
+  }
+  next();
+}
+
+function sendError(req: express.Request, res: express.Response, status: number, message: string) {
+  res.status(status).setHeader("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.json({ error: message });
+  else res.type("text/plain").send(message);
+}
+
+/** Errors that reach Express (instead of its default handler, which prints a multi-line stack to stderr). */
+function logUnhandledError(logger: Services["logger"]): express.ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const requestLogger = logger.child({ reqId: res.locals.requestId });
+    if (isClientAbort(error) || req.destroyed) {
+      requestLogger.info({ path: req.path }, "client disconnected");
+    } else {
+      requestLogger.error({ err: error, path: req.path }, "unhandled server error");
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status =
+      typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    sendError(
+      req,
+      res,
+      status,
+      status >= 500 ? "Something went wrong on our side. Please try again." : "Bad request",
+    );
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -9,6 +9,13 @@ export interface RunningServer {
   isShuttingDown(): boolean;
 }
 
+/** The HTTP server with the timeouts every instance uses (tests start it the same way). */
+export function createHttpServer(handler: RequestListener): Server {
+  const server = createServer(handler);
+  server.keepAliveTimeout = 5_000;
+  return server;
+}
+
 /**
  * Listens and installs SIGTERM/SIGINT handlers for a graceful stop: no new connections,
  * in-flight requests finish, then the database closes and the process exits 0 (1 if it had to cut requests off).
@@ -28,8 +35,7 @@ export function listen({
   timeoutMs: number;
   onClosed: () => Promise<void>;
 }): Promise<RunningServer> {
-  const server = createServer(handler);
-  server.keepAliveTimeout = 5_000;
+  const server = createHttpServer(handler);
   let stopping: Promise<void> | null = null;
 
   const shutdown = (signal: string) => {

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import type { AppContext } from "~/context";
 import { AppError, isAppError } from "./app-error";
+import { isClientAbort } from "./client-abort";
+import { ipv6Network64 } from "./client-ip.server";
+import { findDatabaseError, isDatabaseDataError } from "./database-error.server";
 import type { Logger } from "./logger.server";
 import type { RateLimitRule } from "./rate-limit.server";
 
@@ -13,6 +16,23 @@ export function apiErrorResponse(error: unknown, logger: Logger): Response {
       status: error.status,
       headers: { "Cache-Control": "no-store", ...error.details?.headers },
     });
+  }
+  if (isClientAbort(error)) {
+    logger.info("client disconnected before the request body was read");
+    return Response.json(
+      { error: "The request was cut off." },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  if (isDatabaseDataError(error)) {
+    logger.warn({ db: findDatabaseError(error) }, "database refused the input");
+    return Response.json(
+      {
+        error:
+          "The request contains text that cannot be stored. Please remove unusual characters and try again.",
+      },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
   }
   logger.error({ err: error }, "unexpected API error");
   return Response.json(
@@ -32,8 +52,11 @@ export function formatFieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** The rate-limit key of a client: its IPv4 address, or the /64 network of an IPv6 address (one site's allocation). */
 export function clientKey(context: Pick<AppContext, "clientIp">): string {
-  return context.clientIp || "unknown";
+  const ip = context.clientIp;
+  if (!ip) return "unknown";
+  return ipv6Network64(ip) ?? ip;
 }
 
 /**

@@ -77,3 +77,40 @@ describe("parseEnv", () => {
     ).toBe("sk_test_x");
   });
 });
+
+describe("parseEnv in production (issue 7 defect 6)", () => {
+  it("refuses to start without PUBLIC_URL, naming it in one line", () => {
+    let message = "";
+    try {
+      parseEnv({ NODE_ENV: "production" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment: PUBLIC_URL is required in production/);
+    expect(message).not.toContain("\n");
+  });
+
+  it("starts with PUBLIC_URL set", () => {
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://saasmatch.example" }).PUBLIC_URL).toBe(
+      "https://saasmatch.example",
+    );
+  });
+});
+
+describe("TRUST_PROXY (issue 7 defect 4)", () => {
+  it("is a hop count, and true means one proxy rather than every hop", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  });
+
+  it("takes a list of proxy addresses and names a bad entry", () => {
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, 10.2.0.0/16" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "10.2.0.0/16",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.1, nope" })).toThrowError(
+      /TRUST_PROXY must be a hop count.*"nope"/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./client-ip.server";
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -35,13 +36,15 @@ const EnvSchema = z
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
-    TRUST_PROXY: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-        .default("false")
-        .transform((v) => v === "true" || v === "1"),
-    ),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((raw, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(raw ?? "");
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
     SHUTDOWN_TIMEOUT_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(10_000),
@@ -107,6 +110,14 @@ const EnvSchema = z
         code: "custom",
         path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
         message: "is required when the other Stripe key is set (set both, or neither for test mode)",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message:
+          "is required in production: set it to the site's public address (e.g. https://saasmatch.example), used for canonical links, the sitemap and robots.txt",
       });
     }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {

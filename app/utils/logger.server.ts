@@ -1,16 +1,46 @@
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
+import { findDatabaseError } from "./database-error.server";
 
 export type { Logger };
 
-/** Creates the process logger: JSON lines in production, readable lines in development when pino-pretty is installed. */
-export function createLogger(options: { level: string; pretty?: boolean }): Logger {
-  return pino({
-    level: options.level,
-    base: undefined,
-    redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],
-      remove: true,
+/**
+ * Creates the process logger: one JSON object per line (pretty lines in development when pino-pretty is installed).
+ * `destination` lets tests read the lines.
+ */
+export function createLogger(options: {
+  level: string;
+  pretty?: boolean;
+  destination?: DestinationStream;
+}): Logger {
+  return pino(
+    {
+      level: options.level,
+      base: undefined,
+      serializers: { err: serializeError },
+      redact: {
+        paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],
+        remove: true,
+      },
+      transport: options.pretty ? { target: "pino-pretty", options: { singleLine: true } } : undefined,
     },
-    transport: options.pretty ? { target: "pino-pretty", options: { singleLine: true } } : undefined,
-  });
+    options.pretty ? undefined : options.destination,
+  );
+}
+
+/**
+ * A database error becomes its PostgreSQL code and reason only: Drizzle's message and stack carry the query's
+ * parameters (the buyer's text, contact data), which must never reach the log.
+ */
+export function serializeError(error: unknown): unknown {
+  const database = findDatabaseError(error);
+  if (database) return { type: "DatabaseError", ...database };
+  if (error instanceof Error && /^Failed query: /.test(error.message)) {
+    const { cause } = error as { cause?: unknown };
+    return {
+      type: error.name,
+      message: "Failed query (parameters not logged)",
+      cause: cause instanceof Error ? pino.stdSerializers.err(cause) : undefined,
+    };
+  }
+  return pino.stdSerializers.err(error as Error);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "~/utils/input-text";
 
 /** The spec's text for a request without problem, industry or a features list. */
 export const MISSING_FIELDS_MESSAGE = "Invalid business problem data: missing required fields";
@@ -7,16 +8,16 @@ export const MAX_PROBLEM_LENGTH = 4000;
 export const MAX_SHORT_FIELD_LENGTH = 200;
 export const MAX_LIST_ITEMS = 30;
 
-const shortText = z
-  .string({ error: "must be a string" })
+const shortText = inputText({ error: "must be a string" })
   .max(MAX_SHORT_FIELD_LENGTH, `must be at most ${MAX_SHORT_FIELD_LENGTH} characters`)
   .transform((s) => s.trim());
 
 const textList = z
   .array(
-    z
-      .string({ error: "must be a list of strings" })
-      .max(MAX_SHORT_FIELD_LENGTH, `items must be at most ${MAX_SHORT_FIELD_LENGTH} characters`),
+    inputText({ error: "must be a list of strings" }).max(
+      MAX_SHORT_FIELD_LENGTH,
+      `items must be at most ${MAX_SHORT_FIELD_LENGTH} characters`,
+    ),
     { error: "must be a list of strings" },
   )
   .max(MAX_LIST_ITEMS, `must have at most ${MAX_LIST_ITEMS} items`)
@@ -24,8 +25,7 @@ const textList = z
 
 /** A buyer's business problem as the API accepts it. Optional fields default to "" (deployment_model to []). */
 export const BusinessProblemSchema = z.object({
-  problem: z
-    .string({ error: "must be a string" })
+  problem: inputText({ error: "must be a string" })
     .max(MAX_PROBLEM_LENGTH, `must be at most ${MAX_PROBLEM_LENGTH} characters`)
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, "must not be empty"),

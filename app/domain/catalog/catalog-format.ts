@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { inputText } from "~/utils/input-text";
 
 export const CATALOG_SCHEMA_ID = "vendor-catalog/v1";
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const nullableText = (max: number) =>
-  z
-    .string({ error: "must be a string or null" })
+  inputText({ error: "must be a string or null" })
     .max(max, `must be at most ${max} characters`)
     .nullable()
     .optional()
@@ -15,7 +15,7 @@ const nullableText = (max: number) =>
 const list = (max: number) =>
   z
     .array(
-      z.string({ error: "must be a list of strings" }).max(200, "items must be at most 200 characters"),
+      inputText({ error: "must be a list of strings" }).max(200, "items must be at most 200 characters"),
       {
         error: "must be a list of strings",
       },
@@ -31,8 +31,7 @@ export const CatalogVendorRecordSchema = z.object({
     .string({ error: "must be a string" })
     .max(120, "must be at most 120 characters")
     .regex(SLUG_PATTERN, "must be kebab-case"),
-  name: z
-    .string({ error: "must be a string" })
+  name: inputText({ error: "must be a string" })
     .trim()
     .min(1, "must not be empty")
     .max(200, "must be at most 200 characters"),
@@ -44,8 +43,7 @@ export const CatalogVendorRecordSchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   tagline: nullableText(300),
-  description: z
-    .string({ error: "must be a string" })
+  description: inputText({ error: "must be a string" })
     .max(20_000, "must be at most 20000 characters")
     .nullable()
     .optional()

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { findVendorsByName, MAX_SEARCH_QUERY_LENGTH } from "~/services/find-vendors.server";
 import { apiErrorResponse, clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
+import { inputText } from "~/utils/input-text";
 import type { Route } from "./+types/vendor-search";
 
 const VendorSearchQuerySchema = z.object({
-  q: z.string().trim().max(MAX_SEARCH_QUERY_LENGTH, `must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`),
+  q: inputText().trim().max(MAX_SEARCH_QUERY_LENGTH, `must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`),
 });
 
 /** Typeahead lookups per client: 300 a minute. */

@@ -1,0 +1,94 @@
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
+import { parseEnv } from "~/utils/env.server";
+import { createLogger } from "~/utils/logger.server";
+import { createRateLimits, type Services } from "../../server/bootstrap";
+import { createHttpApp } from "../../server/http-app";
+import { createHttpServer } from "../../server/lifecycle";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+export interface TestServer {
+  url: string;
+  port: number;
+  database: TestDatabase;
+  services: Services;
+  /** Every line the server logged, parsed (each must be one JSON object). */
+  logLines(): Record<string, unknown>[];
+  /** The raw log output, to check it has nothing but JSON lines. */
+  rawLog(): string;
+  close(): Promise<void>;
+}
+
+let vite: ViteDevServer | undefined;
+
+/** React Router's server build of this app, compiled by Vite from the sources (no `npm run build` needed). */
+async function loadServerBuild(): Promise<ServerBuild> {
+  vite ??= await createViteServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as unknown as ServerBuild;
+}
+
+/**
+ * The real server (createHttpApp in production mode, the HTTP server with its connection limits from lifecycle.ts)
+ * on a fresh test database and a free port. Logs are captured instead of printed.
+ */
+export async function startTestServer({
+  env = {},
+  database,
+}: {
+  env?: Record<string, string>;
+  database?: TestDatabase;
+} = {}): Promise<TestServer> {
+  let raw = "";
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      raw += String(chunk);
+      done();
+    },
+  });
+  const logger = createLogger({ level: "info", destination });
+  const parsedEnv = parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://saasmatch.test", ...env });
+  const db = database ?? (await createTestDatabase());
+  const matching = createMatchingService({ db: db.db, logger, vocabulary: await loadVocabulary() });
+  await matching.getSnapshot();
+  const services: Services = {
+    env: parsedEnv,
+    logger,
+    database: db,
+    matching,
+    rateLimits: createRateLimits(),
+  };
+  const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: "/nonexistent" });
+  const server = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    database: db,
+    services,
+    rawLog: () => raw,
+    logLines: () =>
+      raw
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!database) await db.cleanup();
+    },
+  };
+}
+
+/** Closes the Vite compiler behind loadServerBuild (call once per test file, in afterAll). */
+export async function closeServerBuild(): Promise<void> {
+  await vite?.close();
+  vite = undefined;
+}

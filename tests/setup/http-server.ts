@@ -2,10 +2,12 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { createJobWorker } from "~/services/jobs/worker.server";
 import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
 import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
-import { createRateLimits, type Services } from "../../server/bootstrap";
+import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
+import type { Services } from "../../server/bootstrap";
 import { createHttpApp } from "../../server/http-app";
 import { createHttpServer } from "../../server/lifecycle";
 import { createTestDatabase, type TestDatabase } from "./test-db";
@@ -62,7 +64,12 @@ export async function startTestServer({
     logger,
     database: db,
     matching,
-    rateLimits: createRateLimits(),
+    rateLimiter: createRateLimiter({
+      store: createDbRateLimitStore(db.db),
+      scale: parsedEnv.RATE_LIMIT_SCALE,
+    }),
+    // Not started: these tests exercise requests, not the job queue.
+    jobs: createJobWorker({ db: db.db, logger, env: parsedEnv }),
   };
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: "/nonexistent" });
   const server = createHttpServer(app);

@@ -216,7 +216,7 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
     const stderr = vi.spyOn(process.stderr, "write");
     const consoleError = vi.spyOn(console, "error");
     try {
-      await server.database.db.execute(sql`DROP TABLE buyer_requests`);
+      await server.database.db.execute(sql`DROP TABLE buyer_requests CASCADE`);
       const response = await fetch(`${server.url}/results?r=AAAAAAAAAAAAAAAAAAAAAA`, {
         headers: { "x-request-id": "loader-fails" },
       });

@@ -70,6 +70,8 @@ export async function startTestServer({
     }),
     // Not started: these tests exercise requests, not the job queue.
     jobs: createJobWorker({ db: db.db, logger, env: parsedEnv }),
+    // The tests change the catalog through this process only.
+    stopCatalogPolling: () => {},
   };
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: "/nonexistent" });
   const server = createHttpServer(app);

@@ -30,6 +30,8 @@ async function run({ build, devMiddlewares }: StartOptions): Promise<void> {
       host: env.HOST,
       logger,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      connectionLimits: { maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT },
+      isTrustedProxy: (address) => app.get("trust proxy fn")(address, 0),
       onClosed: async () => {
         services.stopCatalogPolling();
         await services.jobs.stop(env.SHUTDOWN_TIMEOUT_MS);

@@ -9,6 +9,7 @@ import { isClientAbort } from "~/utils/client-abort";
 import type { Services } from "./bootstrap";
 import { singleDrainListener } from "./compression-drain";
 import { imageOptimizer } from "./image-optimizer";
+import { ALLOWED_METHODS, originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 
 export interface HttpAppOptions {
@@ -58,10 +59,12 @@ export function createHttpApp({
         "request",
       );
     });
+    res.once("finish", () => discardUnreadBody(req));
     next();
   });
   app.use(securityHeaders({ dev: Boolean(devMiddlewares) }));
   app.use(refuseUnroutableRequests);
+  app.use(originCheck({ publicUrl: env.PUBLIC_URL }));
   app.use(compression());
   app.use(singleDrainListener);
 
@@ -116,9 +119,27 @@ export function createHttpApp({
   return app;
 }
 
+/** Bytes of an unread request body dropped after the response before the connection is closed instead. */
+const DISCARD_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * A response sent before the request body was read (415, 429, 413, ...) leaves the rest of the body on the
+ * connection: read and drop it so the kept-alive connection can carry the client's next request, and the client,
+ * still sending, gets the answer rather than a reset. Past DISCARD_LIMIT_BYTES the connection is closed.
+ */
+function discardUnreadBody(req: express.Request) {
+  if (req.complete || req.readableEnded || req.destroyed) return;
+  let left = DISCARD_LIMIT_BYTES;
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) req.socket.destroy();
+  });
+  req.resume();
+}
+
 /** Methods the Fetch API (and so React Router) cannot represent; answered here with 405 instead of a 500. */
 const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
-const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
 /** Requests React Router cannot even be handed (no Host to build a URL from, a TRACE): a clear 4xx before it. */
 function refuseUnroutableRequests(req: express.Request, res: express.Response, next: express.NextFunction) {

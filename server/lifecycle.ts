@@ -9,10 +9,71 @@ export interface RunningServer {
   isShuttingDown(): boolean;
 }
 
-/** The HTTP server with the timeouts every instance uses (tests start it the same way). */
-export function createHttpServer(handler: RequestListener): Server {
-  const server = createServer(handler);
-  server.keepAliveTimeout = 5_000;
+/** How long and how many connections a client may hold (issue 7: slow clients must not starve others). */
+export interface ConnectionLimits {
+  /** All request headers must arrive within this time, or the connection gets 408 and is closed. */
+  headersTimeoutMs: number;
+  /** The whole request (headers and body) must arrive within this time. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** Requests served on one kept-alive connection before it is closed. */
+  maxRequestsPerSocket: number;
+  /** Open connections one client address may hold at once (0: no cap); more are closed at once. */
+  maxConnectionsPerClient: number;
+  /** How often the timeouts above are checked. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxRequestsPerSocket: 1_000,
+  maxConnectionsPerClient: 64,
+  checkIntervalMs: 1_000,
+};
+
+/**
+ * The HTTP server with the connection limits every instance uses (tests start it the same way).
+ * Connections from a trusted proxy are not capped per address: there, the proxy caps connections per client.
+ */
+export function createHttpServer(
+  handler: RequestListener,
+  {
+    limits = {},
+    isTrustedProxy = () => false,
+  }: { limits?: Partial<ConnectionLimits>; isTrustedProxy?: (address: string) => boolean } = {},
+): Server {
+  const l = { ...DEFAULT_CONNECTION_LIMITS, ...limits };
+  const server = createServer(
+    {
+      headersTimeout: l.headersTimeoutMs,
+      requestTimeout: l.requestTimeoutMs,
+      keepAliveTimeout: l.keepAliveTimeoutMs,
+      connectionsCheckingInterval: l.checkIntervalMs,
+    },
+    handler,
+  );
+  server.maxRequestsPerSocket = l.maxRequestsPerSocket;
+  if (l.maxConnectionsPerClient > 0) {
+    const open = new Map<string, number>();
+    server.on("connection", (socket) => {
+      const address = socket.remoteAddress ?? "";
+      if (isTrustedProxy(address)) return;
+      const count = (open.get(address) ?? 0) + 1;
+      if (count > l.maxConnectionsPerClient) {
+        socket.destroy();
+        return;
+      }
+      open.set(address, count);
+      socket.once("close", () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+    });
+  }
   return server;
 }
 
@@ -27,15 +88,19 @@ export function listen({
   logger,
   timeoutMs,
   onClosed,
+  connectionLimits,
+  isTrustedProxy,
 }: {
   handler: RequestListener;
+  connectionLimits?: Partial<ConnectionLimits>;
+  isTrustedProxy?: (address: string) => boolean;
   port: number;
   host: string;
   logger: Logger;
   timeoutMs: number;
   onClosed: () => Promise<void>;
 }): Promise<RunningServer> {
-  const server = createHttpServer(handler);
+  const server = createHttpServer(handler, { limits: connectionLimits, isTrustedProxy });
   let stopping: Promise<void> | null = null;
 
   const shutdown = (signal: string) => {

@@ -55,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isAppError(error)) return data({ error: error.message }, { status: error.status });
     throw error;
   }
-  const form = DeleteSearchSchema.safeParse(Object.fromEntries(await request.formData()));
+  const fields = await request.formData().then(
+    (formData) => Object.fromEntries(formData),
+    () => null,
+  );
+  const form = DeleteSearchSchema.safeParse(fields);
   if (!form.success) return data({ error: "This form cannot be sent like that." }, { status: 400 });
   const deleted = await deleteBuyerRequest({ db: context.db, requestId: form.data.requestId });
   if (deleted) context.logger.info("buyer search deleted at the buyer's request");

@@ -114,3 +114,11 @@ describe("TRUST_PROXY (issue 7 defect 4)", () => {
     );
   });
 });
+
+describe("MAX_CONNECTIONS_PER_CLIENT", () => {
+  it("defaults to 64, takes 0 for no cap and refuses a negative number", () => {
+    expect(parseEnv({}).MAX_CONNECTIONS_PER_CLIENT).toBe(64);
+    expect(parseEnv({ MAX_CONNECTIONS_PER_CLIENT: "0" }).MAX_CONNECTIONS_PER_CLIENT).toBe(0);
+    expect(() => parseEnv({ MAX_CONNECTIONS_PER_CLIENT: "-1" })).toThrowError(/MAX_CONNECTIONS_PER_CLIENT/);
+  });
+});

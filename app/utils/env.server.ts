@@ -45,6 +45,15 @@ const EnvSchema = z
         ctx.addIssue({ code: "custom", message: parsed.error });
         return z.NEVER;
       }),
+    MAX_CONNECTIONS_PER_CLIENT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: "must be a number of connections (0 for no cap)" })
+        .int("must be a whole number")
+        .min(0, "must be 0 or more")
+        .max(100_000, "must be at most 100000")
+        .default(64),
+    ),
     SHUTDOWN_TIMEOUT_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).max(60_000).default(10_000),

@@ -15,8 +15,10 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
   if (!request.body) throw new AppError("bad_request", "Request body must be valid JSON");
   const reader = request.body.getReader();
   const declared = Number(request.headers.get("content-length") ?? "0");
+  // Past the limit the reader is let go rather than cancelled (that would reset the connection before the 413
+  // reaches the client); the server drops the rest of the body after answering (server/http-app.ts).
   if (declared > limitBytes) {
-    discardRest(reader);
+    reader.releaseLock();
     throw tooLarge(limitBytes);
   }
   const chunks: Uint8Array[] = [];
@@ -26,7 +28,7 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
     if (done) break;
     size += value.byteLength;
     if (size > limitBytes) {
-      discardRest(reader);
+      reader.releaseLock();
       throw tooLarge(limitBytes);
     }
     chunks.push(value);
@@ -37,28 +39,6 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
   } catch {
     throw new AppError("bad_request", "Request body must be valid JSON");
   }
-}
-
-/** Bytes of an oversized body read and dropped before the connection is cut instead. */
-const DISCARD_LIMIT_BYTES = 1024 * 1024;
-
-/**
- * Reads and drops the rest of an oversized body in the background, so the client, still sending, receives the 413
- * rather than a reset connection (cancelling the stream destroys the socket). Past DISCARD_LIMIT_BYTES it cancels.
- */
-function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
-  void (async () => {
-    let left = DISCARD_LIMIT_BYTES;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      left -= value.byteLength;
-      if (left < 0) {
-        await reader.cancel();
-        return;
-      }
-    }
-  })().catch(() => {});
 }
 
 function tooLarge(limitBytes: number) {

@@ -1,0 +1,249 @@
+// What the fuzz suite (fuzz.db.test.ts) sends: one line per endpoint or form action in FUZZ_TARGETS.
+import fc from "fast-check";
+
+/** One generated HTTP request. */
+export interface FuzzRequest {
+  method: string;
+  /** Path and query, e.g. `/api/vendor-search?q=…`. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+export interface FuzzTarget {
+  /** How the endpoint is named in the test output, e.g. `POST /api/vendor-matches`. */
+  name: string;
+  request: fc.Arbitrary<FuzzRequest>;
+}
+
+/** Text meant to break things: NUL, lone surrogates, RTL overrides, emoji, SQL and path fragments, long runs. */
+export const hostileText: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc
+    .tuple(
+      fc.string({ unit: "binary", maxLength: 12 }),
+      fc.constantFrom(
+        "\u0000",
+        "\ud800",
+        "\udfff",
+        "\udc00\ud800",
+        "\u202e",
+        "\u2066",
+        "\ufeff",
+        "😀👩‍👩‍👧",
+        "'; DROP TABLE vendors; --",
+        "%00",
+        "\\u0000",
+        "../../etc/passwd",
+        "<script>alert(1)</script>",
+        "${7*7}",
+        "\r\n",
+      ),
+      fc.string({ unit: "binary", maxLength: 12 }),
+    )
+    .map((parts) => parts.join("")),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 60 }),
+  fc.string({ unit: "binary", minLength: 3000, maxLength: 6000 }),
+);
+
+/** Any JSON value of any shape, with hostile strings and extreme numbers. */
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  fc.constantFrom(
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER,
+    -0,
+    0.1,
+    true,
+    false,
+    null,
+    [],
+    {},
+    "123456789012345678901234567890",
+  ),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+const POLLUTION_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"];
+
+/** Structural damage to a valid object: a key dropped, a value of the wrong type, pollution keys, deep nesting. */
+function damaged(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    fc.tuple(valid, fc.nat()).map(([value, i]) => {
+      const keys = Object.keys(value);
+      const copy = { ...value };
+      if (keys.length > 0) delete copy[keys[i % keys.length]!];
+      return copy;
+    }),
+    fc.tuple(valid, fc.nat(), hostileValue).map(([value, i, replacement]) => {
+      const keys = Object.keys(value);
+      return keys.length > 0 ? { ...value, [keys[i % keys.length]!]: replacement } : value;
+    }),
+    fc.tuple(valid, fc.constantFrom(...POLLUTION_KEYS), hostileValue).map(([value, key, polluted]) => {
+      // JSON.parse turns "__proto__" into an own key, as a client sending it would.
+      const text = JSON.stringify(value).replace(
+        /^\{/,
+        `{${JSON.stringify(key)}:{"polluted":${JSON.stringify(polluted)}},`,
+      );
+      return JSON.parse(text.endsWith(",}") ? `${text.slice(0, -2)}}` : text);
+    }),
+    fc.tuple(valid, fc.integer({ min: 50, max: 3000 })).map(([value, depth]) => {
+      let nested: unknown = value;
+      for (let i = 0; i < depth; i++) nested = [nested];
+      return nested;
+    }),
+    fc.array(hostileValue, { maxLength: 5 }),
+    hostileValue,
+  );
+}
+
+/** Replaces every string leaf of a valid body with hostile text (the shape stays valid). */
+function withHostileStrings(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
+  return fc.tuple(valid, fc.array(hostileText, { minLength: 1, maxLength: 40 })).map(([value, texts]) => {
+    let i = 0;
+    const replace = (node: unknown): unknown => {
+      if (typeof node === "string") return texts[i++ % texts.length];
+      if (Array.isArray(node)) return node.map(replace);
+      if (node && typeof node === "object") {
+        return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, replace(v)]));
+      }
+      return node;
+    };
+    return replace(value);
+  });
+}
+
+/** Bodies that are not JSON at all: invalid UTF-8, truncated JSON, NUL bytes, a BOM, nothing. */
+const rawBytes: fc.Arbitrary<string | Uint8Array> = fc.oneof(
+  fc.uint8Array({ maxLength: 200 }),
+  fc.constantFrom(
+    Uint8Array.from([0xff, 0xfe, 0x7b, 0x7d]),
+    Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+    Uint8Array.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d]),
+    Uint8Array.from([0x7b, 0x00, 0x7d]),
+    '{"businessProblem":',
+    "",
+    "null",
+    "[]",
+    '{"a":1}{"b":2}',
+    "1e999999",
+  ),
+);
+
+const JSON_TYPE = "application/json";
+const contentType = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(JSON_TYPE) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "application/json; charset=latin1",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/vnd.api+json",
+    ),
+  },
+);
+
+/** A JSON endpoint: valid bodies with hostile strings, damaged bodies, any JSON, and raw bytes. */
+export function jsonEndpoint(
+  method: string,
+  path: string,
+  valid: fc.Arbitrary<Record<string, unknown>>,
+): FuzzTarget {
+  const body: fc.Arbitrary<string | Uint8Array> = fc.oneof(
+    { weight: 2, arbitrary: valid.map((v) => JSON.stringify(v)) },
+    { weight: 4, arbitrary: withHostileStrings(valid).map((v) => JSON.stringify(v)) },
+    { weight: 4, arbitrary: damaged(valid).map((v) => JSON.stringify(v) ?? "") },
+    { weight: 1, arbitrary: rawBytes },
+  );
+  return {
+    name: `${method} ${path}`,
+    request: fc.record({
+      method: fc.constant(method),
+      path: fc.constant(path),
+      headers: contentType.map((type) => ({ "content-type": type })),
+      body,
+    }),
+  };
+}
+
+/** A query-string endpoint: each parameter hostile, missing, repeated or percent-encoded wrongly. */
+export function queryEndpoint(path: string, params: Record<string, fc.Arbitrary<string>>): FuzzTarget {
+  const value = (valid: fc.Arbitrary<string>) =>
+    fc.oneof(valid, hostileText, fc.constantFrom("%00", "%ff%fe", "%", "%zz", "a%00b"));
+  const query = fc
+    .tuple(
+      ...Object.entries(params).map(([key, valid]) =>
+        fc.oneof(
+          value(valid).map((v) => [`${key}=${encodeOrRaw(v)}`]),
+          fc.constant([] as string[]),
+          fc
+            .tuple(value(valid), value(valid))
+            .map(([a, b]) => [`${key}=${encodeOrRaw(a)}`, `${key}=${encodeOrRaw(b)}`]),
+        ),
+      ),
+    )
+    .map((parts) => parts.flat().join("&"));
+  return {
+    name: `GET ${path}`,
+    request: query.map((q) => ({ method: "GET", path: q ? `${path}?${q}` : path, headers: {} })),
+  };
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** What a browser sends for text with a lone surrogate: U+FFFD in its place (forms cannot carry it). */
+function wellFormed(value: string): string {
+  return value.replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/** Percent-encodes a value, except the deliberately malformed `%…` sequences which are sent as they are. */
+function encodeOrRaw(value: string): string {
+  if (/^(%00|%ff%fe|%|%zz|a%00b)$/.test(value)) return value;
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    // A lone surrogate cannot be percent-encoded as UTF-8: send it as the replacement a browser would.
+    return encodeURIComponent(wellFormed(value));
+  }
+}
+
+/** A form action (`<Form method="post">`): urlencoded fields with hostile values, missing fields, other bodies. */
+export function formAction(path: string, fields: Record<string, fc.Arbitrary<string>>): FuzzTarget {
+  const form = fc
+    .tuple(
+      ...Object.entries(fields).map(([key, valid]) =>
+        fc.oneof(
+          fc.oneof(valid, hostileText).map((v) => [[key, wellFormed(v)] as [string, string]]),
+          fc.constant([] as [string, string][]),
+        ),
+      ),
+      fc.array(
+        fc.tuple(
+          fc.constantFrom(...POLLUTION_KEYS, "intent", "x"),
+          hostileText.map((v) => wellFormed(v)),
+        ),
+        {
+          maxLength: 2,
+        },
+      ),
+    )
+    .map((parts) => new URLSearchParams(parts.flat()).toString());
+  const body: fc.Arbitrary<{ type: string; body: string | Uint8Array }> = fc.oneof(
+    { weight: 6, arbitrary: form.map((b) => ({ type: "application/x-www-form-urlencoded", body: b })) },
+    { weight: 1, arbitrary: rawBytes.map((b) => ({ type: "application/x-www-form-urlencoded", body: b })) },
+    { weight: 1, arbitrary: hostileValue.map((v) => ({ type: JSON_TYPE, body: JSON.stringify(v) ?? "" })) },
+    { weight: 1, arbitrary: rawBytes.map((b) => ({ type: "multipart/form-data; boundary=x", body: b })) },
+  );
+  return {
+    name: `POST ${path} (form action)`,
+    request: body.map(({ type, body: b }) => ({
+      method: "POST",
+      path,
+      headers: { "content-type": type },
+      body: b,
+    })),
+  };
+}

@@ -29,7 +29,7 @@ const businessProblem = fc.record({
 });
 
 /** Every JSON endpoint, query endpoint and form action: one line each. */
-export const FUZZ_TARGETS: FuzzTarget[] = [
+const FUZZ_TARGETS: FuzzTarget[] = [
   jsonEndpoint(
     "POST",
     "/api/vendor-matches",

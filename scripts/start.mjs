@@ -8,6 +8,20 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-process.env.NODE_ENV ??= "production";
+// `npm start` with no NODE_ENV is the local run of the README: it serves http://localhost:PORT, so that is its
+// public address unless one is given. An operator sets NODE_ENV=production, and then PUBLIC_URL is required.
+if (process.env.NODE_ENV === undefined) {
+  if (!process.env.PUBLIC_URL) {
+    process.env.PUBLIC_URL = `http://localhost:${process.env.PORT || 3000}`;
+    console.warn(
+      JSON.stringify({
+        level: 40,
+        time: Date.now(),
+        msg: `PUBLIC_URL is not set: links use ${process.env.PUBLIC_URL}. On a public server set PUBLIC_URL and NODE_ENV=production.`,
+      }),
+    );
+  }
+  process.env.NODE_ENV = "production";
+}
 const { start } = await import(entry);
 await start();

@@ -83,3 +83,21 @@ export async function saveChatExchange({
     ]);
   });
 }
+
+/** Support conversations are deleted this many days after their last message. */
+export const CHAT_RETENTION_DAYS = 30;
+
+/** Deletes conversations whose last message is older than `retentionDays` (their messages go with them). */
+export async function deleteExpiredChatThreads({
+  db,
+  retentionDays = CHAT_RETENTION_DAYS,
+}: {
+  db: Database;
+  retentionDays?: number;
+}): Promise<number> {
+  const deleted = await db
+    .delete(chatThreads)
+    .where(sql`${chatThreads.updatedAt} < now() - make_interval(days => ${retentionDays})`)
+    .returning({ id: chatThreads.id });
+  return deleted.length;
+}

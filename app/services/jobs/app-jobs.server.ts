@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { jobs } from "~/db/schema";
 import { createDbRateLimitStore } from "~/utils/rate-limit.server";
+import { CHAT_RETENTION_DAYS, deleteExpiredChatThreads } from "../chat/chat-threads.server";
 import { deleteExpiredBuyerRequests } from "../delete-buyer-request.server";
 import { type JobRegistry, jobRegistry } from "./jobs.server";
 
@@ -37,6 +38,12 @@ export function registerAppJobs(registry: JobRegistry = jobRegistry): void {
     if (deleted > 0) {
       logger.info({ deleted, retentionDays: env.SEARCH_RETENTION_DAYS }, "expired buyer searches deleted");
     }
+  });
+
+  registry.registerRecurringJob("chat-threads.retention", 60 * MINUTE, async ({ db, logger }) => {
+    const deleted = await deleteExpiredChatThreads({ db });
+    if (deleted > 0)
+      logger.info({ deleted, retentionDays: CHAT_RETENTION_DAYS }, "old support chats deleted");
   });
 
   registry.registerRecurringJob("rate-limits.cleanup", 10 * MINUTE, async ({ db, env, logger }) => {

@@ -32,7 +32,7 @@ import { coverageMask, labelsOf, requestedCoverageDocs } from "./feature-coverag
 import { createWeightedFusion, type Fusion, fitCategory, roundScore } from "./fusion";
 import type { MatchIndex } from "./match-index";
 import type { TextScores, WeightedTerm } from "./retrieval/bm25f";
-import { categoryFeedback } from "./retrieval/category-feedback";
+import { categoryFeedbackViews } from "./retrieval/category-feedback";
 import type {
   BusinessProblem,
   FindMatchesOptions,
@@ -191,6 +191,8 @@ interface Evaluation {
   coverage: Uint32Array;
   /** Category feedback strength per category id. */
   feedback: Float32Array;
+  /** The same as the best text match sees it, when one vendor leads. */
+  leaderFeedback: { doc: number; strengths: Float32Array } | null;
   buyerIndustryMask: number;
   semantic: FindMatchesOptions["semantic"];
   semanticWeight: number;
@@ -232,9 +234,10 @@ function fitOf(e: Evaluation, d: number): number {
 
 function feedbackOf(e: Evaluation, d: number): number {
   const { index } = e;
+  const strengths = e.leaderFeedback?.doc === d ? e.leaderFeedback.strengths : e.feedback;
   let best = 0;
   for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++) {
-    const s = e.feedback[index.docCategories[i]!]!;
+    const s = strengths[index.docCategories[i]!]!;
     if (s > best) best = s;
   }
   return best;
@@ -327,7 +330,8 @@ export function findMatches(
     }
   }
 
-  const feedback = categoryFeedback(index, core, {
+  // The best text match's own lead must not cost its category the feedback: it has its own view.
+  const { strengths: feedback, leader } = categoryFeedbackViews(index, core, {
     topK: FEEDBACK_TOP_K,
     minRelative: FEEDBACK_MIN_RELATIVE,
     minVotes: FEEDBACK_MIN_VOTES,
@@ -338,6 +342,7 @@ export function findMatches(
       for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++) {
         const c = index.docCategories[i]!;
         feedback[c] = Math.max(feedback[c]!, ALTERNATIVE_FEEDBACK);
+        if (leader) leader.strengths[c] = Math.max(leader.strengths[c]!, ALTERNATIVE_FEEDBACK);
       }
     }
   }
@@ -380,6 +385,7 @@ export function findMatches(
     sumWeight,
     coverage: coverageMask(index, u.features),
     feedback,
+    leaderFeedback: leader,
     buyerIndustryMask: u.industries.reduce((m, i) => (m | (1 << i)) >>> 0, 0),
     semantic: options.semantic,
     semanticWeight: options.semantic?.weight ?? DEFAULT_SEMANTIC_WEIGHT,

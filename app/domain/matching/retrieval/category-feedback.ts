@@ -27,12 +27,55 @@ export function categoryFeedback(
   text: TextScores,
   options: CategoryFeedbackOptions,
 ): Float32Array {
-  const strengths = new Float32Array(table.categorySize.length);
-  if (text.docs.length === 0 || text.max <= 0) return strengths;
+  if (text.docs.length === 0 || text.max <= 0) return new Float32Array(table.categorySize.length);
+  return strengthsFrom(table, text, topDocs(text, options.topK), text.max, options);
+}
+
+/** Category feedback for every vendor, plus the view of the single best text match when one vendor leads. */
+export interface CategoryFeedbackViews {
+  strengths: Float32Array;
+  leader: { doc: number; strengths: Float32Array } | null;
+}
+
+/**
+ * `categoryFeedback`, and the leader's own view of it. Votes are relative to the best text score, so when one
+ * vendor leads, its own lead shrinks every other vote: a vendor whose text grew more relevant could lose its
+ * category's feedback. The leader therefore sees the others measured against the best score besides its own
+ * (the runner-up's), its own vote counting 1, which no longer depends on its lead; every other vendor sees
+ * `strengths`. The two views meet when the leader's score comes down to the runner-up's.
+ */
+export function categoryFeedbackViews(
+  table: CategoryTable,
+  text: TextScores,
+  options: CategoryFeedbackOptions,
+): CategoryFeedbackViews {
+  if (text.docs.length === 0 || text.max <= 0)
+    return { strengths: new Float32Array(table.categorySize.length), leader: null };
   const best = topDocs(text, options.topK);
+  const strengths = strengthsFrom(table, text, best, text.max, options);
+  let doc = -1;
+  let runnerUp = 0;
+  for (const d of best) {
+    const s = text.scores[d]!;
+    if (s === text.max && doc < 0) doc = d;
+    else if (s > runnerUp) runnerUp = s;
+  }
+  if (doc < 0 || runnerUp <= 0 || runnerUp >= text.max) return { strengths, leader: null };
+  return { strengths, leader: { doc, strengths: strengthsFrom(table, text, best, runnerUp, options) } };
+}
+
+/** Each of the best matches votes for its categories with its text score relative to `reference`, at most 1. */
+function strengthsFrom(
+  table: CategoryTable,
+  text: TextScores,
+  best: readonly number[],
+  reference: number,
+  options: CategoryFeedbackOptions,
+): Float32Array {
+  const strengths = new Float32Array(table.categorySize.length);
   const votes = new Float64Array(table.categorySize.length);
   for (const d of best) {
-    const w = text.scores[d]! / text.max;
+    const w = Math.min(1, text.scores[d]! / reference);
     for (let i = table.docCategoryStart[d]!; i < table.docCategoryStart[d + 1]!; i++)
       votes[table.docCategories[i]!]! += w;
   }

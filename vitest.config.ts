@@ -8,7 +8,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/fuzz/**/*.test.ts",
+          ],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
         },

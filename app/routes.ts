@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { BLOG_POST_ROUTE, PAGES } from "./config/pages";
+import { BLOG_POST_ROUTE, DEV_PAGES, PAGES } from "./config/pages";
 
 const pages = Object.values(PAGES).map((page) =>
   page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file),
@@ -9,6 +9,7 @@ export default [
   ...pages,
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route(BLOG_POST_ROUTE.path.slice(1), BLOG_POST_ROUTE.file),
+  ...Object.values(DEV_PAGES).map((page) => route(page.path.slice(1), page.file)),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("api/vendor-matches", "routes/api/vendor-matches.ts"),

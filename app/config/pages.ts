@@ -239,6 +239,20 @@ export type PageKey = keyof typeof PAGES;
 
 export const BLOG_POST_ROUTE = { path: "/blog/:slug", file: "routes/blog-post.tsx" } as const;
 
+/** Development tools: never indexed, answer 404 in production. */
+export const DEV_PAGES = {
+  outbox: {
+    path: "/dev/outbox",
+    file: "routes/dev-outbox.tsx",
+    seo: { title: "Outbox — SaaSMatch (development)", description: "Emails sent locally.", noIndex: true },
+  },
+  outboxMessage: {
+    path: "/dev/outbox/:id",
+    file: "routes/dev-outbox-message.tsx",
+    seo: { title: "Email — SaaSMatch (development)", description: "One email sent locally.", noIndex: true },
+  },
+} as const satisfies Record<string, PageDefinition>;
+
 export const NOT_FOUND_SEO: SeoRecord = {
   title: "Page Not Found — SaaSMatch",
   description: "The page you're looking for doesn't exist.",

@@ -1,0 +1,28 @@
+import type { EmailTemplate } from "./render-email";
+
+/** The emails the vendor accounts send. Other features add theirs beside these. */
+export function verifyEmailTemplate({ url }: { url: string }): EmailTemplate {
+  return {
+    heading: "Confirm your email address",
+    paragraphs: [
+      "Thanks for creating a vendor account. Confirm that this address is yours to finish signing up and to sign in.",
+    ],
+    action: { label: "Confirm email address", url },
+    afterAction: ["The link expires in 24 hours. If you did not create an account, ignore this email."],
+    reason:
+      "You received this email because someone signed up for a SaaSMatch vendor account with this address.",
+  };
+}
+
+export function resetPasswordTemplate({ url }: { url: string }): EmailTemplate {
+  return {
+    heading: "Reset your password",
+    paragraphs: ["We received a request to reset the password of your SaaSMatch vendor account."],
+    action: { label: "Choose a new password", url },
+    afterAction: [
+      "The link expires in 1 hour and works once. If you did not ask for it, ignore this email: your password stays the same.",
+    ],
+    reason:
+      "You received this email because a password reset was requested for the account with this address.",
+  };
+}

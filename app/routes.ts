@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { BLOG_POST_ROUTE, DEV_PAGES, PAGES } from "./config/pages";
+import { ACCOUNT_PAGES, BLOG_POST_ROUTE, DEV_PAGES, PAGES } from "./config/pages";
 
 const pages = Object.values(PAGES).map((page) =>
   page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file),
@@ -9,9 +9,11 @@ export default [
   ...pages,
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route(BLOG_POST_ROUTE.path.slice(1), BLOG_POST_ROUTE.file),
+  ...Object.values(ACCOUNT_PAGES).map((page) => route(page.path.slice(1), page.file)),
   ...Object.values(DEV_PAGES).map((page) => route(page.path.slice(1), page.file)),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
   route("api/vendor-matches", "routes/api/vendor-matches.ts"),
   route("api/vendor-search", "routes/api/vendor-search.ts"),
   route("api/chat-assistant", "routes/api/chat-assistant.ts"),

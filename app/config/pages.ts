@@ -239,6 +239,74 @@ export type PageKey = keyof typeof PAGES;
 
 export const BLOG_POST_ROUTE = { path: "/blog/:slug", file: "routes/blog-post.tsx" } as const;
 
+/** Vendor account pages (issue 8): not in the spec's table, never indexed, not in the sitemap. */
+export const ACCOUNT_PAGES = {
+  signIn: {
+    path: "/vendor/sign-in",
+    file: "routes/vendor-sign-in.tsx",
+    seo: {
+      title: "Sign In — SaaSMatch for Vendors",
+      description: "Sign in to your SaaSMatch vendor account.",
+      noIndex: true,
+    },
+  },
+  signUp: {
+    path: "/vendor/sign-up",
+    file: "routes/vendor-sign-up.tsx",
+    seo: {
+      title: "Create a Vendor Account — SaaSMatch",
+      description: "Create a SaaSMatch vendor account.",
+      noIndex: true,
+    },
+  },
+  signOut: {
+    path: "/vendor/sign-out",
+    file: "routes/vendor-sign-out.tsx",
+    seo: { title: "Sign Out — SaaSMatch", description: "Sign out of SaaSMatch.", noIndex: true },
+  },
+  forgotPassword: {
+    path: "/vendor/forgot-password",
+    file: "routes/vendor-forgot-password.tsx",
+    seo: {
+      title: "Reset Your Password — SaaSMatch",
+      description: "Get a link to reset your password.",
+      noIndex: true,
+    },
+  },
+  resetPassword: {
+    path: "/vendor/reset-password",
+    file: "routes/vendor-reset-password.tsx",
+    seo: { title: "Choose a New Password — SaaSMatch", description: "Choose a new password.", noIndex: true },
+  },
+  verifyEmail: {
+    path: "/vendor/verify-email",
+    file: "routes/vendor-verify-email.tsx",
+    seo: {
+      title: "Confirm Your Email — SaaSMatch",
+      description: "Confirm your email address.",
+      noIndex: true,
+    },
+  },
+  twoFactor: {
+    path: "/vendor/two-factor",
+    file: "routes/vendor-two-factor.tsx",
+    seo: {
+      title: "Two-Factor Verification — SaaSMatch",
+      description: "Enter your authentication code.",
+      noIndex: true,
+    },
+  },
+  security: {
+    path: "/vendor/security",
+    file: "routes/vendor-security.tsx",
+    seo: {
+      title: "Account Security — SaaSMatch",
+      description: "Two-factor authentication for your account.",
+      noIndex: true,
+    },
+  },
+} as const satisfies Record<string, PageDefinition>;
+
 /** Development tools: never indexed, answer 404 in production. */
 export const DEV_PAGES = {
   outbox: {

@@ -76,6 +76,21 @@ const EnvSchema = z
         .max(3650, "must be a whole number of days between 1 and 3650")
         .default(90),
     ),
+    AUTH_SECRET: optional(
+      z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)"),
+    ),
+    ADMIN_EMAILS: z.preprocess(
+      (value) => (typeof value === "string" ? value : ""),
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(",")
+            .map((e) => e.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" }))),
+    ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
     SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default("SaaSMatch <no-reply@saasmatch.local>")),
     CONTACT_EMAIL: z.preprocess(

@@ -1,0 +1,90 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { emitAuthEvent } from "~/components/auth/use-auth-events";
+import { Button } from "~/components/ui/button";
+import { ACCOUNT_PAGES } from "~/config/pages";
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-rules";
+import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
+import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
+import { isAppError } from "~/utils/app-error";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/vendor-reset-password";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.resetPassword.seo, args);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const error = url.searchParams.get("error");
+  return {
+    token: /^[A-Za-z0-9_-]{1,200}$/.test(token) ? token : "",
+    linkError: error ? AUTH_MESSAGES.INVALID_TOKEN : undefined,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const newPassword = String(form.get("password") ?? "");
+  if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > PASSWORD_MAX_LENGTH) {
+    const code = newPassword.length < PASSWORD_MIN_LENGTH ? "PASSWORD_TOO_SHORT" : "PASSWORD_TOO_LONG";
+    return data({ error: AUTH_MESSAGES[code] }, { status: 400 });
+  }
+  try {
+    await limitAnonymousAuth(context);
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  const result = await callAuth(context, (auth) =>
+    auth.api.resetPassword({
+      body: { token, newPassword },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  throw redirect("/vendor/sign-in?reset=1");
+}
+
+export default function VendorResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { token, linkError } = loaderData;
+  useEffect(() => {
+    if (token) emitAuthEvent("PASSWORD_RECOVERY");
+  }, [token]);
+  if (!token || linkError) {
+    return (
+      <AuthCard title="Reset your password">
+        <FormAlert message={linkError ?? AUTH_MESSAGES.INVALID_TOKEN} />
+        <p className="mt-4 text-sm">
+          <Link to="/vendor/forgot-password" className="text-primary underline underline-offset-4">
+            Request a new link
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password">
+      <Form method="post" className="space-y-4" noValidate>
+        <FormAlert message={actionData?.error} />
+        <input type="hidden" name="token" value={token} />
+        <FormField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused.`}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Saving…" : "Save new password"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

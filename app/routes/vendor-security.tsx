@@ -1,0 +1,158 @@
+import { data, Form, useNavigate, useNavigation } from "react-router";
+import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { useAuthEvents } from "~/components/auth/use-auth-events";
+import { Button } from "~/components/ui/button";
+import { ACCOUNT_PAGES } from "~/config/pages";
+import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
+import { requireUser } from "~/services/auth/session.server";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/vendor-security";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.security.seo, args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return { email: user.email, twoFactorEnabled: user.twoFactorEnabled };
+}
+
+type ActionResult =
+  | { step: "confirm"; secret: string; totpURI: string; backupCodes: string[]; error?: string }
+  | { step: "done"; message: string }
+  | { step: "error"; error: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const headers = authHeaders(request, context);
+  if (intent === "enable") {
+    const password = String(form.get("password") ?? "");
+    const result = await callAuth(context, (auth) =>
+      auth.api.enableTwoFactor({ body: { password }, headers, returnHeaders: true }),
+    );
+    if (!result.ok)
+      return data<ActionResult>({ step: "error", error: result.message }, { status: result.status });
+    if (!("totpURI" in result.value)) {
+      return data<ActionResult>(
+        { step: "error", error: "Two-factor setup failed. Please try again." },
+        { status: 500 },
+      );
+    }
+    const { totpURI, backupCodes } = result.value;
+    const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+    return data<ActionResult>({ step: "confirm", secret, totpURI, backupCodes });
+  }
+  if (intent === "confirm") {
+    const code = String(form.get("code") ?? "").replace(/\s+/g, "");
+    const result = await callAuth(context, (auth) =>
+      auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
+    );
+    if (!result.ok) {
+      const totpURI = String(form.get("totpURI") ?? "");
+      return data<ActionResult>(
+        {
+          step: "confirm",
+          totpURI,
+          secret: String(form.get("secret") ?? ""),
+          backupCodes: String(form.get("backupCodes") ?? "")
+            .split(",")
+            .filter(Boolean),
+          error: result.message,
+        },
+        { status: result.status },
+      );
+    }
+    return data<ActionResult>({ step: "done", message: "Two-factor authentication is on." });
+  }
+  if (intent === "disable") {
+    const password = String(form.get("password") ?? "");
+    const result = await callAuth(context, (auth) =>
+      auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
+    );
+    if (!result.ok)
+      return data<ActionResult>({ step: "error", error: result.message }, { status: result.status });
+    return data<ActionResult>({ step: "done", message: "Two-factor authentication is off." });
+  }
+  return data<ActionResult>({ step: "error", error: "Unknown action." }, { status: 400 });
+}
+
+export default function VendorSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const navigate = useNavigate();
+  // Signed out in another tab: this page has nothing left to show.
+  useAuthEvents((event) => {
+    if (event === "SIGNED_OUT") navigate("/vendor/sign-in?redirectTo=%2Fvendor%2Fsecurity");
+  });
+  const result = actionData as ActionResult | undefined;
+  if (result?.step === "confirm") {
+    return (
+      <AuthCard title="Set up your authenticator app">
+        <div className="space-y-4 text-sm">
+          <p>
+            In your authenticator app, add an account with this key (time-based, 6 digits), or open the setup
+            link on a device that has the app.
+          </p>
+          <h2 className="text-base font-semibold">Setup key</h2>
+          <p className="break-all rounded-md bg-muted px-3 py-2 font-mono text-base">{result.secret}</p>
+          <p>
+            <a href={result.totpURI} className="text-primary underline underline-offset-4">
+              Open setup link
+            </a>
+          </p>
+          <h2 className="text-base font-semibold">Backup codes</h2>
+          <p>Keep these somewhere safe. Each one signs you in once if you lose your device.</p>
+          <ul className="grid grid-cols-2 gap-1 font-mono">
+            {result.backupCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+          <Form method="post" className="space-y-4" noValidate>
+            <FormAlert message={result.error} />
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="totpURI" value={result.totpURI} />
+            <input type="hidden" name="secret" value={result.secret} />
+            <input type="hidden" name="backupCodes" value={result.backupCodes.join(",")} />
+            <FormField
+              label="Code from your app"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              Turn on two-factor authentication
+            </Button>
+          </Form>
+        </div>
+      </AuthCard>
+    );
+  }
+  const enabled = result?.step === "done" ? result.message.endsWith("on.") : loaderData.twoFactorEnabled;
+  return (
+    <AuthCard title="Account security" description={`Signed in as ${loaderData.email}.`}>
+      <div className="space-y-4">
+        {result?.step === "done" && <FormAlert tone="success" message={result.message} />}
+        <FormAlert message={result?.step === "error" ? result.error : undefined} />
+        <p className="text-sm">
+          Two-factor authentication is <strong>{enabled ? "on" : "off"}</strong>.{" "}
+          {enabled
+            ? "Signing in asks for a code from your authenticator app."
+            : "Turn it on to ask for a code from an authenticator app at every sign-in."}
+        </p>
+        <Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
+          <FormField
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <Button type="submit" variant={enabled ? "outline" : "default"} className="w-full" disabled={busy}>
+            {enabled ? "Turn off two-factor authentication" : "Set up two-factor authentication"}
+          </Button>
+        </Form>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { ACCOUNT_PAGES } from "~/config/pages";
+import { MISSING_CREDENTIALS_MESSAGE } from "~/domain/accounts/password-rules";
+import { authHeaders, callAuth, cookieHeaders, safeRedirect } from "~/services/auth/auth-api.server";
+import { limitSignIn } from "~/services/auth/handle-auth-request.server";
+import { getSession } from "~/services/auth/session.server";
+import { isAppError } from "~/utils/app-error";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/vendor-sign-in";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.signIn.seo, args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await getSession(request, context)) throw redirect(redirectTo);
+  return {
+    redirectTo,
+    reset: url.searchParams.get("reset") === "1",
+    verified: url.searchParams.get("verified") === "1",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const values = { email };
+  if (!email || !password) {
+    return data({ values, error: MISSING_CREDENTIALS_MESSAGE }, { status: 400 });
+  }
+  try {
+    await limitSignIn(context, email);
+  } catch (error) {
+    if (isAppError(error))
+      return data(
+        { values, error: error.message },
+        { status: error.status, headers: error.details?.headers },
+      );
+    throw error;
+  }
+  const result = await callAuth(context, (auth) =>
+    auth.api.signInEmail({
+      body: { email, password },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) return data({ values, error: result.message }, { status: result.status });
+  const headers = cookieHeaders(result.headers);
+  if ("twoFactorRedirect" in result.value && result.value.twoFactorRedirect) {
+    throw redirect(`/vendor/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers });
+  }
+  throw redirect(redirectTo, { headers });
+}
+
+export default function VendorSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard
+      title="Sign in"
+      description={
+        <>
+          Vendor accounts only. New here?{" "}
+          <Link to="/vendor-register" className="font-medium text-primary underline underline-offset-4">
+            Register your software
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="space-y-4" noValidate>
+        {loaderData.reset && (
+          <FormAlert tone="success" message="Your password was changed. Sign in with the new one." />
+        )}
+        {loaderData.verified && (
+          <FormAlert tone="success" message="Your email address is confirmed. Please sign in." />
+        )}
+        <FormAlert message={actionData?.error} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values.email}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </Button>
+        <p className="text-sm">
+          <Link to="/vendor/forgot-password" className="text-primary underline underline-offset-4">
+            Forgot your password?
+          </Link>
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { ACCOUNT_PAGES } from "~/config/pages";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-rules";
+import { createAccount } from "~/services/auth/create-account.server";
+import { getSession } from "~/services/auth/session.server";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/vendor-sign-up";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.signUp.seo, args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSession(request, context)) throw redirect("/vendor/dashboard");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await createAccount(request, context, {
+    name: form.get("name"),
+    email: form.get("email"),
+    password: form.get("password"),
+  });
+  if (!result.ok) return data({ sent: false as const, ...result }, { status: result.status });
+  return { sent: true as const, email: result.email };
+}
+
+export default function VendorSignUp({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (actionData?.sent) {
+    return (
+      <AuthCard title="Check your inbox">
+        <p className="text-sm">
+          We sent a confirmation link to <strong>{actionData.email}</strong>. Open it to confirm your address
+          and sign in. It expires in 24 hours.
+        </p>
+      </AuthCard>
+    );
+  }
+  const failed = actionData && !actionData.sent ? actionData : undefined;
+  return (
+    <AuthCard
+      title="Create a vendor account"
+      description={
+        <>
+          To list your software with its profile in one go, use{" "}
+          <Link to="/vendor-register" className="font-medium text-primary underline underline-offset-4">
+            vendor registration
+          </Link>
+          . Already registered?{" "}
+          <Link to="/vendor/sign-in" className="font-medium text-primary underline underline-offset-4">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="space-y-4" noValidate>
+        <FormAlert message={failed?.error} />
+        <FormField
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={failed?.values.name}
+          error={failed?.fields.name}
+        />
+        <FormField
+          label="Work email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={failed?.values.email}
+          error={failed?.fields.email}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A passphrase of several words works well; very common passwords are refused.`}
+          error={failed?.fields.password}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Creating account…" : "Create account"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

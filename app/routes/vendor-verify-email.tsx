@@ -1,0 +1,97 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { ACCOUNT_PAGES } from "~/config/pages";
+import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
+import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
+import { VERIFIED_CALLBACK } from "~/services/auth/create-account.server";
+import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
+import { getSession } from "~/services/auth/session.server";
+import { isAppError } from "~/utils/app-error";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/vendor-verify-email";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.verifyEmail.seo, args);
+
+/** Where the emailed link lands: better-auth has confirmed the address (and signed in) or says why not. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const error = new URL(request.url).searchParams.get("error");
+  const session = await getSession(request, context);
+  return {
+    linkError: error ? (AUTH_MESSAGES[error] ?? AUTH_MESSAGES.INVALID_TOKEN) : undefined,
+    verifiedEmail: session?.user.emailVerified ? session.user.email : undefined,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const raw = String(form.get("email") ?? "");
+  const email = z.string().trim().toLowerCase().max(254).pipe(z.email()).safeParse(raw);
+  if (!email.success)
+    return data(
+      { sent: false, email: raw, error: "Enter the email address of your account." },
+      { status: 400 },
+    );
+  try {
+    await limitAnonymousAuth(context);
+  } catch (error) {
+    if (isAppError(error))
+      return data({ sent: false, email: raw, error: error.message }, { status: error.status });
+    throw error;
+  }
+  const result = await callAuth(context, (auth) =>
+    auth.api.sendVerificationEmail({
+      body: { email: email.data, callbackURL: VERIFIED_CALLBACK },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) return data({ sent: false, email: raw, error: result.message }, { status: result.status });
+  return { sent: true, email: email.data, error: undefined };
+}
+
+export default function VendorVerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (loaderData.verifiedEmail && !loaderData.linkError) {
+    return (
+      <AuthCard title="Email address confirmed">
+        <p className="text-sm">
+          Thanks — <strong>{loaderData.verifiedEmail}</strong> is confirmed and you are signed in.
+        </p>
+        <Button asChild className="mt-6 w-full">
+          <Link to="/vendor/dashboard">Go to your dashboard</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Confirm your email address">
+      <div className="space-y-4">
+        <FormAlert message={loaderData.linkError} />
+        {actionData?.sent ? (
+          <FormAlert
+            tone="success"
+            message={`If ${actionData.email} has an account that is not confirmed yet, a new link is on its way.`}
+          />
+        ) : (
+          <Form method="post" className="space-y-4" noValidate>
+            <p className="text-sm">Enter your email address and we'll send you a new confirmation link.</p>
+            <FormAlert message={actionData?.error} />
+            <FormField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={actionData?.email}
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Sending…" : "Send a new link"}
+            </Button>
+          </Form>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+import type { AppLoadContext } from "react-router";
+import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
+import { apiErrorResponse, clientKey, enforceRateLimit } from "~/utils/api.server";
+import { AppError } from "~/utils/app-error";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Sign-in attempts per account and client IP (the issue's "5 per 10 minutes → 429"). */
+export const SIGN_IN_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
+/** Other anonymous auth calls that send mail or check secrets, per client IP. */
+export const ANONYMOUS_AUTH_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
+
+const ANONYMOUS_LIMITED = new Set([
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/send-verification-email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
+
+async function readBody(request: Request): Promise<string | undefined> {
+  if (request.method === "GET" || request.method === "HEAD" || !request.body) return undefined;
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > BODY_LIMIT_BYTES) throw new AppError("payload_too_large", "Request body is too large.");
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > BODY_LIMIT_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("payload_too_large", "Request body is too large.");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+function emailOf(body: string | undefined, type: string): string | undefined {
+  if (!body) return undefined;
+  try {
+    const value = type.includes("application/x-www-form-urlencoded")
+      ? new URLSearchParams(body).get("email")
+      : (JSON.parse(body) as { email?: unknown }).email;
+    return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Counts this attempt against the sign-in limit of the account and client; throws AppError 429 beyond it. */
+export async function limitSignIn(context: AppLoadContext, email: string): Promise<void> {
+  await enforceRateLimit(context, {
+    name: "sign-in",
+    key: `${email.trim().toLowerCase()}|${clientKey(context)}`,
+    ...SIGN_IN_LIMIT,
+  });
+}
+
+export async function limitAnonymousAuth(context: AppLoadContext): Promise<void> {
+  await enforceRateLimit(context, { name: "auth", key: clientKey(context), ...ANONYMOUS_AUTH_LIMIT });
+}
+
+/** Replaces better-auth's error message with ours for the codes we word ourselves (AUTH_MESSAGES). */
+async function withOurMessages(response: Response): Promise<Response> {
+  if (response.ok || !(response.headers.get("content-type") ?? "").includes("application/json"))
+    return response;
+  const text = await response.text();
+  let body: { code?: string; message?: string } | null = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON after all: pass it on unchanged
+  }
+  const message = body?.code ? AUTH_MESSAGES[body.code] : undefined;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(message ? JSON.stringify({ ...body, message }) : text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
+ * Everything under /api/auth/*: the shared rate limits, then better-auth's handler with the client IP the
+ * server determined (never a client-sent header).
+ */
+export async function handleAuthRequest(request: Request, context: AppLoadContext): Promise<Response> {
+  try {
+    const url = new URL(request.url);
+    const path = url.pathname.slice(AUTH_BASE_PATH.length);
+    const body = await readBody(request);
+    if (request.method === "POST") {
+      if (path === "/sign-in/email") {
+        const email = emailOf(body, request.headers.get("content-type") ?? "");
+        if (email) await limitSignIn(context, email);
+      } else if (ANONYMOUS_LIMITED.has(path)) {
+        await limitAnonymousAuth(context);
+      }
+    }
+    const headers = new Headers(request.headers);
+    headers.set(CLIENT_IP_HEADER, context.clientIp || "unknown");
+    const forwarded = new Request(url, { method: request.method, headers, body, signal: request.signal });
+    const auth = await getAuth(context);
+    return await withOurMessages(await auth.handler(forwarded));
+  } catch (error) {
+    return apiErrorResponse(error, context.logger);
+  }
+}

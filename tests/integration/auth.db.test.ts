@@ -1,0 +1,270 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MISSING_CREDENTIALS_MESSAGE } from "~/domain/accounts/password-rules";
+import { requireAdmin, requireUser } from "~/services/auth/session.server";
+import { parseEnv } from "~/utils/env.server";
+import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
+import { createTestContext } from "../setup/app-context";
+import { authClient, latestMailTo, totp } from "../setup/auth-client";
+import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
+
+const PASSWORD = "correct horse battery staple";
+
+describe(`accounts at /api/auth (${testDriver})`, () => {
+  let t: TestDatabase;
+  let dataDir: string;
+  let context: AppLoadContext;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), "saasmatch-auth-"));
+    context = await createTestContext(t.db, {
+      env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ADMIN_EMAILS: "ops@saasmatch.test" }),
+    });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Signs up and confirms the address through the emailed link; returns the client (signed in by the link). */
+  async function registerVerified(email: string, password = PASSWORD) {
+    const client = authClient(context);
+    const signUp = await client.post("/sign-up/email", { email, password, name: "Vendor Person" });
+    expect(signUp.status).toBe(200);
+    const mail = await latestMailTo(context, email);
+    const link = mail.links.find((l) => l.includes("/api/auth/verify-email"))!;
+    const verified = await client.get(link);
+    expect(verified.status).toBe(302);
+    return client;
+  }
+
+  it("sign-up → verification mail in the outbox → verify → sign-in sets an httpOnly, SameSite=Lax session cookie", async () => {
+    const email = "ana@deskly.example";
+    const client = authClient(context);
+    const signUp = await client.post("/sign-up/email", { email, password: PASSWORD, name: "Ana" });
+    expect(signUp.status).toBe(200);
+    expect(client.jar.values.size).toBe(0);
+
+    const mail = await latestMailTo(context, email);
+    expect(mail.subject).toBe("Confirm your email address for SaaSMatch");
+    expect(mail.text).toContain("You received this email because someone signed up");
+    const link = mail.links.find((l) => l.includes("/api/auth/verify-email?token="));
+    expect(link).toBeDefined();
+
+    const beforeVerify = await authClient(context).post("/sign-in/email", { email, password: PASSWORD });
+    expect(beforeVerify.status).toBe(403);
+    expect((await beforeVerify.json()).message).toMatch(/confirm your email address first/i);
+
+    const verified = await authClient(context).get(link!);
+    expect(verified.status).toBe(302);
+
+    const signIn = await client.post("/sign-in/email", { email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const cookie = client.jar.raw.get("saasmatch.session_token");
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const session = await client.get("/get-session");
+    expect((await session.json()).user.email).toBe(email);
+    const request = new Request("http://localhost/vendor/dashboard", {
+      headers: { cookie: client.jar.header() },
+    });
+    expect((await requireUser(request, context)).emailVerified).toBe(true);
+  });
+
+  it("in production the session cookie is Secure (and __Secure- prefixed)", async () => {
+    const prod = await createTestContext(t.db, {
+      env: parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_URL: "https://saasmatch.example" }),
+    });
+    await registerVerified("prod@deskly.example");
+    const client = authClient(prod);
+    const signIn = await client.post("/sign-in/email", { email: "prod@deskly.example", password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const cookie = client.jar.raw.get("__Secure-saasmatch.session_token");
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("a wrong password gets its own message and no cookie", async () => {
+    await registerVerified("wrong@deskly.example");
+    const client = authClient(context);
+    const response = await client.post("/sign-in/email", {
+      email: "wrong@deskly.example",
+      password: "not the password",
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toBe("The email address or password is incorrect.");
+    expect(client.jar.values.size).toBe(0);
+  });
+
+  it("a sign-in without email or password answers the spec's message", async () => {
+    for (const body of [
+      {},
+      { email: "a@b.example" },
+      { password: "whatever123" },
+      { email: " ", password: "x" },
+    ]) {
+      const response = await authClient(context).post("/sign-in/email", body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe(MISSING_CREDENTIALS_MESSAGE);
+    }
+  });
+
+  it("rejects common, too short and too long passwords with their own messages; accepts a long passphrase", async () => {
+    const client = authClient(context);
+    const common = await client.post("/sign-up/email", {
+      email: "c1@x.example",
+      password: "Password1",
+      name: "C",
+    });
+    expect(common.status).toBe(400);
+    expect((await common.json()).message).toMatch(/most commonly used passwords/);
+    const short = await client.post("/sign-up/email", {
+      email: "c2@x.example",
+      password: "abc1234",
+      name: "C",
+    });
+    expect(short.status).toBe(400);
+    expect((await short.json()).message).toBe("Use at least 8 characters for your password.");
+    const long = await client.post("/sign-up/email", {
+      email: "c3@x.example",
+      password: "a".repeat(129),
+      name: "C",
+    });
+    expect(long.status).toBe(400);
+    expect((await long.json()).message).toBe("Use at most 128 characters for your password.");
+    const ok = await client.post("/sign-up/email", {
+      email: "c4@x.example",
+      password: `${"ü".repeat(60)} 🙂 passphrase`,
+      name: "C",
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("answers 429 with Retry-After after 5 sign-in attempts in 10 minutes for one account and IP", async () => {
+    await registerVerified("limited@deskly.example");
+    const limited = await createTestContext(t.db, {
+      env: context.env,
+      rateLimiter: createRateLimiter({ store: createDbRateLimitStore(t.db) }),
+    });
+    const client = authClient(limited);
+    for (let i = 0; i < 5; i++) {
+      const r = await client.post("/sign-in/email", {
+        email: "limited@deskly.example",
+        password: "bad password",
+      });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await client.post("/sign-in/email", {
+      email: "limited@deskly.example",
+      password: PASSWORD,
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another account from the same IP is not affected.
+    const other = await authClient(limited).post("/sign-in/email", {
+      email: "wrong@deskly.example",
+      password: "bad password",
+    });
+    expect(other.status).toBe(401);
+  });
+
+  it("resets a password end to end through the emailed link", async () => {
+    const email = "reset@deskly.example";
+    await registerVerified(email);
+    const client = authClient(context);
+    const request = await client.post("/request-password-reset", {
+      email,
+      redirectTo: "/vendor/reset-password",
+    });
+    expect(request.status).toBe(200);
+    const mail = await latestMailTo(context, email);
+    expect(mail.subject).toBe("Reset your SaaSMatch password");
+    const link = mail.links.find((l) => l.includes("/api/auth/reset-password/"))!;
+    const opened = await client.get(link);
+    expect(opened.status).toBe(302);
+    const target = new URL(opened.headers.get("location")!, context.env.PUBLIC_URL);
+    expect(target.pathname).toBe("/vendor/reset-password");
+    const token = target.searchParams.get("token")!;
+    expect(token).toBeTruthy();
+
+    const weak = await client.post("/reset-password", { token, newPassword: "qwertyuiop" });
+    expect(weak.status).toBe(400);
+    const reset = await client.post("/reset-password", { token, newPassword: "a brand new passphrase" });
+    expect(reset.status).toBe(200);
+    const reused = await client.post("/reset-password", { token, newPassword: "another new passphrase" });
+    expect(reused.status).toBe(400);
+
+    expect((await authClient(context).post("/sign-in/email", { email, password: PASSWORD })).status).toBe(
+      401,
+    );
+    expect(
+      (await authClient(context).post("/sign-in/email", { email, password: "a brand new passphrase" }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("enrols TOTP two-factor and then signs in with a code, or once with a backup code", async () => {
+    const email = "totp@deskly.example";
+    const client = await registerVerified(email);
+    const enable = await client.post("/two-factor/enable", { password: PASSWORD });
+    expect(enable.status).toBe(200);
+    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+    const secret = new URL(totpURI).searchParams.get("secret")!;
+    expect(new URL(totpURI).searchParams.get("issuer")).toBe("SaaSMatch");
+    const confirm = await client.post("/two-factor/verify-totp", { code: totp(secret) });
+    expect(confirm.status).toBe(200);
+    expect((await (await client.get("/get-session")).json()).user.twoFactorEnabled).toBe(true);
+
+    const fresh = authClient(context);
+    const first = await fresh.post("/sign-in/email", { email, password: PASSWORD });
+    expect(first.status).toBe(200);
+    expect((await first.json()).twoFactorRedirect).toBe(true);
+    expect(fresh.jar.values.has("saasmatch.session_token")).toBe(false);
+    const wrong = await fresh.post("/two-factor/verify-totp", {
+      code: totp(secret) === "000000" ? "111111" : "000000",
+    });
+    expect(wrong.status).toBe(401);
+    const verified = await fresh.post("/two-factor/verify-totp", { code: totp(secret) });
+    expect(verified.status).toBe(200);
+    expect(fresh.jar.values.has("saasmatch.session_token")).toBe(true);
+
+    const viaBackup = authClient(context);
+    await viaBackup.post("/sign-in/email", { email, password: PASSWORD });
+    const backup = await viaBackup.post("/two-factor/verify-backup-code", { code: backupCodes[0] });
+    expect(backup.status).toBe(200);
+    expect(viaBackup.jar.values.has("saasmatch.session_token")).toBe(true);
+    const again = authClient(context);
+    await again.post("/sign-in/email", { email, password: PASSWORD });
+    expect((await again.post("/two-factor/verify-backup-code", { code: backupCodes[0] })).status).toBe(401);
+  });
+
+  it("sign-out ends the session", async () => {
+    const client = await registerVerified("out@deskly.example");
+    await client.post("/sign-in/email", { email: "out@deskly.example", password: PASSWORD });
+    expect((await (await client.get("/get-session")).json())?.user).toBeTruthy();
+    expect((await client.post("/sign-out")).status).toBe(200);
+    expect(await (await client.get("/get-session")).json()).toBeNull();
+  });
+
+  it("requireAdmin lets only verified ADMIN_EMAILS through", async () => {
+    const admin = await registerVerified("ops@saasmatch.test");
+    await admin.post("/sign-in/email", { email: "ops@saasmatch.test", password: PASSWORD });
+    const adminRequest = new Request("http://localhost/admin", { headers: { cookie: admin.jar.header() } });
+    expect((await requireAdmin(adminRequest, context)).email).toBe("ops@saasmatch.test");
+
+    const vendor = await registerVerified("not-ops@deskly.example");
+    await vendor.post("/sign-in/email", { email: "not-ops@deskly.example", password: PASSWORD });
+    const request = new Request("http://localhost/admin", { headers: { cookie: vendor.jar.header() } });
+    await expect(requireAdmin(request, context)).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MISSING_CREDENTIALS_MESSAGE } from "~/domain/accounts/password-rules";
+import { action as signInAction } from "~/routes/vendor-sign-in";
+import { action as signUpAction } from "~/routes/vendor-sign-up";
+import { parseEnv } from "~/utils/env.server";
+import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
+import { createTestContext, routeArgs } from "../setup/app-context";
+import { authClient, latestMailTo } from "../setup/auth-client";
+import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
+
+function form(path: string, fields: Record<string, string>) {
+  return new Request(`http://localhost:3000${path}`, { method: "POST", body: new URLSearchParams(fields) });
+}
+
+async function outcome(promise: Promise<unknown>) {
+  try {
+    const value = (await promise) as { type?: string; data?: unknown; init?: { status?: number } };
+    if (value?.type === "DataWithResponseInit") {
+      return { status: value.init?.status ?? 200, data: value.data as Record<string, unknown> };
+    }
+    return { status: 200, data: value as Record<string, unknown> };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, response: thrown };
+    throw thrown;
+  }
+}
+
+describe(`vendor account pages (${testDriver})`, () => {
+  let t: TestDatabase;
+  let dataDir: string;
+  let context: AppLoadContext;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), "saasmatch-pages-"));
+    context = await createTestContext(t.db, {
+      env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir }),
+      rateLimiter: createRateLimiter({ store: createDbRateLimitStore(t.db) }),
+    });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("sign-up keeps what was typed (but not the password) beside each field's message", async () => {
+    const result = await outcome(
+      signUpAction(
+        routeArgs(
+          form("/vendor/sign-up", { name: "Zoë", email: "not-an-email", password: "short" }),
+          context,
+        ),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      values: { name: "Zoë", email: "not-an-email" },
+      fields: { email: expect.stringMatching(/valid email/), password: expect.stringMatching(/at least 8/) },
+    });
+    expect(JSON.stringify(result.data)).not.toContain("short");
+    const common = await outcome(
+      signUpAction(
+        routeArgs(
+          form("/vendor/sign-up", { name: "Zoë", email: "zoe@x.example", password: "iloveyou1" }),
+          context,
+        ),
+      ),
+    );
+    expect(common.status).toBe(400);
+    expect(common.data).toMatchObject({ fields: { password: expect.stringMatching(/most commonly used/) } });
+  });
+
+  it("sign-in: the spec's message without credentials, a clear one for a wrong password, a session cookie and redirect on success", async () => {
+    const signUp = await outcome(
+      signUpAction(
+        routeArgs(
+          form("/vendor/sign-up", { name: "Page", email: "page@x.example", password: "pages passphrase" }),
+          context,
+        ),
+      ),
+    );
+    expect(signUp.data).toMatchObject({ sent: true });
+    const mail = await latestMailTo(context, "page@x.example");
+    await authClient(context).get(mail.links.find((l) => l.includes("verify-email"))!);
+
+    const missing = await outcome(
+      signInAction(routeArgs(form("/vendor/sign-in", { email: "page@x.example" }), context)),
+    );
+    expect(missing).toMatchObject({ status: 400, data: { error: MISSING_CREDENTIALS_MESSAGE } });
+    const wrong = await outcome(
+      signInAction(
+        routeArgs(form("/vendor/sign-in", { email: "page@x.example", password: "nope nope nope" }), context),
+      ),
+    );
+    expect(wrong).toMatchObject({
+      status: 401,
+      data: { error: "The email address or password is incorrect.", values: { email: "page@x.example" } },
+    });
+    const ok = await outcome(
+      signInAction(
+        routeArgs(
+          form("/vendor/sign-in", {
+            email: "page@x.example",
+            password: "pages passphrase",
+            redirectTo: "//evil.example",
+          }),
+          context,
+        ),
+      ),
+    );
+    expect(ok.status).toBe(302);
+    expect(ok.response?.headers.get("location")).toBe("/vendor/dashboard");
+    expect(ok.response?.headers.getSetCookie().join(";")).toMatch(/saasmatch\.session_token=.+HttpOnly/i);
+  });
+
+  it("sign-in through the page is limited too: the 6th attempt in 10 minutes is refused", async () => {
+    const attempt = () =>
+      outcome(
+        signInAction(
+          routeArgs(
+            form("/vendor/sign-in", { email: "someone@x.example", password: "wrong wrong" }),
+            context,
+          ),
+        ),
+      );
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(String(refused.data?.error)).toMatch(/Too many requests/);
+  });
+});

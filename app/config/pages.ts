@@ -296,6 +296,15 @@ export const ACCOUNT_PAGES = {
       noIndex: true,
     },
   },
+  dashboard: {
+    path: "/vendor/dashboard",
+    file: "routes/vendor-dashboard.tsx",
+    seo: {
+      title: "Vendor Dashboard — SaaSMatch",
+      description: "Your vendor profile on SaaSMatch.",
+      noIndex: true,
+    },
+  },
   security: {
     path: "/vendor/security",
     file: "routes/vendor-security.tsx",

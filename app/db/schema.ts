@@ -51,6 +51,9 @@ export const vendors = pgTable(
       .default("published"),
     claimed: boolean("claimed").notNull().default(false),
     verified: boolean("verified").notNull().default(false),
+    /** Profile fields outside the catalog format, kept by the vendor who manages the profile. */
+    companyName: text("company_name"),
+    contactEmail: text("contact_email"),
     /** sha256 of the catalog record, so an import can tell "unchanged" from "updated" without comparing columns. */
     contentHash: text("content_hash").notNull(),
     ...timestamps,

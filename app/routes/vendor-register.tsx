@@ -1,10 +1,155 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { ProfileFields } from "~/components/vendor/profile-fields";
 import { PAGES } from "~/config/pages";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-rules";
+import { getSession } from "~/services/auth/session.server";
+import { findCategorySuggestions, registerVendor } from "~/services/vendors/register-vendor.server";
+import { vendorMembershipOf } from "~/services/vendors/vendor-profile.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-register";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.vendorRegister.seo, args);
 
-export default function VendorRegister() {
-  return <ComingSoon title="Register Your Software" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await getSession(request, context);
+  if (session && (await vendorMembershipOf(context.db, session.user.id))) throw redirect("/vendor/dashboard");
+  return {
+    signedInAs: session?.user.email ?? null,
+    categorySuggestions: await findCategorySuggestions(context.db),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await getSession(request, context);
+  if (session && (await vendorMembershipOf(context.db, session.user.id))) throw redirect("/vendor/dashboard");
+  const form = await request.formData();
+  const result = await registerVendor(request, context, form, session?.user ?? null);
+  if (result.status === "invalid") return data(result, { status: result.claimOffer ? 200 : 400 });
+  if (result.signedIn) throw redirect("/vendor/dashboard");
+  return result;
+}
+
+export default function VendorRegister({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (actionData && actionData.status !== "invalid") {
+    const claimPending = actionData.status === "claimed" && actionData.claim === "pending";
+    return (
+      <AuthCard title="Check your inbox">
+        <div className="space-y-4 text-sm">
+          <p>
+            We sent a confirmation link to <strong>{actionData.email}</strong>. Open it to confirm your
+            address; you are then signed in and can continue on your dashboard.
+          </p>
+          {actionData.status === "created" ? (
+            <p>
+              Your profile for <strong>{actionData.vendorName}</strong> is saved as a draft. It appears in
+              buyers' results once you publish it from your dashboard.
+            </p>
+          ) : (
+            <p>
+              {claimPending
+                ? `Your claim of ${actionData.vendorName} is recorded. If your email address is on its website's domain, confirming it proves the claim; otherwise an operator reviews it.`
+                : `You now manage ${actionData.vendorName}.`}
+            </p>
+          )}
+        </div>
+      </AuthCard>
+    );
+  }
+  const state = actionData?.status === "invalid" ? actionData : undefined;
+  const values = state?.values ?? {};
+  const fields = state?.fields ?? {};
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Register your software</h1>
+      <p className="mt-2 text-slate-700">
+        Listing is free: you pay only for leads you choose to unlock.{" "}
+        {loaderData.signedInAs ? (
+          <>Signed in as {loaderData.signedInAs}.</>
+        ) : (
+          <>
+            Already registered?{" "}
+            <Link to="/vendor/sign-in" className="font-medium text-primary underline underline-offset-4">
+              Sign in
+            </Link>
+            .
+          </>
+        )}
+      </p>
+      <Form method="post" className="mt-8 space-y-6" noValidate>
+        <FormAlert message={state?.error} />
+        {state?.claimOffer && (
+          <section
+            className="space-y-3 rounded-xl border border-primary/40 bg-primary/5 p-6"
+            aria-labelledby="claim-offer"
+          >
+            <h2 id="claim-offer" className="text-lg font-semibold text-slate-900">
+              Is this your software? {state.claimOffer.name} is already listed
+            </h2>
+            <p className="text-sm text-slate-800">
+              {state.claimOffer.name} ({state.claimOffer.website}) is in our catalog with the same website
+              domain. Claim it to manage its existing profile instead of creating a duplicate. A claim is
+              confirmed at once when your account's confirmed email is on that domain; otherwise an operator
+              reviews it.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button
+                type="submit"
+                name="claimChoice"
+                value={`claim:${state.claimOffer.slug}`}
+                disabled={busy}
+              >
+                Claim {state.claimOffer.name}
+              </Button>
+              <Button type="submit" name="claimChoice" value="new" variant="outline" disabled={busy}>
+                No, register a different product
+              </Button>
+            </div>
+          </section>
+        )}
+        {!loaderData.signedInAs && (
+          <section className="space-y-4 rounded-xl border border-border bg-white p-6 shadow-sm">
+            <h2 className="text-lg font-semibold text-slate-900">Your account</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                label="Your name"
+                name="accountName"
+                autoComplete="name"
+                required
+                defaultValue={values.accountName}
+                error={fields.accountName}
+              />
+              <FormField
+                label="Work email"
+                name="accountEmail"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={values.accountEmail}
+                error={fields.accountEmail}
+                hint="Use an address on your website's domain to get the verified badge."
+              />
+            </div>
+            <FormField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+              hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused.`}
+              error={fields.password}
+            />
+          </section>
+        )}
+        <ProfileFields values={values} errors={fields} categorySuggestions={loaderData.categorySuggestions} />
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+          {busy ? "Registering…" : "Register"}
+        </Button>
+      </Form>
+    </div>
+  );
 }

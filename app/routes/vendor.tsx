@@ -1,10 +1,20 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { SellerLanding } from "~/components/vendor/seller-landing";
 import { PAGES } from "~/config/pages";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.vendor.seo, args);
 
-export default function VendorLanding() {
-  return <ComingSoon title="Vendor Registration" />;
+export function loader({ context }: Route.LoaderArgs) {
+  return { leadPriceEur: context.env.LEAD_PRICE_EUR };
+}
+
+export default function VendorLanding({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerLanding
+      heading="Vendor Registration"
+      intro="List your software for free and receive anonymized leads from buyers whose problem it solves. Pay once for each lead you choose to unlock."
+      leadPriceEur={loaderData.leadPriceEur}
+    />
+  );
 }

@@ -5,6 +5,8 @@ import { createDb, type DbHandle } from "~/db/create-db.server";
 export interface TestDatabase extends DbHandle {
   /** Drops what the test created and closes the connection. */
   cleanup(): Promise<void>;
+  /** PostgreSQL only: a second, independent connection pool to the same schema, as another server process has. */
+  connectAgain?: () => Promise<DbHandle>;
 }
 
 /**
@@ -23,6 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    connectAgain: () => createDb({ databaseUrl: url, pgSchema: schema, poolSize: 4 }),
     async cleanup() {
       try {
         await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));

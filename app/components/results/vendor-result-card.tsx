@@ -1,4 +1,4 @@
-import { AlertTriangle, Ban, Check, ExternalLink, X } from "lucide-react";
+import { AlertTriangle, BadgeCheck, Ban, Check, ExternalLink, X } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -126,7 +126,7 @@ export function VendorResultCard({
   statedRequirements = [],
 }: {
   vendor: ResultVendor;
-  compare: CompareSelection;
+  compare?: CompareSelection;
   /** Requirements read from the buyer's description; the card says whether the vendor meets each. */
   statedRequirements?: ProblemInterpretation["requirements"];
 }) {
@@ -140,7 +140,7 @@ export function VendorResultCard({
       aria-labelledby={headingId}
       className={cn(
         "rounded-xl border bg-white p-5 shadow-sm transition-colors sm:p-6 print:break-inside-avoid print:shadow-none",
-        compare.checked ? "border-primary ring-1 ring-primary" : "border-border",
+        compare?.checked ? "border-primary ring-1 ring-primary" : "border-border",
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -153,6 +153,12 @@ export function VendorResultCard({
             <h2 id={headingId} className="text-xl font-semibold leading-tight break-words text-slate-900">
               {vendor.name}
             </h2>
+            {vendor.verified && (
+              <Badge variant="success" className="mt-1 gap-1">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Verified vendor
+              </Badge>
+            )}
             {vendor.tagline && <p className="mt-1 text-sm text-slate-600">{vendor.tagline}</p>}
           </div>
         </div>
@@ -195,22 +201,24 @@ export function VendorResultCard({
         ) : (
           <span className="text-sm italic text-slate-600">Website not listed</span>
         )}
-        <div className="no-print flex items-center gap-2">
-          <Checkbox
-            id={checkboxId}
-            checked={compare.checked}
-            disabled={compare.disabled}
-            onCheckedChange={(value) => compare.onCheckedChange(value === true)}
-            aria-label={`Select ${vendor.name} to compare`}
-            aria-describedby={compare.disabled ? compare.limitNoteId : undefined}
-          />
-          <label
-            htmlFor={checkboxId}
-            className={cn("text-sm font-medium", compare.disabled && "text-slate-500")}
-          >
-            Compare
-          </label>
-        </div>
+        {compare && (
+          <div className="no-print flex items-center gap-2">
+            <Checkbox
+              id={checkboxId}
+              checked={compare.checked}
+              disabled={compare.disabled}
+              onCheckedChange={(value) => compare.onCheckedChange(value === true)}
+              aria-label={`Select ${vendor.name} to compare`}
+              aria-describedby={compare.disabled ? compare.limitNoteId : undefined}
+            />
+            <label
+              htmlFor={checkboxId}
+              className={cn("text-sm font-medium", compare.disabled && "text-slate-500")}
+            >
+              Compare
+            </label>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -5,6 +5,18 @@ export function formatEurPerYear(amount: number): string {
   return `${eur.format(amount)}/year`;
 }
 
+const eurCents = new Intl.NumberFormat("en-IE", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** 49 → "€49", 19.5 → "€19.5" … a price as configured, cents kept. */
+export function formatEur(amount: number): string {
+  return eurCents.format(amount);
+}
+
 /** 0.834 → "83%". */
 export function formatPercent(fraction: number): string {
   return `${Math.round(Math.min(1, Math.max(0, fraction)) * 100)}%`;

@@ -19,6 +19,8 @@ export type ResultVendor = Pick<
   /** 1-based position in the engine's ranking; stays with the vendor when the page is re-sorted. */
   rank: number;
   tagline: string | null;
+  /** The vendor proved its website domain (or an operator did): the "Verified" badge. */
+  verified: boolean;
   deployment_models: string[];
   pricing: { free_tier: boolean | null; starting_price_eur_per_year: number | null; model: string | null };
   /** SPDX licence expression, "Proprietary", or null when not listed. */
@@ -35,6 +37,7 @@ export function toResultVendors(matches: readonly ResultVendorSource[]): ResultV
     name: m.name,
     website: m.website,
     tagline: m.tagline,
+    verified: m.verified,
     description: m.description,
     fit_category: m.fit_category,
     score: m.score,

@@ -23,6 +23,7 @@ import {
 } from "~/domain/accounts/password-rules";
 import { sendEmail } from "~/services/mail/send-email.server";
 import { resetPasswordTemplate, verifyEmailTemplate } from "~/services/mail/templates";
+import { verifyVendorsOfUser } from "~/services/vendors/vendor-claims.server";
 import type { Env } from "~/utils/env.server";
 import { isCommonPassword } from "./common-passwords.server";
 
@@ -86,6 +87,9 @@ function createAuth({ db, env, logger }: AuthDeps, secret: string) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
+      async afterEmailVerification(user) {
+        await verifyVendorsOfUser(db, user);
+      },
       async sendVerificationEmail({ user, url }) {
         await sendEmail(mail, {
           to: user.email,

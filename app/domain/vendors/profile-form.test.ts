@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { profileCompleteness } from "./completeness";
+import {
+  emailMatchesDomain,
+  type ProfileFormValues,
+  parseProfileForm,
+  profileToFormValues,
+  splitList,
+  websiteDomain,
+} from "./profile-form";
+
+const valid: ProfileFormValues = {
+  companyName: "Deskly GmbH",
+  name: "Deskly",
+  website: "deskly.example",
+  contactEmail: "Sales@Deskly.example",
+  description:
+    "Help desk software that turns customer emails into tickets with a shared inbox, SLAs and reports.",
+  categories: "Help desk & ticketing",
+  features: "Shared inbox\nSLAs, Knowledge base\nshared inbox",
+  industries: ["E-Commerce"],
+  companySizes: ["SMB", "Mid-market"],
+  deploymentModels: ["Cloud"],
+  regions: ["Europe"],
+  freeTier: "yes",
+  startingPrice: "1200",
+  pricingModel: "Per user",
+  license: "",
+  integrations: "",
+  certifications: "ISO 27001",
+  foundedYear: "2019",
+};
+
+describe("parseProfileForm", () => {
+  it("turns the form into catalog facts: trimmed lists without repeats, https added, email lower-cased", () => {
+    const result = parseProfileForm(valid, 2026);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.profile.contactEmail).toBe("sales@deskly.example");
+    expect(result.profile.facts).toMatchObject({
+      website: "https://deskly.example",
+      features: ["Shared inbox", "SLAs", "Knowledge base"],
+      pricing: { free_tier: true, starting_price_eur_per_year: 1200, model: "Per user" },
+      license: null,
+      founded_year: 2019,
+    });
+    expect(parseProfileForm(profileToFormValues(result.profile), 2026)).toEqual(result);
+  });
+
+  it("gives each bad field its own message", () => {
+    const result = parseProfileForm(
+      {
+        ...valid,
+        companyName: " ",
+        website: "not a url",
+        contactEmail: "nope",
+        description: "short",
+        categories: "",
+        companySizes: ["Giant"],
+        regions: [],
+        startingPrice: "-5",
+        foundedYear: "3000",
+        name: "Bad\u0000name",
+      },
+      2026,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fields).sort()).toEqual(
+      [
+        "categories",
+        "companyName",
+        "companySizes",
+        "contactEmail",
+        "description",
+        "foundedYear",
+        "name",
+        "regions",
+        "startingPrice",
+        "website",
+      ].sort(),
+    );
+    expect(result.fields.foundedYear).toContain("2026");
+  });
+});
+
+describe("domains", () => {
+  it("compares on the website's registrable host without www", () => {
+    expect(websiteDomain("https://www.Deskly.example/pricing")).toBe("deskly.example");
+    expect(websiteDomain("not a url")).toBeNull();
+    expect(emailMatchesDomain("ana@deskly.example", "deskly.example")).toBe(true);
+    expect(emailMatchesDomain("ana@eu.deskly.example", "deskly.example")).toBe(true);
+    expect(emailMatchesDomain("ana@notdeskly.example", "deskly.example")).toBe(false);
+    expect(emailMatchesDomain("ana@gmail.com", "deskly.example")).toBe(false);
+  });
+  it("splits lists on lines, commas and semicolons", () => {
+    expect(splitList(" a, b;\nc\n\nA ")).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("profileCompleteness", () => {
+  it("is 100% only when everything is there, and names what is missing", () => {
+    const result = parseProfileForm(valid, 2026);
+    if (!result.ok) throw new Error("invalid fixture");
+    const partial = profileCompleteness(result.profile.facts);
+    expect(partial.percent).toBeLessThan(100);
+    expect(partial.checks.filter((c) => !c.done).map((c) => c.label)).toContain("At least five features");
+    const full = profileCompleteness({
+      ...result.profile.facts,
+      description: "x".repeat(200),
+      features: ["a", "b", "c", "d", "e"],
+      integrations: ["Slack"],
+    });
+    expect(full.percent).toBe(100);
+  });
+});

@@ -1,0 +1,292 @@
+import { z } from "zod";
+import { isStorableText } from "~/domain/accounts/account-schema";
+import { INDUSTRIES } from "~/domain/buyer/options";
+import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
+
+/** Company sizes, deployment models and regions a profile picks from: the catalog's own values. */
+export const PROFILE_COMPANY_SIZES = ["SMB", "Mid-market", "Enterprise"] as const;
+export const PROFILE_DEPLOYMENT_MODELS = ["Cloud", "On-premise", "Hybrid", "Mobile app"] as const;
+export const PROFILE_REGIONS = ["Europe", "US", "APAC", "Global"] as const;
+export const PROFILE_INDUSTRIES = INDUSTRIES;
+export const PRICING_MODELS = ["Per user", "Flat rate", "Usage-based", "Tiered", "Quote-based"] as const;
+
+/** The catalog facts a vendor edits: the catalog record without the fields the system owns. */
+export type ProfileFacts = Omit<CatalogVendorRecord, "slug" | "source">;
+
+/** What the registration form and the profile editor submit: the facts plus two profile-only fields. */
+export interface VendorProfileInput {
+  facts: ProfileFacts;
+  companyName: string;
+  contactEmail: string;
+}
+
+/** The form's field names, in the order they are shown; errors are keyed by these. */
+export const PROFILE_FIELDS = [
+  "companyName",
+  "name",
+  "website",
+  "contactEmail",
+  "description",
+  "categories",
+  "features",
+  "industries",
+  "companySizes",
+  "deploymentModels",
+  "regions",
+  "freeTier",
+  "startingPrice",
+  "pricingModel",
+  "license",
+  "integrations",
+  "certifications",
+  "foundedYear",
+] as const;
+
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+/** What was typed, as the form re-renders it after an error. Multi-choice fields are lists. */
+export type ProfileFormValues = Partial<Record<ProfileField, string | string[]>>;
+
+const MULTI: ReadonlySet<ProfileField> = new Set([
+  "industries",
+  "companySizes",
+  "deploymentModels",
+  "regions",
+]);
+
+/** Reads the profile fields of a submitted form as typed (nothing is lost, nothing else is read). */
+export function readProfileForm(form: { get(name: string): unknown; getAll(name: string): unknown[] }) {
+  const values: ProfileFormValues = {};
+  for (const field of PROFILE_FIELDS) {
+    if (MULTI.has(field))
+      values[field] = form.getAll(field).filter((v): v is string => typeof v === "string");
+    else {
+      const value = form.get(field);
+      values[field] = typeof value === "string" ? value : "";
+    }
+  }
+  return values;
+}
+
+const storable = (v: string) => isStorableText(v);
+
+const line = (label: string, max: number, required: boolean) => {
+  const base = z
+    .string()
+    .trim()
+    .max(max, `${label}: use at most ${max} characters.`)
+    .refine(storable, `${label} contains characters that cannot be stored.`);
+  return required ? base.min(1, `Enter ${label.toLowerCase()}.`) : base;
+};
+
+/** "A, B\nC" → ["A", "B", "C"]: one item per line or comma, trimmed, without repeats. */
+export function splitList(value: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of value.split(/[\n,;]/)) {
+    const item = raw.trim();
+    const key = item.toLowerCase();
+    if (item && !seen.has(key)) {
+      seen.add(key);
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+const list = (label: string, { min, max, itemMax }: { min: number; max: number; itemMax: number }) =>
+  z
+    .string()
+    .transform(splitList)
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(itemMax, `${label}: each item at most ${itemMax} characters.`)
+            .refine(storable, `${label} contain characters that cannot be stored.`),
+        )
+        .min(
+          min,
+          min === 1 ? `Add at least one ${label.toLowerCase().replace(/s$/, "")}.` : `Add at least ${min}.`,
+        )
+        .max(max, `${label}: at most ${max}.`),
+    );
+
+const choices = <T extends readonly string[]>(label: string, options: T, min: number) =>
+  z
+    .array(z.enum(options, { error: `Choose ${label.toLowerCase()} from the list.` }))
+    .transform((items) => options.filter((o) => items.includes(o)))
+    .refine((items) => items.length >= min, `Choose at least one ${label.toLowerCase()}.`);
+
+function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return trimmed;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+const websiteSchema = z
+  .string()
+  .transform(normalizeWebsite)
+  .pipe(
+    z
+      .string()
+      .min(1, "Enter your website's address.")
+      .max(500, "Website: use at most 500 characters.")
+      .refine((v) => {
+        try {
+          const url = new URL(v);
+          return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+        } catch {
+          return false;
+        }
+      }, "Enter a website address like https://www.example.com."),
+  );
+
+export function profileFormSchema(currentYear: number) {
+  return z.object({
+    companyName: line("Company name", 200, true),
+    name: line("Product name", 200, true),
+    website: websiteSchema,
+    contactEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, "Enter a contact email for buyers' leads.")
+      .max(254, "Contact email: use at most 254 characters.")
+      .pipe(z.email("Enter a valid email address, like sales@company.com.")),
+    description: z
+      .string()
+      .trim()
+      .min(50, "Describe your software in at least 50 characters: what problem it solves and for whom.")
+      .max(5000, "Description: use at most 5000 characters.")
+      .refine(
+        (v) => isStorableText(v, { allowControl: true }),
+        "Description contains characters that cannot be stored.",
+      ),
+    categories: list("Categories", { min: 1, max: 5, itemMax: 100 }),
+    features: list("Features", { min: 1, max: 100, itemMax: 120 }),
+    industries: choices("Industries", PROFILE_INDUSTRIES, 0),
+    companySizes: choices("Company sizes", PROFILE_COMPANY_SIZES, 1),
+    deploymentModels: choices("Deployment models", PROFILE_DEPLOYMENT_MODELS, 1),
+    regions: choices("Regions", PROFILE_REGIONS, 1),
+    freeTier: z.enum(["yes", "no", ""], { error: "Choose whether there is a free tier." }),
+    startingPrice: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === "" || /^\d{1,9}(\.\d{1,2})?$/.test(v),
+        "Enter a price in euros per year, like 1200.",
+      )
+      .transform((v) => (v === "" ? null : Number(v))),
+    pricingModel: line("Pricing model", 100, false),
+    license: line("Licence", 200, false),
+    integrations: list("Integrations", { min: 0, max: 300, itemMax: 120 }),
+    certifications: list("Certifications", { min: 0, max: 50, itemMax: 120 }),
+    foundedYear: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === "" || (/^\d{4}$/.test(v) && Number(v) >= 1800 && Number(v) <= currentYear),
+        `Enter the year it was founded, between 1800 and ${currentYear}.`,
+      )
+      .transform((v) => (v === "" ? null : Number(v))),
+  });
+}
+
+export type ProfileParseResult =
+  | { ok: true; profile: VendorProfileInput }
+  | { ok: false; fields: Partial<Record<ProfileField, string>> };
+
+/** Validates what the form submitted; every problem comes back keyed by its field. */
+export function parseProfileForm(values: ProfileFormValues, currentYear: number): ProfileParseResult {
+  const input: Record<string, string | string[]> = {};
+  for (const field of PROFILE_FIELDS) input[field] = values[field] ?? (MULTI.has(field) ? [] : "");
+  const result = profileFormSchema(currentYear).safeParse(input);
+  if (!result.success) {
+    const fields: Partial<Record<ProfileField, string>> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path[0] as ProfileField;
+      fields[key] ??= issue.message;
+    }
+    return { ok: false, fields };
+  }
+  const v = result.data;
+  return {
+    ok: true,
+    profile: {
+      companyName: v.companyName,
+      contactEmail: v.contactEmail,
+      facts: {
+        name: v.name,
+        website: v.website,
+        tagline: null,
+        description: v.description,
+        categories: v.categories,
+        features: v.features,
+        industries: v.industries,
+        company_sizes: v.companySizes,
+        deployment_models: v.deploymentModels,
+        regions: v.regions,
+        pricing: {
+          free_tier: v.freeTier === "" ? null : v.freeTier === "yes",
+          starting_price_eur_per_year: v.startingPrice,
+          model: v.pricingModel || null,
+        },
+        license: v.license || null,
+        integrations: v.integrations,
+        certifications: v.certifications,
+        founded_year: v.foundedYear,
+      },
+    },
+  };
+}
+
+/** The form values that show an existing profile in the editor. */
+export function profileToFormValues(profile: VendorProfileInput): ProfileFormValues {
+  const f = profile.facts;
+  return {
+    companyName: profile.companyName,
+    name: f.name,
+    website: f.website ?? "",
+    contactEmail: profile.contactEmail,
+    description: f.description,
+    categories: f.categories.join("\n"),
+    features: f.features.join("\n"),
+    industries: f.industries,
+    companySizes: f.company_sizes,
+    deploymentModels: f.deployment_models,
+    regions: f.regions,
+    freeTier: f.pricing.free_tier === null ? "" : f.pricing.free_tier ? "yes" : "no",
+    startingPrice:
+      f.pricing.starting_price_eur_per_year === null ? "" : String(f.pricing.starting_price_eur_per_year),
+    pricingModel: f.pricing.model ?? "",
+    license: f.license ?? "",
+    integrations: f.integrations.join("\n"),
+    certifications: f.certifications.join("\n"),
+    foundedYear: f.founded_year === null ? "" : String(f.founded_year),
+  };
+}
+
+/** "https://www.Deskly.io/x" → "deskly.io": the domain a claim and a verified email are compared on. */
+export function websiteDomain(website: string | null | undefined): string | null {
+  if (!website) return null;
+  try {
+    return (
+      new URL(website).hostname
+        .toLowerCase()
+        .replace(/^www\./, "")
+        .replace(/\.$/, "") || null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** True when the email's domain is the website's domain or one of its subdomains' parent (mail.x.com ~ x.com). */
+export function emailMatchesDomain(email: string, domain: string | null): boolean {
+  if (!domain) return false;
+  const at = email.lastIndexOf("@");
+  if (at < 0) return false;
+  const host = email.slice(at + 1).toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`);
+}

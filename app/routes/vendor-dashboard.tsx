@@ -1,0 +1,199 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormAlert } from "~/components/auth/form-field";
+import { VendorResultCard } from "~/components/results/vendor-result-card";
+import { Button } from "~/components/ui/button";
+import { ProfileFields } from "~/components/vendor/profile-fields";
+import { ACCOUNT_PAGES } from "~/config/pages";
+import { profileCompleteness } from "~/domain/vendors/completeness";
+import { parseProfileForm, profileToFormValues, readProfileForm } from "~/domain/vendors/profile-form";
+import { requireUser, requireVendorMembership } from "~/services/auth/session.server";
+import { rowToCatalogVendor } from "~/services/vendor-records.server";
+import { previewMatch } from "~/services/vendors/preview-match.server";
+import { findCategorySuggestions } from "~/services/vendors/register-vendor.server";
+import {
+  getOwnVendorProfile,
+  setVendorPublished,
+  updateVendorProfile,
+  vendorMembershipOf,
+} from "~/services/vendors/vendor-profile.server";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/vendor-dashboard";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.dashboard.seo, args);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const membership = await vendorMembershipOf(context.db, user.id);
+  if (!membership) throw redirect("/vendor-register");
+  if (membership.status !== "active") {
+    return { state: membership.status, email: user.email } as const;
+  }
+  const own = await getOwnVendorProfile(context.db, membership.vendorId);
+  return {
+    state: "active" as const,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    vendor: {
+      slug: own.slug,
+      name: own.profile.facts.name,
+      published: own.published,
+      verified: own.verified,
+      updatedAt: own.updatedAt.toISOString(),
+    },
+    values: profileToFormValues(own.profile),
+    completeness: profileCompleteness(own.profile.facts),
+    preview: previewMatch(context, rowToCatalogVendor(own.row)),
+    categorySuggestions: await findCategorySuggestions(context.db),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // The vendor is always the signed-in user's own: nothing in the form can name another one.
+  const { vendorId } = await requireVendorMembership(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "publish" || intent === "unpublish") {
+    await setVendorPublished(context.db, vendorId, intent === "publish");
+    return {
+      intent,
+      ok: true as const,
+      message:
+        intent === "publish"
+          ? "Your profile is live in search results."
+          : "Your profile is hidden from search results.",
+    };
+  }
+  if (intent === "save") {
+    const values = readProfileForm(form);
+    const parsed = parseProfileForm(values, new Date().getUTCFullYear());
+    if (!parsed.ok) {
+      return data(
+        {
+          intent,
+          ok: false as const,
+          values,
+          fields: parsed.fields,
+          message: "Please correct the fields marked below.",
+        },
+        { status: 400 },
+      );
+    }
+    await updateVendorProfile(context.db, vendorId, parsed.profile);
+    return { intent, ok: true as const, message: "Profile saved." };
+  }
+  return data({ intent, ok: false as const, message: "Unknown action." }, { status: 400 });
+}
+
+export default function VendorDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  if (loaderData.state !== "active") {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your vendor dashboard</h1>
+        <FormAlert
+          tone={loaderData.state === "pending" ? "success" : "error"}
+          message={
+            loaderData.state === "pending"
+              ? "Your claim is waiting for an operator's review. We will email you when it is decided."
+              : "Your claim was not approved. Contact us if you believe this is a mistake."
+          }
+        />
+      </section>
+    );
+  }
+  const { vendor, completeness, preview } = loaderData;
+  const failed = actionData && "values" in actionData && "fields" in actionData ? actionData : undefined;
+  const values = failed?.values ?? loaderData.values;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{vendor.name}</h1>
+          <p className="mt-1 text-slate-700">
+            {vendor.published ? "Published: buyers can find it." : "Draft: not shown to buyers yet."}{" "}
+            {vendor.verified ? "Verified vendor." : "Not verified yet."}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value={vendor.published ? "unpublish" : "publish"} />
+            <Button type="submit" variant={vendor.published ? "outline" : "default"} disabled={busy}>
+              {vendor.published ? "Unpublish" : "Publish profile"}
+            </Button>
+          </Form>
+          <Button asChild variant="outline">
+            <Link to="/vendor/security">Account security</Link>
+          </Button>
+          <Form method="post" action="/vendor/sign-out">
+            <Button type="submit" variant="ghost">
+              Sign out
+            </Button>
+          </Form>
+        </div>
+      </div>
+      {actionData?.message && (
+        <div className="mt-6">
+          <FormAlert tone={actionData.ok ? "success" : "error"} message={actionData.message} />
+        </div>
+      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <Form method="post" className="space-y-6 lg:order-1" noValidate>
+          <input type="hidden" name="intent" value="save" />
+          <ProfileFields
+            values={values}
+            errors={failed?.fields ?? {}}
+            categorySuggestions={loaderData.categorySuggestions}
+          />
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : "Save profile"}
+          </Button>
+        </Form>
+        <aside className="space-y-6 lg:order-2">
+          <section
+            aria-labelledby="completeness"
+            className="rounded-xl border border-border bg-white p-5 shadow-sm"
+          >
+            <h2 id="completeness" className="text-lg font-semibold text-slate-900">
+              Profile completeness: {completeness.percent}%
+            </h2>
+            <div
+              className="mt-3 h-2 rounded-full bg-slate-200"
+              role="progressbar"
+              aria-labelledby="completeness"
+              aria-valuenow={completeness.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div className="h-2 rounded-full bg-primary" style={{ width: `${completeness.percent}%` }} />
+            </div>
+            <ul className="mt-4 space-y-1 text-sm">
+              {completeness.checks.map((c) => (
+                <li key={c.label} className={c.done ? "text-slate-600" : "font-medium text-slate-900"}>
+                  {c.done ? "✓ " : "○ "}
+                  {c.label}
+                  <span className="sr-only">{c.done ? " (done)" : " (missing)"}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="preview">
+            <h2 id="preview" className="text-lg font-semibold text-slate-900">
+              How buyers see it
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Your card for a buyer whose problem matches your own description. Scores vary with each buyer.
+            </p>
+            <div className="mt-3">
+              {preview ? (
+                <VendorResultCard vendor={preview} />
+              ) : (
+                <p className="text-sm">Add a description, categories and features to see your card.</p>
+              )}
+            </div>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

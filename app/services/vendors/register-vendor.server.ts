@@ -1,0 +1,144 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { vendors } from "~/db/schema";
+import { AccountInputSchema } from "~/domain/accounts/account-schema";
+import {
+  type ProfileField,
+  type ProfileFormValues,
+  parseProfileForm,
+  readProfileForm,
+  websiteDomain,
+} from "~/domain/vendors/profile-form";
+import { formatFieldErrors } from "~/utils/api.server";
+import { isAppError } from "~/utils/app-error";
+import { createAccount } from "../auth/create-account.server";
+import type { SessionUser } from "../auth/session.server";
+import { claimVendor } from "./vendor-claims.server";
+import { type ClaimCandidate, createVendorProfile, findClaimCandidate } from "./vendor-profile.server";
+
+type AccountField = "accountName" | "accountEmail" | "password";
+
+export interface RegisterFormState {
+  values: ProfileFormValues & { accountName?: string; accountEmail?: string };
+  fields: Partial<Record<ProfileField | AccountField, string>>;
+  error?: string;
+  /** A catalog vendor on the same domain: the form offers to claim it. */
+  claimOffer?: Pick<ClaimCandidate, "slug" | "name" | "website">;
+}
+
+export type RegisterResult =
+  | ({ status: "invalid" } & RegisterFormState)
+  | { status: "created"; email: string; signedIn: boolean; vendorName: string }
+  | { status: "claimed"; email: string; signedIn: boolean; vendorName: string; claim: "active" | "pending" };
+
+function normalizedWebsite(value: string | string[] | undefined): string {
+  const v = typeof value === "string" ? value.trim() : "";
+  return !v || /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`;
+}
+
+/**
+ * The guided registration: an account (unless signed in) and either a new unpublished profile or a claim
+ * of the catalog vendor on the same website domain. Every failure returns what was typed (never the password).
+ */
+export async function registerVendor(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  user: SessionUser | null,
+): Promise<RegisterResult> {
+  const values: RegisterFormState["values"] = {
+    ...readProfileForm(form),
+    accountName: String(form.get("accountName") ?? ""),
+    accountEmail: String(form.get("accountEmail") ?? ""),
+  };
+  const choice = String(form.get("claimChoice") ?? "");
+  const fields: RegisterFormState["fields"] = {};
+
+  const account = user
+    ? null
+    : AccountInputSchema.safeParse({
+        name: values.accountName,
+        email: values.accountEmail,
+        password: form.get("password"),
+      });
+  if (account && !account.success) {
+    const f = formatFieldErrors(account.error);
+    if (f.name) fields.accountName = f.name;
+    if (f.email) fields.accountEmail = f.email;
+    if (f.password) fields.password = f.password;
+  }
+
+  const candidate = await findClaimCandidate(context.db, websiteDomain(normalizedWebsite(values.website)));
+  const claiming = candidate && !candidate.managed && choice === `claim:${candidate.slug}` ? candidate : null;
+  const profile = claiming ? null : parseProfileForm(values, new Date().getUTCFullYear());
+  if (profile && !profile.ok) Object.assign(fields, profile.fields);
+
+  const offer = candidate
+    ? { slug: candidate.slug, name: candidate.name, website: candidate.website }
+    : undefined;
+  if (candidate && !claiming && choice !== "new") {
+    return {
+      status: "invalid",
+      values,
+      fields,
+      claimOffer: candidate.managed ? undefined : offer,
+      error: candidate.managed
+        ? `${candidate.name} (${candidate.website}) is already managed by another account. If it is yours, contact us; or register a different product.`
+        : undefined,
+    };
+  }
+  if (Object.keys(fields).length > 0) {
+    return { status: "invalid", values, fields, error: "Please correct the fields marked below." };
+  }
+
+  let userId = user?.id;
+  let email = user?.email ?? "";
+  if (!user && account?.success) {
+    const created = await createAccount(request, context, account.data);
+    if (!created.ok) {
+      return {
+        status: "invalid",
+        values,
+        fields: {
+          ...(created.fields.name ? { accountName: created.fields.name } : {}),
+          ...(created.fields.email ? { accountEmail: created.fields.email } : {}),
+          ...(created.fields.password ? { password: created.fields.password } : {}),
+        },
+        error: created.error,
+      };
+    }
+    userId = created.userId;
+    email = created.email;
+  }
+  if (!userId) throw new Error("registration without a user");
+
+  if (claiming) {
+    try {
+      const claim = await claimVendor(context.db, {
+        userId,
+        vendorId: claiming.id,
+        email,
+        emailVerified: user?.emailVerified ?? false,
+      });
+      return { status: "claimed", email, signedIn: Boolean(user), vendorName: claiming.name, claim };
+    } catch (error) {
+      if (isAppError(error)) return { status: "invalid", values, fields: {}, error: error.message };
+      throw error;
+    }
+  }
+  if (!profile?.ok) throw new Error("registration without a profile");
+  await createVendorProfile(context.db, { userId, input: profile.profile });
+  return { status: "created", email, signedIn: Boolean(user), vendorName: profile.profile.facts.name };
+}
+
+/** Categories already used by published vendors, most common first: suggestions for the form. */
+export async function findCategorySuggestions(db: AppLoadContext["db"], limit = 60): Promise<string[]> {
+  const rows = await db
+    .select({ category: sql<string>`c`, n: sql<number>`count(*)::int` })
+    .from(sql`${vendors}, unnest(${vendors.categories}) as c`)
+    .where(eq(vendors.status, "published"))
+    .groupBy(sql`c`)
+    .orderBy(sql`count(*) desc`, sql`c`)
+    .limit(limit);
+  return rows.map((r) => r.category);
+}

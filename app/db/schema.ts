@@ -422,3 +422,69 @@ export const vendorMembers = pgTable(
   },
   (t) => [index("vendor_members_vendor_id_idx").on(t.vendorId)],
 );
+
+/** One reading of a vendor's website (a background job): what was fetched, skipped and why, and how it ended. */
+export const enrichmentRuns = pgTable(
+  "enrichment_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["queued", "running", "succeeded", "failed"] })
+      .notNull()
+      .default("queued"),
+    website: text("website").notNull(),
+    /** [{ url, ok, reason? }] per page tried. */
+    pages: jsonb("pages").notNull().default(sql`'[]'::jsonb`),
+    proposals: integer("proposals").notNull().default(0),
+    error: text("error"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("enrichment_runs_vendor_idx").on(t.vendorId, t.createdAt),
+    index("enrichment_runs_created_idx").on(t.createdAt),
+  ],
+);
+
+/** A fact found on the vendor's website, shown with its source until the vendor accepts or rejects it. */
+export const enrichmentProposals = pgTable(
+  "enrichment_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => enrichmentRuns.id, { onDelete: "cascade" }),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["category", "feature", "integration", "certification"] }).notNull(),
+    value: text("value").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    sentence: text("sentence").notNull(),
+    status: text("status", { enum: ["proposed", "accepted", "rejected"] })
+      .notNull()
+      .default("proposed"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enrichment_proposals_vendor_idx").on(t.vendorId, t.status)],
+);
+
+/** Every operator action in /admin: who did what to which record, and when. */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: text("actor_user_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
+);

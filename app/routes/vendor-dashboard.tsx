@@ -2,11 +2,18 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "~/components/auth/form-field";
 import { VendorResultCard } from "~/components/results/vendor-result-card";
 import { Button } from "~/components/ui/button";
+import { EnrichmentPanel } from "~/components/vendor/enrichment-panel";
 import { ProfileFields } from "~/components/vendor/profile-fields";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { profileCompleteness } from "~/domain/vendors/completeness";
 import { parseProfileForm, profileToFormValues, readProfileForm } from "~/domain/vendors/profile-form";
 import { requireUser, requireVendorMembership } from "~/services/auth/session.server";
+import {
+  decideProposal,
+  findLatestRun,
+  findOpenProposals,
+  startEnrichment,
+} from "~/services/enrichment/enrich-vendor.server";
 import { rowToCatalogVendor } from "~/services/vendor-records.server";
 import { previewMatch } from "~/services/vendors/preview-match.server";
 import { findCategorySuggestions } from "~/services/vendors/register-vendor.server";
@@ -16,6 +23,7 @@ import {
   updateVendorProfile,
   vendorMembershipOf,
 } from "~/services/vendors/vendor-profile.server";
+import { isAppError } from "~/utils/app-error";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-dashboard";
 
@@ -44,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     completeness: profileCompleteness(own.profile.facts),
     preview: previewMatch(context, rowToCatalogVendor(own.row)),
     categorySuggestions: await findCategorySuggestions(context.db),
+    proposals: await findOpenProposals(context.db, membership.vendorId),
+    latestRun: await findLatestRun(context.db, membership.vendorId),
   };
 }
 
@@ -61,6 +71,39 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent === "publish"
           ? "Your profile is live in search results."
           : "Your profile is hidden from search results.",
+    };
+  }
+  if (intent === "enrich") {
+    try {
+      const { created } = await startEnrichment(context.db, vendorId);
+      return {
+        intent,
+        ok: true as const,
+        message: created
+          ? "We are reading your website. Proposals appear here within a minute; reload to see them."
+          : "Your website is already being read.",
+      };
+    } catch (error) {
+      if (isAppError(error))
+        return data({ intent, ok: false as const, message: error.message }, { status: error.status });
+      throw error;
+    }
+  }
+  if (intent === "accept" || intent === "reject") {
+    try {
+      await decideProposal(context.db, {
+        vendorId,
+        proposalId: String(form.get("proposalId") ?? ""),
+        accept: intent === "accept",
+      });
+    } catch (error) {
+      if (isAppError(error)) throw data({ message: error.message }, { status: error.status });
+      throw error;
+    }
+    return {
+      intent,
+      ok: true as const,
+      message: intent === "accept" ? "Added to your profile." : "Proposal rejected.",
     };
   }
   if (intent === "save") {
@@ -177,6 +220,7 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
               ))}
             </ul>
           </section>
+          <EnrichmentPanel proposals={loaderData.proposals} latestRun={loaderData.latestRun} busy={busy} />
           <section aria-labelledby="preview">
             <h2 id="preview" className="text-lg font-semibold text-slate-900">
               How buyers see it

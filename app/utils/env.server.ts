@@ -91,6 +91,14 @@ const EnvSchema = z
         )
         .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" }))),
     ),
+    ENRICHMENT_TEST_HOSTS: optional(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9.-]+(=[0-9a-f.:]+)?(,[a-z0-9.-]+(=[0-9a-f.:]+)?)*$/i,
+          "must be a comma-separated list of host or host=ip entries",
+        ),
+    ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
     SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default("SaaSMatch <no-reply@saasmatch.local>")),
     CONTACT_EMAIL: z.preprocess(
@@ -129,6 +137,13 @@ const EnvSchema = z
     EMBEDDINGS_MODEL: optional(z.string()),
   })
   .superRefine((env, ctx) => {
+    if (env.ENRICHMENT_TEST_HOSTS && env.NODE_ENV === "production") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ENRICHMENT_TEST_HOSTS"],
+        message: "is a test-only setting and must not be set in production",
+      });
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
         code: "custom",

@@ -3,6 +3,7 @@ import { jobs } from "~/db/schema";
 import { createDbRateLimitStore } from "~/utils/rate-limit.server";
 import { CHAT_RETENTION_DAYS, deleteExpiredChatThreads } from "../chat/chat-threads.server";
 import { deleteExpiredBuyerRequests } from "../delete-buyer-request.server";
+import { registerEnrichmentJob } from "../enrichment/enrich-vendor.server";
 import { type JobRegistry, jobRegistry } from "./jobs.server";
 
 /** Finished jobs are kept this long for inspection: succeeded ones a week, failed ones a month. */
@@ -19,6 +20,8 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
  */
 export function registerAppJobs(registry: JobRegistry = jobRegistry): void {
   if (registry.recurring.has("jobs.cleanup")) return;
+
+  registerEnrichmentJob(registry);
 
   registry.registerRecurringJob("jobs.cleanup", 60 * MINUTE, async ({ db, logger }) => {
     const deleted = await db

@@ -56,7 +56,7 @@ export function slugify(name: string): string {
   return slug || "vendor";
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function uniqueSlug(tx: Tx | Database, name: string): Promise<string> {
   const base = slugify(name);
@@ -102,19 +102,22 @@ export async function updateVendorProfile(
   vendorId: string,
   input: VendorProfileInput,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ slug: vendors.slug, status: vendors.status })
-      .from(vendors)
-      .where(eq(vendors.id, vendorId))
-      .for("update");
-    if (!current) throw new AppError("not_found", "This vendor profile does not exist.");
-    await tx
-      .update(vendors)
-      .set({ ...rowValues(current.slug, input), updatedAt: sql`now()` })
-      .where(eq(vendors.id, vendorId));
-    if (current.status === "published") await bumpCatalogVersion(tx);
-  });
+  await db.transaction((tx) => writeVendorProfile(tx, vendorId, input));
+}
+
+/** Writes a profile inside the caller's transaction (locks the row; bumps the catalog version when published). */
+export async function writeVendorProfile(tx: Tx, vendorId: string, input: VendorProfileInput): Promise<void> {
+  const [current] = await tx
+    .select({ slug: vendors.slug, status: vendors.status })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .for("update");
+  if (!current) throw new AppError("not_found", "This vendor profile does not exist.");
+  await tx
+    .update(vendors)
+    .set({ ...rowValues(current.slug, input), updatedAt: sql`now()` })
+    .where(eq(vendors.id, vendorId));
+  if (current.status === "published") await bumpCatalogVersion(tx);
 }
 
 export async function setVendorPublished(db: Database, vendorId: string, published: boolean): Promise<void> {

@@ -305,6 +305,11 @@ export const ACCOUNT_PAGES = {
       noIndex: true,
     },
   },
+  admin: {
+    path: "/admin",
+    file: "routes/admin.tsx",
+    seo: { title: "Operator Admin — SaaSMatch", description: "SaaSMatch operators only.", noIndex: true },
+  },
   security: {
     path: "/vendor/security",
     file: "routes/vendor-security.tsx",

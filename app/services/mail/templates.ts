@@ -26,3 +26,26 @@ export function resetPasswordTemplate({ url }: { url: string }): EmailTemplate {
       "You received this email because a password reset was requested for the account with this address.",
   };
 }
+
+export function claimDecisionTemplate({
+  vendorName,
+  approved,
+  url,
+}: {
+  vendorName: string;
+  approved: boolean;
+  url: string;
+}): EmailTemplate {
+  return {
+    heading: approved ? `You now manage ${vendorName}` : `Your claim of ${vendorName} was not approved`,
+    paragraphs: approved
+      ? [
+          `An operator approved your claim. You can now edit ${vendorName}'s profile and publish your changes.`,
+        ]
+      : [
+          `An operator could not confirm that you represent ${vendorName}. If you believe this is a mistake, reply to this email with proof, such as an address on ${vendorName}'s website domain.`,
+        ],
+    action: approved ? { label: "Open your dashboard", url } : undefined,
+    reason: "You received this email because you claimed a vendor profile on SaaSMatch.",
+  };
+}

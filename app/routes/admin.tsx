@@ -1,0 +1,285 @@
+import { data, Form, useNavigation } from "react-router";
+import { FormAlert } from "~/components/auth/form-field";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { ACCOUNT_PAGES } from "~/config/pages";
+import {
+  decideClaim,
+  findAdminVendors,
+  findPendingClaims,
+  findRecentAuditEntries,
+  findRecentEnrichmentRuns,
+  setVendorStatusByAdmin,
+} from "~/services/admin/admin.server";
+import { requireAdmin } from "~/services/auth/session.server";
+import { sendEmail } from "~/services/mail/send-email.server";
+import { claimDecisionTemplate } from "~/services/mail/templates";
+import { isAppError } from "~/utils/app-error";
+import { pageMeta } from "~/utils/page-meta";
+import type { Route } from "./+types/admin";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.admin.seo, args);
+
+const STATUSES = ["all", "published", "draft"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const rawStatus = url.searchParams.get("status");
+  const status = STATUSES.find((s) => s === rawStatus) ?? "all";
+  const [claims, vendorList, runs, audit] = await Promise.all([
+    findPendingClaims(context.db),
+    findAdminVendors(context.db, { query, status }),
+    findRecentEnrichmentRuns(context.db),
+    findRecentAuditEntries(context.db),
+  ]);
+  return data(
+    { adminEmail: admin.email, query, status, claims, vendors: vendorList, runs, audit },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const actor = { id: admin.id, email: admin.email };
+  try {
+    if (intent === "approve-claim" || intent === "reject-claim") {
+      const approved = intent === "approve-claim";
+      const claim = await decideClaim(context.db, actor, {
+        userId: String(form.get("userId") ?? ""),
+        approve: approved,
+      });
+      await sendEmail(context, {
+        to: claim.email,
+        subject: approved
+          ? `You now manage ${claim.vendorName} on SaaSMatch`
+          : `Your claim of ${claim.vendorName}`,
+        template: claimDecisionTemplate({
+          vendorName: claim.vendorName,
+          approved,
+          url: `${context.env.PUBLIC_URL}/vendor/dashboard`,
+        }),
+      }).catch((error: unknown) => context.logger.error({ err: error }, "claim decision email failed"));
+      return {
+        ok: true,
+        message: `${approved ? "Approved" : "Rejected"} the claim of ${claim.vendorName} by ${claim.email}.`,
+      };
+    }
+    if (intent === "publish" || intent === "unpublish") {
+      await setVendorStatusByAdmin(context.db, actor, {
+        vendorId: String(form.get("vendorId") ?? ""),
+        published: intent === "publish",
+      });
+      return {
+        ok: true,
+        message: intent === "publish" ? "Vendor published." : "Vendor hidden from results.",
+      };
+    }
+  } catch (error) {
+    if (isAppError(error)) return data({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+  return data({ ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+function when(value: Date | string | null) {
+  return value ? new Date(value).toISOString().replace("T", " ").slice(0, 16) : "";
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const { claims, vendors, runs, audit } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Operator admin</h1>
+        <p className="mt-1 text-slate-700">
+          Signed in as {loaderData.adminEmail}. Every action here is written to the audit log.
+        </p>
+      </div>
+      {actionData?.message && (
+        <FormAlert tone={actionData.ok ? "success" : "error"} message={actionData.message} />
+      )}
+
+      <section aria-labelledby="claims">
+        <h2 id="claims" className="text-xl font-semibold text-slate-900">
+          Pending claims ({claims.length})
+        </h2>
+        {claims.length === 0 ? (
+          <p className="mt-2 text-sm">No claims are waiting.</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {claims.map((c) => (
+              <li
+                key={c.userId}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4 text-sm"
+              >
+                <div>
+                  <p>
+                    <strong>{c.email}</strong>{" "}
+                    {c.emailVerified ? "(email confirmed)" : "(email not confirmed)"} claims{" "}
+                    <strong>{c.vendorName}</strong> ({c.website})
+                  </p>
+                  <p className="text-slate-600">Since {when(c.createdAt)} UTC</p>
+                </div>
+                <Form method="post" className="flex gap-2">
+                  <input type="hidden" name="userId" value={c.userId} />
+                  <Button type="submit" size="sm" name="intent" value="approve-claim" disabled={busy}>
+                    Approve
+                  </Button>
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="outline"
+                    name="intent"
+                    value="reject-claim"
+                    disabled={busy}
+                  >
+                    Reject
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="vendors">
+        <h2 id="vendors" className="text-xl font-semibold text-slate-900">
+          Vendors
+        </h2>
+        <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
+          <div className="space-y-1.5">
+            <Label htmlFor="admin-q">Search name, slug or website</Label>
+            <Input id="admin-q" name="q" type="search" defaultValue={loaderData.query} className="w-72" />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="admin-status">Status</Label>
+            <select
+              id="admin-status"
+              name="status"
+              defaultValue={loaderData.status}
+              className="h-10 rounded-md border border-input bg-white px-3 text-sm"
+            >
+              <option value="all">All</option>
+              <option value="published">Published</option>
+              <option value="draft">Unpublished</option>
+            </select>
+          </div>
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </Form>
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Vendors matching the search, most recently changed first</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-2 pr-3">
+                Vendor
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Claimed / verified
+              </th>
+              <th scope="col" className="py-2">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {vendors.map((v) => (
+              <tr key={v.id} className="border-b align-top">
+                <td className="py-2 pr-3">
+                  <strong>{v.name}</strong>
+                  <br />
+                  <span className="break-all text-slate-600">{v.website ?? v.slug}</span>
+                </td>
+                <td className="py-2 pr-3">{v.status === "published" ? "Published" : "Unpublished"}</td>
+                <td className="py-2 pr-3">
+                  {v.claimed ? "Claimed" : "Unclaimed"} / {v.verified ? "verified" : "not verified"}
+                </td>
+                <td className="py-2">
+                  <Form method="post">
+                    <input type="hidden" name="vendorId" value={v.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      name="intent"
+                      value={v.status === "published" ? "unpublish" : "publish"}
+                      disabled={busy}
+                      aria-label={`${v.status === "published" ? "Unpublish" : "Publish"} ${v.name}`}
+                    >
+                      {v.status === "published" ? "Unpublish" : "Publish"}
+                    </Button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="runs">
+        <h2 id="runs" className="text-xl font-semibold text-slate-900">
+          Recent website readings
+        </h2>
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="sr-only">The latest enrichment jobs and their errors</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-2 pr-3">
+                When (UTC)
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Vendor
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
+              <th scope="col" className="py-2">
+                Error
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((r) => (
+              <tr key={r.id} className="border-b align-top">
+                <td className="py-2 pr-3 whitespace-nowrap">{when(r.createdAt)}</td>
+                <td className="py-2 pr-3">
+                  {r.vendorName}
+                  <br />
+                  <span className="break-all text-slate-600">{r.website}</span>
+                </td>
+                <td className="py-2 pr-3">
+                  {r.status}
+                  {r.status === "succeeded" ? ` (${r.proposals} proposals)` : ""}
+                </td>
+                <td className="py-2 break-words text-destructive">{r.error ?? ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="audit">
+        <h2 id="audit" className="text-xl font-semibold text-slate-900">
+          Audit log
+        </h2>
+        <ul className="mt-3 space-y-1 text-sm">
+          {audit.map((a) => (
+            <li key={a.id}>
+              {when(a.createdAt)} — {a.actorEmail}: {a.action} {a.targetType} {a.targetId}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

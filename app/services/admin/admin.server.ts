@@ -1,0 +1,153 @@
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/create-db.server";
+import { adminAuditLog, authUsers, enrichmentRuns, vendorMembers, vendors } from "~/db/schema";
+import { AppError } from "~/utils/app-error";
+import { bumpCatalogVersion } from "../catalog-version.server";
+import type { Tx } from "../vendors/vendor-profile.server";
+
+export interface AdminActor {
+  id: string;
+  email: string;
+}
+
+async function audit(
+  tx: Tx,
+  actor: AdminActor,
+  action: string,
+  targetType: string,
+  targetId: string,
+  details: object,
+) {
+  await tx.insert(adminAuditLog).values({
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action,
+    targetType,
+    targetId,
+    details,
+  });
+}
+
+export async function findPendingClaims(db: Database) {
+  return db
+    .select({
+      userId: vendorMembers.userId,
+      email: authUsers.email,
+      emailVerified: authUsers.emailVerified,
+      vendorId: vendors.id,
+      vendorName: vendors.name,
+      website: vendors.website,
+      createdAt: vendorMembers.createdAt,
+    })
+    .from(vendorMembers)
+    .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .innerJoin(authUsers, eq(authUsers.id, vendorMembers.userId))
+    .where(eq(vendorMembers.status, "pending"))
+    .orderBy(vendorMembers.createdAt);
+}
+
+/** Vendors by name, slug or website (LIKE metacharacters in the query are matched literally). */
+export async function findAdminVendors(
+  db: Database,
+  { query, status, limit = 50 }: { query: string; status: "all" | "published" | "draft"; limit?: number },
+) {
+  const pattern = `%${query.trim().replace(/[\\%_]/g, "\\$&")}%`;
+  const conditions = [
+    query.trim()
+      ? or(ilike(vendors.name, pattern), ilike(vendors.slug, pattern), ilike(vendors.website, pattern))
+      : undefined,
+    status === "all" ? undefined : eq(vendors.status, status),
+  ].filter(Boolean);
+  return db
+    .select({
+      id: vendors.id,
+      slug: vendors.slug,
+      name: vendors.name,
+      website: vendors.website,
+      status: vendors.status,
+      verified: vendors.verified,
+      claimed: vendors.claimed,
+      updatedAt: vendors.updatedAt,
+    })
+    .from(vendors)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(vendors.updatedAt), vendors.name)
+    .limit(limit);
+}
+
+export async function findRecentEnrichmentRuns(db: Database, limit = 20) {
+  return db
+    .select({
+      id: enrichmentRuns.id,
+      vendorName: vendors.name,
+      website: enrichmentRuns.website,
+      status: enrichmentRuns.status,
+      error: enrichmentRuns.error,
+      proposals: enrichmentRuns.proposals,
+      createdAt: enrichmentRuns.createdAt,
+    })
+    .from(enrichmentRuns)
+    .innerJoin(vendors, eq(vendors.id, enrichmentRuns.vendorId))
+    .orderBy(desc(enrichmentRuns.createdAt))
+    .limit(limit);
+}
+
+export async function findRecentAuditEntries(db: Database, limit = 20) {
+  return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(limit);
+}
+
+/** Approves (the claimant manages the vendor, which is marked claimed and verified) or rejects a pending claim. */
+export async function decideClaim(
+  db: Database,
+  actor: AdminActor,
+  { userId, approve }: { userId: string; approve: boolean },
+): Promise<{ email: string; vendorName: string }> {
+  return db.transaction(async (tx) => {
+    const [claim] = await tx
+      .select({ vendorId: vendorMembers.vendorId, email: authUsers.email, vendorName: vendors.name })
+      .from(vendorMembers)
+      .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+      .innerJoin(authUsers, eq(authUsers.id, vendorMembers.userId))
+      .where(and(eq(vendorMembers.userId, userId), eq(vendorMembers.status, "pending")))
+      .for("update", { of: vendorMembers });
+    if (!claim) throw new AppError("not_found", "This claim does not exist or was already decided.");
+    await tx
+      .update(vendorMembers)
+      .set({ status: approve ? "active" : "rejected", updatedAt: sql`now()` })
+      .where(eq(vendorMembers.userId, userId));
+    if (approve) {
+      await tx
+        .update(vendors)
+        .set({ claimed: true, verified: true, updatedAt: sql`now()` })
+        .where(eq(vendors.id, claim.vendorId));
+      await bumpCatalogVersion(tx);
+    }
+    await audit(tx, actor, approve ? "claim.approve" : "claim.reject", "vendor_member", userId, {
+      vendorId: claim.vendorId,
+      vendorName: claim.vendorName,
+      claimant: claim.email,
+    });
+    return { email: claim.email, vendorName: claim.vendorName };
+  });
+}
+
+/** Publishes or hides a vendor from search results (e.g. a profile that misleads buyers). */
+export async function setVendorStatusByAdmin(
+  db: Database,
+  actor: AdminActor,
+  { vendorId, published }: { vendorId: string; published: boolean },
+): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(vendorId)) throw new AppError("not_found", "This vendor does not exist.");
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(vendors)
+      .set({ status: published ? "published" : "draft", updatedAt: sql`now()` })
+      .where(eq(vendors.id, vendorId))
+      .returning({ name: vendors.name });
+    if (updated.length === 0) throw new AppError("not_found", "This vendor does not exist.");
+    await bumpCatalogVersion(tx);
+    await audit(tx, actor, published ? "vendor.publish" : "vendor.unpublish", "vendor", vendorId, {
+      name: updated[0]!.name,
+    });
+  });
+}

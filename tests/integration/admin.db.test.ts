@@ -1,0 +1,177 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuditLog, vendorMembers, vendors } from "~/db/schema";
+import { parseCatalogFile } from "~/domain/catalog/catalog-format";
+import { action, loader } from "~/routes/admin";
+import { importCatalog } from "~/services/import-catalog.server";
+import { parseEnv } from "~/utils/env.server";
+import { createTestContext, routeArgs } from "../setup/app-context";
+import { latestMailTo } from "../setup/auth-client";
+import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
+import { get, post, registerAndVerify, registrationForm } from "../setup/vendor-accounts";
+
+const catalog = parseCatalogFile({
+  schema: "vendor-catalog/v1",
+  vendors: [
+    {
+      slug: "deskly",
+      name: "Deskly",
+      website: "https://deskly.example",
+      description: "Help desk software.",
+      categories: ["Help desk & ticketing"],
+    },
+    {
+      slug: "payrollo",
+      name: "Payrollo",
+      website: "https://payrollo.example",
+      description: "Payroll software.",
+      categories: ["Payroll"],
+    },
+  ],
+});
+
+async function status(promise: Promise<unknown>): Promise<number> {
+  try {
+    const value = (await promise) as { init?: { status?: number } };
+    return value?.init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    return (thrown as { init?: { status?: number } }).init?.status ?? 500;
+  }
+}
+
+describe(`/admin (${testDriver})`, () => {
+  let t: TestDatabase;
+  let dataDir: string;
+  let context: AppLoadContext;
+  let adminCookie: string;
+  let vendorCookie: string;
+  let claimantId: string;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    if (!catalog.ok) throw new Error(catalog.problems.join("; "));
+    await importCatalog({ db: t.db, records: catalog.catalog.vendors });
+    dataDir = await mkdtemp(join(tmpdir(), "saasmatch-admin-"));
+    context = await createTestContext(t.db, {
+      env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ADMIN_EMAILS: "ops@saasmatch.example" }),
+    });
+    adminCookie = (
+      await registerAndVerify(
+        context,
+        registrationForm("saasmatch.example", { accountEmail: "ops@saasmatch.example", name: "Opsbooks" }),
+      )
+    ).cookie;
+    vendorCookie = (
+      await registerAndVerify(context, registrationForm("vendorco.example", { name: "Vendorco" }))
+    ).cookie;
+    const claim = registrationForm("gmail.example", {
+      website: "https://deskly.example",
+      accountEmail: "claimant@gmail.example",
+    });
+    claim.set("claimChoice", "claim:deskly");
+    await registerAndVerify(context, claim);
+    const [member] = await t.db
+      .select({ userId: vendorMembers.userId })
+      .from(vendorMembers)
+      .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+      .where(eq(vendors.slug, "deskly"));
+    claimantId = member!.userId;
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers 403 to a signed-in non-admin on the page and on every action, and changes nothing", async () => {
+    const [deskly] = await t.db.select().from(vendors).where(eq(vendors.slug, "deskly"));
+    expect(await status(loader(routeArgs(get("/admin?q=desk", vendorCookie), context)))).toBe(403);
+    const attempts: Record<string, string>[] = [
+      { intent: "approve-claim", userId: claimantId },
+      { intent: "reject-claim", userId: claimantId },
+      { intent: "unpublish", vendorId: deskly!.id },
+      { intent: "publish", vendorId: deskly!.id },
+    ];
+    for (const fields of attempts) {
+      expect(
+        await status(action(routeArgs(post("/admin", new URLSearchParams(fields), vendorCookie), context))),
+      ).toBe(403);
+    }
+    const [member] = await t.db.select().from(vendorMembers).where(eq(vendorMembers.userId, claimantId));
+    expect(member!.status).toBe("pending");
+    expect(await t.db.select().from(adminAuditLog)).toHaveLength(0);
+    const anonymous = await loader(routeArgs(get("/admin"), context)).catch((e: Response) => e);
+    expect((anonymous as Response).status).toBe(302);
+  });
+
+  it("lists pending claims, vendors with search, and approves a claim with an audit entry and an email", async () => {
+    const page = (await loader(
+      routeArgs(get("/admin?q=desk&status=published", adminCookie), context),
+    )) as unknown as {
+      data: { claims: { userId: string; vendorName: string }[]; vendors: { name: string }[] };
+    };
+    expect(page.data.claims).toEqual([expect.objectContaining({ userId: claimantId, vendorName: "Deskly" })]);
+    expect(page.data.vendors.map((v) => v.name)).toEqual(["Deskly"]);
+
+    const result = await action(
+      routeArgs(
+        post("/admin", new URLSearchParams({ intent: "approve-claim", userId: claimantId }), adminCookie),
+        context,
+      ),
+    );
+    expect(result).toMatchObject({ ok: true });
+    const [member] = await t.db.select().from(vendorMembers).where(eq(vendorMembers.userId, claimantId));
+    expect(member!.status).toBe("active");
+    const [deskly] = await t.db.select().from(vendors).where(eq(vendors.slug, "deskly"));
+    expect(deskly).toMatchObject({ claimed: true, verified: true });
+    const log = await t.db.select().from(adminAuditLog);
+    expect(log).toEqual([
+      expect.objectContaining({
+        actorEmail: "ops@saasmatch.example",
+        action: "claim.approve",
+        targetId: claimantId,
+      }),
+    ]);
+    expect((await latestMailTo(context, "claimant@gmail.example")).subject).toBe(
+      "You now manage Deskly on SaaSMatch",
+    );
+
+    const again = await status(
+      action(
+        routeArgs(
+          post("/admin", new URLSearchParams({ intent: "reject-claim", userId: claimantId }), adminCookie),
+          context,
+        ),
+      ),
+    );
+    expect(again).toBe(404);
+  });
+
+  it("unpublishes a vendor with an audit entry; an unknown vendor id is a 404", async () => {
+    const [payrollo] = await t.db.select().from(vendors).where(eq(vendors.slug, "payrollo"));
+    await action(
+      routeArgs(
+        post("/admin", new URLSearchParams({ intent: "unpublish", vendorId: payrollo!.id }), adminCookie),
+        context,
+      ),
+    );
+    const [after] = await t.db.select().from(vendors).where(eq(vendors.id, payrollo!.id));
+    expect(after!.status).toBe("draft");
+    const log = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "vendor.unpublish"));
+    expect(log).toHaveLength(1);
+    expect(
+      await status(
+        action(
+          routeArgs(
+            post("/admin", new URLSearchParams({ intent: "publish", vendorId: "nope" }), adminCookie),
+            context,
+          ),
+        ),
+      ),
+    ).toBe(404);
+  });
+});

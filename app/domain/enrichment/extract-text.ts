@@ -46,7 +46,7 @@ export function extractReadableText(html: string): string {
       .replace(/<[^>]+>/g, " "),
   );
   return text
-    .replace(/\u0000/g, "")
+    .replaceAll(String.fromCharCode(0), "")
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())

@@ -39,14 +39,14 @@ const CLAIM_CUE =
 /** Longest sentence kept as evidence. */
 export const MAX_SENTENCE_LENGTH = 300;
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** A phrase as a whole word or words: case-insensitive unless the phrase is an acronym or a proper name. */
 function phraseRegExp(phrase: string, caseSensitive: boolean): RegExp {
   return new RegExp(
-    `(?<![\\p{L}\\p{N}])${escape(phrase).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(phrase).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`,
     caseSensitive ? "u" : "iu",
   );
 }

@@ -1,10 +1,122 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { CreditCard, Lock } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormError } from "~/components/marketplace/form-field";
+import { LeadPreviewCard } from "~/components/marketplace/lead-preview";
+import { Button } from "~/components/ui/button";
 import { PAGES } from "~/config/pages";
+import { formatEur } from "~/domain/leads/format";
+import { requireVendorMembership } from "~/services/auth/session.server";
+import { getLeadPreview } from "~/services/leads/claim-lead.server";
+import { startLeadCheckout } from "~/services/leads/lead-payments.server";
+import { getStripe } from "~/services/leads/stripe-client.server";
+import { isAppError } from "~/utils/app-error";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/paywall";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.paywall.seo, args);
 
-export default function Paywall() {
-  return <ComingSoon title="Unlock Lead Details" />;
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { vendorId } = await requireVendorMembership(request, context);
+  const leadId = new URL(request.url).searchParams.get("lead") ?? "";
+  const preview = await getLeadPreview({ db: context.db, vendorId, leadId });
+  const testMode = !getStripe(context.env);
+  if (!preview) return data({ found: false as const, testMode }, { status: 404 });
+  return {
+    found: true as const,
+    preview,
+    priceEur: context.env.LEAD_PRICE_EUR,
+    testMode,
+    now: new Date().toISOString(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { vendorId, user } = await requireVendorMembership(request, context);
+  const form = await request.formData();
+  const leadId = String(form.get("lead") ?? "");
+  try {
+    const { url } = await startLeadCheckout({
+      db: context.db,
+      env: context.env,
+      stripe: getStripe(context.env),
+      vendorId,
+      leadId,
+      customerEmail: user.email,
+    });
+    return redirect(url);
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function Paywall({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  if (!loaderData.found) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">This lead is not available</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          The buyer may have withdrawn it, or it belongs to another account. Nothing has been charged.
+        </p>
+        <Button asChild className="mt-6">
+          <Link to="/claim-lead">Enter a lead code</Link>
+        </Button>
+      </section>
+    );
+  }
+  const { preview, priceEur, testMode, now } = loaderData;
+  const unlocked = preview.state === "unlocked";
+  const full = !unlocked && preview.unlockedByOthers >= preview.maxUnlocks;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Unlock lead details</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        A one-time payment of <strong>{formatEur(priceEur)}</strong> unlocks this buyer's contact details and
+        full request. No subscription; you pay once per lead, and payment never affects rankings.
+      </p>
+      <div className="mt-6">
+        <LeadPreviewCard preview={preview} now={now} />
+      </div>
+      <div className="mt-6 rounded-xl border border-border bg-slate-50 p-5">
+        <p className="text-slate-800">
+          <strong>{preview.unlockedByOthers}</strong> other{" "}
+          {preview.unlockedByOthers === 1 ? "vendor has" : "vendors have"} already unlocked this request; at
+          most {preview.maxUnlocks} vendors can.
+        </p>
+        {testMode && (
+          <p className="mt-2 text-sm font-medium text-amber-900">
+            Test mode: payments are not configured, so checkout is a local test page and no real payment is
+            made.
+          </p>
+        )}
+        <FormError message={actionData?.error} />
+        {unlocked ? (
+          <Button asChild className="mt-4">
+            <Link to={`/buyer-details?lead=${preview.leadId}`}>
+              You unlocked this lead: see the buyer's details
+            </Link>
+          </Button>
+        ) : full ? (
+          <p className="mt-4 font-medium text-slate-900">
+            The most vendors allowed have already unlocked this request, so it cannot be unlocked. Nothing has
+            been charged.
+          </p>
+        ) : (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="lead" value={preview.leadId} />
+            <Button type="submit" size="lg" disabled={busy}>
+              {testMode ? <Lock aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+              {busy ? "Opening checkout..." : `Pay ${formatEur(priceEur)} and unlock`}
+            </Button>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -8,6 +8,7 @@ import { PAGES } from "~/config/pages";
 import { toResultVendors } from "~/domain/results/result-vendor";
 import { deleteBuyerRequest } from "~/services/delete-buyer-request.server";
 import { getBuyerRequest } from "~/services/get-buyer-request.server";
+import { getBuyerMarketplace } from "~/services/leads/get-buyer-marketplace.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
 import { pageMeta } from "~/utils/page-meta";
@@ -30,6 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (withoutDescription.length > 0) {
     context.logger.warn({ slugs: withoutDescription }, "matched vendors without a description");
   }
+  const marketplace = await getBuyerMarketplace({
+    db: context.db,
+    requestId: found.requestId,
+    rankedSlugs: found.vendors.map((v) => v.slug),
+  });
   return {
     found: true as const,
     requestId: found.requestId,
@@ -37,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     vendors: toResultVendors(found.vendors),
     interpretation: found.interpretation,
     retentionDays: context.env.SEARCH_RETENTION_DAYS,
+    marketplace,
   };
 }
 
@@ -91,6 +98,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         problem={loaderData.problem}
         vendors={loaderData.vendors}
         interpretation={loaderData.interpretation}
+        marketplace={loaderData.marketplace}
       />
       {loaderData.vendors.length > 0 && (
         <div className="mx-auto max-w-6xl px-4 pb-8">

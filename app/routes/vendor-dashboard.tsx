@@ -166,6 +166,9 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
             </Button>
           </Form>
           <Button asChild variant="outline">
+            <Link to="/vendor/leads">Leads and questions</Link>
+          </Button>
+          <Button asChild variant="outline">
             <Link to="/vendor/security">Account security</Link>
           </Button>
           <Form method="post" action="/vendor/sign-out">

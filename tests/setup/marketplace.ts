@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
@@ -7,6 +8,7 @@ import { findVendorMatches } from "~/services/find-vendor-matches.server";
 import { importCatalog } from "~/services/import-catalog.server";
 import type { LeadRecipient } from "~/services/leads/create-leads.server";
 import type { MatchingService } from "~/services/matching-service.server";
+import { registerAndVerify, registrationForm } from "./vendor-accounts";
 
 /** Five help-desk vendors that all rank for the buyer problem below. */
 export const MARKET_SLUGS = ["deskly", "ticketeer", "inboxy", "helpwise", "supportly"] as const;
@@ -63,3 +65,15 @@ export const buyerContact = {
   company: "Analytical Engines Ltd",
   phone: "+44 20 7946 0000",
 };
+
+/** Registers an account that claims the catalog vendor `slug` (email on its domain, so active at once). */
+export async function registerMarketVendor(context: AppLoadContext, slug: string) {
+  const domain = `${slug}.example`;
+  const form = registrationForm(domain, {
+    website: `https://${domain}`,
+    name: slug[0]?.toUpperCase() + slug.slice(1),
+    contactEmail: `sales@${domain}`,
+  });
+  form.set("claimChoice", `claim:${slug}`);
+  return registerAndVerify(context, form);
+}

@@ -1,6 +1,9 @@
 import { FilterX } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { BuyerMarketplaceSection } from "~/components/marketplace/buyer-marketplace-section";
+import { MarketplaceProvider } from "~/components/marketplace/marketplace-context";
+import { VendorContactActions } from "~/components/marketplace/vendor-contact-actions";
 import { Button } from "~/components/ui/button";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { comparisonHref, MAX_COMPARED } from "~/domain/comparison/params";
@@ -14,6 +17,7 @@ import {
   type ResultsView,
   writeResultsView,
 } from "~/domain/results/view";
+import type { BuyerMarketplace } from "~/services/leads/get-buyer-marketplace.server";
 import { CompareBar } from "./compare-bar";
 import { CriteriaSummary } from "./criteria-summary";
 import { NoMatches } from "./no-matches";
@@ -28,12 +32,15 @@ export function ResultsPage({
   problem,
   vendors,
   interpretation = NOTHING_READ,
+  marketplace,
 }: {
   requestId: string;
   problem: BusinessProblem;
   vendors: ResultVendor[];
   /** What the engine read from the problem text beyond its topic. */
   interpretation?: ProblemInterpretation;
+  /** Questions, connections and who can be reached; absent where the page is shown without them. */
+  marketplace?: BuyerMarketplace;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -56,7 +63,11 @@ export function ResultsPage({
   const selectedVendors = vendors.filter((v) => selected.includes(v.slug));
   const full = selected.length >= MAX_COMPARED;
 
-  return (
+  const marketVendors = useMemo(
+    () => vendors.map((v) => ({ slug: v.slug, name: v.name, website: v.website })),
+    [vendors],
+  );
+  const page = (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your vendor matches</h1>
@@ -77,6 +88,7 @@ export function ResultsPage({
             <NoMatches problem={problem} />
           ) : (
             <>
+              {marketplace && <BuyerMarketplaceSection />}
               <ResultsToolbar
                 view={view}
                 onViewChange={setView}
@@ -116,6 +128,15 @@ export function ResultsPage({
                             onCheckedChange: (value) => toggle(vendor.slug, value),
                             limitNoteId,
                           }}
+                          actions={
+                            marketplace ? (
+                              <VendorContactActions
+                                slug={vendor.slug}
+                                name={vendor.name}
+                                website={vendor.website}
+                              />
+                            ) : undefined
+                          }
                         />
                       </li>
                     );
@@ -135,5 +156,11 @@ export function ResultsPage({
         </div>
       </div>
     </div>
+  );
+  if (!marketplace) return page;
+  return (
+    <MarketplaceProvider requestId={requestId} vendors={marketVendors} data={marketplace}>
+      {page}
+    </MarketplaceProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { AlertTriangle, BadgeCheck, Ban, Check, ExternalLink, X } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Checkbox } from "~/components/ui/checkbox";
 import type { ProblemInterpretation } from "~/domain/matching/find-matches";
@@ -124,11 +124,14 @@ export function VendorResultCard({
   vendor,
   compare,
   statedRequirements = [],
+  actions,
 }: {
   vendor: ResultVendor;
   compare?: CompareSelection;
   /** Requirements read from the buyer's description; the card says whether the vendor meets each. */
   statedRequirements?: ProblemInterpretation["requirements"];
+  /** Extra buttons in the card's footer (the marketplace's Ask / Connect / Visit website). */
+  actions?: ReactNode;
 }) {
   const id = useId();
   const headingId = `${id}-name`;
@@ -201,6 +204,7 @@ export function VendorResultCard({
         ) : (
           <span className="text-sm italic text-slate-600">Website not listed</span>
         )}
+        {actions && <div className="no-print">{actions}</div>}
         {compare && (
           <div className="no-print flex items-center gap-2">
             <Checkbox

@@ -1,0 +1,166 @@
+import { Clock, MessageSquareText, ShieldCheck, UserPlus } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { formatDateTime } from "~/domain/leads/format";
+import { formatDuration, type QuestionThread } from "~/domain/leads/questions";
+import type { MarketplaceActionData } from "~/routes/results-marketplace";
+import type { BuyerConnection } from "~/services/leads/get-buyer-marketplace.server";
+import { AskQuestionDialog } from "./ask-question-dialog";
+import { ConnectDialog } from "./connect-dialog";
+import { MARKETPLACE_ACTION, useMarketplace } from "./marketplace-context";
+
+/** The buyer's questions, connections and privacy controls for one search: one self-contained section. */
+export function BuyerMarketplaceSection() {
+  const market = useMarketplace();
+  if (!market) return null;
+  const { data } = market;
+  const anyReachable = data.reachable.length > 0;
+  return (
+    <section
+      aria-labelledby="marketplace-heading"
+      className="rounded-xl border border-border bg-slate-50 p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-2xl">
+          <h2 id="marketplace-heading" className="text-xl font-semibold text-slate-900">
+            Questions and connections
+          </h2>
+          <p className="mt-1 flex gap-2 text-sm text-slate-700">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+            You stay anonymous. Ask vendors questions first; connect only with those you choose (at most{" "}
+            {data.maxConnects}), and withdraw until they unlock your details.
+          </p>
+        </div>
+        {anyReachable ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => market.open("ask")}>
+              <MessageSquareText aria-hidden="true" />
+              Ask vendors a question
+            </Button>
+            <Button onClick={() => market.open("connect")} disabled={data.connectsLeft === 0}>
+              <UserPlus aria-hidden="true" />
+              Connect with vendors
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            None of your matches has a vendor account yet; use 'Visit website' to reach them.
+          </p>
+        )}
+      </div>
+
+      {data.connections.length > 0 && <Connections connections={data.connections} />}
+      {data.threads.length > 0 && <Threads threads={data.threads} />}
+
+      <AskQuestionDialog />
+      <ConnectDialog />
+    </section>
+  );
+}
+
+const STATE_TEXT: Record<BuyerConnection["state"], string> = {
+  new: "Waiting for the vendor",
+  claimed: "The vendor is looking at your request",
+  unlocked: "Unlocked your details",
+  withdrawn: "Withdrawn",
+};
+
+function Connections({ connections }: { connections: BuyerConnection[] }) {
+  return (
+    <div className="mt-6">
+      <h3 className="text-base font-semibold text-slate-900">Vendors you connected with</h3>
+      <ul className="mt-2 divide-y divide-border rounded-lg border border-border bg-white">
+        {connections.map((c) => (
+          <li key={c.vendorSlug} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div>
+              <p className="font-medium text-slate-900">{c.vendorName}</p>
+              <p className="text-sm text-slate-700">
+                {c.state === "unlocked" && c.unlockedAt
+                  ? `Unlocked your details on ${formatDateTime(c.unlockedAt)}`
+                  : c.state === "withdrawn" && c.withdrawnAt
+                    ? `Withdrawn on ${formatDateTime(c.withdrawnAt)}`
+                    : `${STATE_TEXT[c.state]} · connected ${formatDateTime(c.connectedAt)}`}
+              </p>
+            </div>
+            <div className="flex items-center gap-2">
+              <Badge
+                variant={
+                  c.state === "unlocked" ? "success" : c.state === "withdrawn" ? "secondary" : "default"
+                }
+              >
+                {c.state === "unlocked" ? "Unlocked" : c.state === "withdrawn" ? "Withdrawn" : "Not unlocked"}
+              </Badge>
+              {(c.state === "new" || c.state === "claimed") && <WithdrawButton connection={c} />}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function WithdrawButton({ connection }: { connection: BuyerConnection }) {
+  const market = useMarketplace()!;
+  const fetcher = useFetcher<MarketplaceActionData>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.error);
+  }, [result]);
+  return (
+    <fetcher.Form method="post" action={MARKETPLACE_ACTION}>
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name="requestId" value={market.requestId} />
+      <input type="hidden" name="vendor" value={connection.vendorSlug} />
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+        Withdraw<span className="sr-only"> from {connection.vendorName}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function Threads({ threads }: { threads: QuestionThread[] }) {
+  return (
+    <div className="mt-6">
+      <h3 className="text-base font-semibold text-slate-900">Your questions</h3>
+      <ul className="mt-2 space-y-4">
+        {threads.map((thread) => (
+          <li key={thread.groupId} className="rounded-lg border border-border bg-white p-4">
+            <p className="text-sm text-slate-600">Asked {formatDateTime(thread.askedAt)}</p>
+            <p className="mt-1 whitespace-pre-line font-medium text-slate-900">{thread.question}</p>
+            <ul
+              aria-label="Answers"
+              className="mt-3 grid gap-3"
+              style={{ gridTemplateColumns: `repeat(auto-fit, minmax(14rem, 1fr))` }}
+            >
+              {thread.replies.map((reply) => (
+                <li key={reply.questionId} className="rounded-md border border-border p-3">
+                  <p className="font-semibold text-slate-900">{reply.vendorName}</p>
+                  {reply.status.kind === "answered" ? (
+                    <>
+                      <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{reply.status.answer}</p>
+                      <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
+                        <Clock aria-hidden="true" className="size-3.5" />
+                        Answered in {formatDuration(reply.status.tookMs)}
+                      </p>
+                    </>
+                  ) : reply.status.kind === "waiting" ? (
+                    <p className="mt-1 text-sm italic text-slate-700">
+                      No answer yet (vendors have until {formatDateTime(reply.status.dueAt)}).
+                    </p>
+                  ) : (
+                    <p className="mt-1 text-sm font-medium text-amber-900">Did not answer within 3 days.</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { FitBadge } from "~/components/results/vendor-result-card";
+import { Badge } from "~/components/ui/badge";
+import { formatDuration } from "~/domain/leads/questions";
+import { summaryRows } from "~/domain/leads/summary";
+import { formatScore } from "~/domain/results/format";
+import type { LeadPreview } from "~/services/leads/claim-lead.server";
+
+/** The anonymous lead as a vendor sees it before paying: the need, their own match, its age and others' unlocks. */
+export function LeadPreviewCard({ preview, now }: { preview: LeadPreview; now: string }) {
+  const rows = summaryRows(preview.summary);
+  const ageMs = Math.max(0, new Date(now).getTime() - new Date(preview.createdAt).getTime());
+  return (
+    <article
+      aria-labelledby="lead-heading"
+      className="rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="lead-heading" className="text-xl font-semibold text-slate-900">
+            Lead {preview.code}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Received {formatDuration(ageMs)} ago · {preview.unlockedByOthers} of at most {preview.maxUnlocks}{" "}
+            vendors
+            {preview.unlockedByOthers === 1 ? " has" : " have"} unlocked this request
+          </p>
+        </div>
+        <Badge variant={preview.state === "unlocked" ? "success" : "default"}>
+          {preview.state === "unlocked" ? "Unlocked" : preview.state === "claimed" ? "Claimed" : "New"}
+        </Badge>
+      </div>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">The buyer's problem</h3>
+      <p className="mt-1 whitespace-pre-line text-slate-800">{preview.summary.problem}</p>
+      {rows.length > 0 && (
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {rows.map((row) => (
+            <div key={row.label}>
+              <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
+              <dd className="text-slate-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {preview.verdict && (
+        <div className="mt-5 rounded-lg border border-border bg-slate-50 p-4">
+          <h3 className="text-sm font-semibold text-slate-900">Your match for this buyer</h3>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <span className="text-2xl font-bold tabular-nums text-slate-900">
+              {formatScore(preview.verdict.score)}
+              <span className="text-sm font-normal text-slate-600"> / 100</span>
+            </span>
+            <FitBadge fit={preview.verdict.fit_category} />
+          </div>
+          <p className="mt-2 text-sm text-slate-800">{preview.verdict.explanation}</p>
+        </div>
+      )}
+      <p className="mt-4 text-sm text-slate-600">
+        The buyer's name and contact details are shown only after you unlock this lead.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { ConnectSchema } from "~/domain/leads/connect";
+import { AskQuestionSchema } from "~/domain/leads/questions";
+import { joinNames } from "~/domain/results/format";
+import { REQUEST_ID_PATTERN } from "~/services/get-buyer-request.server";
+import { createLeads, withdrawLead } from "~/services/leads/create-leads.server";
+import { sendLeadEmails, sendQuestionEmails } from "~/services/leads/lead-emails.server";
+import { askQuestion } from "~/services/leads/questions.server";
+import { findLeadRecipients } from "~/services/leads/vendor-accounts.server";
+import { clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
+import { AppError, isAppError } from "~/utils/app-error";
+import type { Route } from "./+types/results-marketplace";
+
+/** What every marketplace form on /results gets back. */
+export type MarketplaceActionData =
+  | { ok: true; intent: Intent; message: string }
+  | { ok: false; intent: Intent | null; error: string; fields?: Record<string, string> };
+
+const INTENTS = ["ask", "connect", "withdraw"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export function loader() {
+  throw new Response("Not found", { status: 404 });
+}
+
+/**
+ * The buyer's marketplace actions on their results page: ask vendors a question, connect with vendors,
+ * withdraw a connection (deleting the whole search is the results page's own action). The unguessable request id is the buyer's only credential.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let intent: Intent | null = null;
+  try {
+    await enforceRateLimit(context, {
+      name: "buyer-marketplace",
+      key: clientKey(context),
+      limit: 30,
+      windowSeconds: 600,
+    });
+    const form = await request.formData();
+    const rawIntent = String(form.get("intent") ?? "");
+    intent = (INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as Intent) : null;
+    const requestId = String(form.get("requestId") ?? "");
+    if (!intent) throw new AppError("bad_request", "Unknown action.");
+    if (!REQUEST_ID_PATTERN.test(requestId))
+      throw new AppError("not_found", "This search no longer exists. It may have been deleted.");
+    const { db, env, logger } = context;
+
+    if (intent === "withdraw") {
+      const vendor = String(form.get("vendor") ?? "");
+      await withdrawLead({ db, requestId, vendorSlug: vendor });
+      return reply({
+        ok: true,
+        intent,
+        message: "Withdrawn. That vendor can no longer unlock your details.",
+      });
+    }
+    if (intent === "ask") {
+      const parsed = AskQuestionSchema.safeParse({
+        question: form.get("question") ?? "",
+        vendors: form.getAll("vendor"),
+      });
+      if (!parsed.success) throw validation(parsed.error);
+      const recipients = await reachable(context, parsed.data.vendors);
+      const asked = await askQuestion({ db, requestId, recipients, question: parsed.data.question });
+      await sendQuestionEmails({ env, logger }, asked.questions, parsed.data.question);
+      return reply({
+        ok: true,
+        intent,
+        message: `Question sent to ${joinNames(recipients.map((r) => r.name))}. Answers appear on this page.`,
+      });
+    }
+    const parsed = ConnectSchema.safeParse({
+      vendors: form.getAll("vendor"),
+      name: form.get("name") ?? "",
+      email: form.get("email") ?? "",
+      company: form.get("company") ?? "",
+      phone: form.get("phone") ?? "",
+      consent: form.get("consent") === "yes",
+    });
+    if (!parsed.success) throw validation(parsed.error);
+    const { vendors: slugs, consent: _consent, ...contact } = parsed.data;
+    const recipients = await reachable(context, slugs);
+    const created = await createLeads({ db, requestId, recipients, contact });
+    await sendLeadEmails({ env, logger }, created);
+    return reply({
+      ok: true,
+      intent,
+      message: `Connected with ${joinNames(recipients.map((r) => r.name))}. Each will see your details only after unlocking them.`,
+    });
+  } catch (error) {
+    if (isAppError(error)) {
+      return reply(
+        { ok: false, intent, error: error.message, fields: error.details?.fields },
+        error.status,
+        error.details?.headers,
+      );
+    }
+    context.logger.error({ err: error }, "marketplace action failed");
+    return reply({ ok: false, intent, error: "Something went wrong on our side. Please try again." }, 500);
+  }
+}
+
+/** The named vendors, each of which must have an account; otherwise the buyer is told which cannot be reached. */
+async function reachable(context: Route.ActionArgs["context"], slugs: string[]) {
+  const recipients = await findLeadRecipients({ db: context.db, slugs });
+  if (recipients.length !== slugs.length) {
+    throw new AppError(
+      "validation",
+      "One of the vendors you chose has no account yet: use their website instead.",
+    );
+  }
+  return slugs.map((slug) => recipients.find((r) => r.slug === slug)!);
+}
+
+function validation(error: import("zod").ZodError) {
+  const fields = formatFieldErrors(error);
+  return new AppError("validation", Object.values(fields)[0] ?? "Check the form and try again.", { fields });
+}
+
+function reply(body: MarketplaceActionData, status = 200, headers?: Record<string, string>) {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}

@@ -1,0 +1,210 @@
+import { data, Link, useFetcher } from "react-router";
+import { FormField } from "~/components/marketplace/form-field";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/textarea";
+import { formatDateTime } from "~/domain/leads/format";
+import type { LeadState } from "~/domain/leads/lead-state";
+import { AnswerQuestionSchema, formatDuration, MAX_ANSWER_LENGTH } from "~/domain/leads/questions";
+import { summaryRows } from "~/domain/leads/summary";
+import { formatScore } from "~/domain/results/format";
+import { requireVendorMembership } from "~/services/auth/session.server";
+import { findVendorLeads, type VendorLeadRow } from "~/services/leads/find-vendor-leads.server";
+import { answerQuestion, findVendorQuestions, type VendorQuestion } from "~/services/leads/questions.server";
+import { formatFieldErrors } from "~/utils/api.server";
+import { isAppError } from "~/utils/app-error";
+import type { Route } from "./+types/vendor-leads";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Leads and questions — SaaSMatch" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** The vendor's side of the marketplace: leads by state and buyers' questions to answer. Never buyer contact data. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { vendorId } = await requireVendorMembership(request, context);
+  const [leads, questions] = await Promise.all([
+    findVendorLeads({ db: context.db, vendorId }),
+    findVendorQuestions({ db: context.db, vendorId }),
+  ]);
+  return { leads, questions };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { vendorId } = await requireVendorMembership(request, context);
+  const form = await request.formData();
+  const questionId = String(form.get("questionId") ?? "");
+  const parsed = AnswerQuestionSchema.safeParse({ answer: form.get("answer") ?? "" });
+  if (!parsed.success) {
+    const fields = formatFieldErrors(parsed.error);
+    return data(
+      { ok: false as const, questionId, error: fields.answer ?? "Check your answer." },
+      { status: 400 },
+    );
+  }
+  try {
+    await answerQuestion({ db: context.db, vendorId, questionId, answer: parsed.data.answer });
+    return { ok: true as const, questionId };
+  } catch (error) {
+    if (isAppError(error))
+      return data({ ok: false as const, questionId, error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+const SECTIONS: { state: LeadState; title: string; empty: string }[] = [
+  { state: "new", title: "New", empty: "No new leads." },
+  { state: "claimed", title: "Claimed", empty: "No claimed leads waiting for payment." },
+  { state: "unlocked", title: "Unlocked", empty: "You have not unlocked a lead yet." },
+  { state: "withdrawn", title: "Withdrawn", empty: "No withdrawn leads." },
+];
+
+export default function VendorLeads({ loaderData }: Route.ComponentProps) {
+  const { leads, questions } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Leads and questions</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        Buyers who connected with you, by state, and the questions anonymous buyers asked you.
+      </p>
+      <nav aria-label="On this page" className="mt-4 flex gap-4 text-sm">
+        <a href="#leads" className="text-primary underline underline-offset-4">
+          Leads
+        </a>
+        <a href="#questions" className="text-primary underline underline-offset-4">
+          Questions ({questions.filter((q) => q.status.kind !== "answered").length} unanswered)
+        </a>
+        <Link to="/claim-lead" className="text-primary underline underline-offset-4">
+          Claim a lead code
+        </Link>
+      </nav>
+
+      <section id="leads" aria-labelledby="leads-heading" className="mt-10">
+        <h2 id="leads-heading" className="text-2xl font-semibold text-slate-900">
+          Leads
+        </h2>
+        {SECTIONS.map((section) => (
+          <LeadSection
+            key={section.state}
+            title={section.title}
+            empty={section.empty}
+            rows={leads[section.state]}
+          />
+        ))}
+      </section>
+
+      <section id="questions" aria-labelledby="questions-heading" className="mt-12">
+        <h2 id="questions-heading" className="text-2xl font-semibold text-slate-900">
+          Questions from buyers
+        </h2>
+        {questions.length === 0 ? (
+          <p className="mt-3 text-slate-700">No questions yet.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {questions.map((q) => (
+              <QuestionItem key={q.questionId} question={q} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function LeadSection({ title, empty, rows }: { title: string; empty: string; rows: VendorLeadRow[] }) {
+  return (
+    <div className="mt-6">
+      <h3 className="text-lg font-semibold text-slate-900">
+        {title} <span className="font-normal text-slate-600">({rows.length})</span>
+      </h3>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-border rounded-lg border border-border bg-white">
+          {rows.map((row) => (
+            <li key={row.leadId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <p className="font-mono text-sm text-slate-900">{row.code}</p>
+                {row.problem && <p className="line-clamp-2 text-sm text-slate-800">{row.problem}</p>}
+                <p className="text-xs text-slate-600">
+                  {[row.industry, row.companySize].filter(Boolean).join(" · ")}
+                  {row.score !== null && ` · your score ${formatScore(row.score)}`} · received{" "}
+                  {formatDateTime(row.createdAt)}
+                </p>
+              </div>
+              {row.state === "unlocked" ? (
+                <Button asChild size="sm">
+                  <Link to={`/buyer-details?lead=${row.leadId}`}>
+                    Buyer details<span className="sr-only"> for lead {row.code}</span>
+                  </Link>
+                </Button>
+              ) : row.state === "withdrawn" ? (
+                <Badge variant="secondary">Withdrawn</Badge>
+              ) : (
+                <Button asChild size="sm" variant="outline">
+                  <Link to={`/paywall?lead=${row.leadId}`}>
+                    View and unlock<span className="sr-only"> lead {row.code}</span>
+                  </Link>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function QuestionItem({ question }: { question: VendorQuestion }) {
+  const fetcher = useFetcher<typeof action>();
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const rows = question.summary ? summaryRows(question.summary) : [];
+  return (
+    <li className="rounded-lg border border-border bg-white p-4">
+      <p className="text-sm text-slate-600">Asked {formatDateTime(question.askedAt)}</p>
+      <p className="mt-1 whitespace-pre-line font-medium text-slate-900">{question.question}</p>
+      {question.summary && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-primary">The buyer's anonymous request</summary>
+          <p className="mt-2 whitespace-pre-line text-slate-800">{question.summary.problem}</p>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+            {rows.map((row) => (
+              <div key={row.label}>
+                <dt className="font-medium text-slate-600">{row.label}</dt>
+                <dd className="text-slate-900">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+      {question.status.kind === "answered" ? (
+        <div className="mt-3 rounded-md bg-slate-50 p-3">
+          <p className="text-sm font-medium text-slate-900">
+            Your answer ({formatDuration(question.status.tookMs)}):
+          </p>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{question.status.answer}</p>
+        </div>
+      ) : (
+        <fetcher.Form method="post" className="mt-3 grid gap-2">
+          <input type="hidden" name="questionId" value={question.questionId} />
+          {question.status.kind === "no_answer" && (
+            <p className="text-sm text-amber-900">
+              More than 3 days have passed: the buyer sees that you did not answer in time, but can still read
+              a late answer.
+            </p>
+          )}
+          <FormField label="Your answer" error={failed?.error}>
+            {(props) => <Textarea {...props} name="answer" rows={3} maxLength={MAX_ANSWER_LENGTH} required />}
+          </FormField>
+          <Button type="submit" size="sm" className="justify-self-start" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? "Sending..." : "Send answer"}
+          </Button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/create-db.server";
+import { authUsers, vendorMembers, vendors } from "~/db/schema";
+import type { LeadRecipient } from "./create-leads.server";
+
+/**
+ * Published vendors among `slugs` that can receive questions and leads: they have an active vendor account.
+ * Leads go to the profile's contact email, or else to the account owner's. The one place the marketplace
+ * reads the vendor-account tables.
+ */
+export async function findLeadRecipients({
+  db,
+  slugs,
+}: {
+  db: Database;
+  slugs: readonly string[];
+}): Promise<LeadRecipient[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({
+      vendorId: vendors.id,
+      slug: vendors.slug,
+      name: vendors.name,
+      contactEmail: vendors.contactEmail,
+      ownerEmail: authUsers.email,
+    })
+    .from(vendors)
+    .innerJoin(vendorMembers, and(eq(vendorMembers.vendorId, vendors.id), eq(vendorMembers.status, "active")))
+    .innerJoin(authUsers, eq(authUsers.id, vendorMembers.userId))
+    .where(and(inArray(vendors.slug, [...new Set(slugs)]), eq(vendors.status, "published")))
+    .orderBy(asc(vendorMembers.createdAt));
+  const bySlug = new Map<string, LeadRecipient>();
+  for (const row of rows) {
+    if (bySlug.has(row.slug)) continue;
+    bySlug.set(row.slug, {
+      vendorId: row.vendorId,
+      slug: row.slug,
+      name: row.name,
+      email: row.contactEmail?.trim() || row.ownerEmail,
+    });
+  }
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}

@@ -1,0 +1,437 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadPayments, leads } from "~/db/schema";
+import { CLAIM_FAILURES_PER_HOUR } from "~/domain/leads/rules";
+import { action as webhookAction } from "~/routes/api/stripe-webhook";
+import { loader as buyerDetailsLoader } from "~/routes/buyer-details";
+import { action as claimAction, loader as claimLoader } from "~/routes/claim-lead";
+import { action as paywallAction, loader as paywallLoader } from "~/routes/paywall";
+import { action as testCheckoutAction, loader as testCheckoutLoader } from "~/routes/paywall-test-checkout";
+import { loader as resultsLoader } from "~/routes/results";
+import { action as marketAction } from "~/routes/results-marketplace";
+import { action as vendorLeadsAction, loader as vendorLeadsLoader } from "~/routes/vendor-leads";
+import { CLAIM_REFUSED_MESSAGE } from "~/services/leads/claim-lead.server";
+import { findOutboxMessages, getOutboxMessage } from "~/services/mail/outbox.server";
+import { parseEnv } from "~/utils/env.server";
+import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
+import {
+  signedCompletedEvent,
+  startFakeStripe,
+  TEST_STRIPE_SECRET_KEY,
+  TEST_WEBHOOK_SECRET,
+} from "../fixtures/fake-stripe";
+import { createTestContext, routeArgs } from "../setup/app-context";
+import {
+  buyerContact,
+  createMarketRequest,
+  registerMarketVendor,
+  seedMarketCatalog,
+} from "../setup/marketplace";
+import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
+import { get, post } from "../setup/vendor-accounts";
+
+let t: TestDatabase;
+let context: AppLoadContext;
+let dataDir: string;
+/** Signed-in vendor accounts, by the catalog vendor they manage. */
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), "saasmatch-market-"));
+  await seedMarketCatalog(t.db);
+  context = await createTestContext(t.db, {
+    env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:4700" }),
+  });
+  for (const slug of ["deskly", "ticketeer", "inboxy", "helpwise"]) {
+    cookies[slug] = (await registerMarketVendor(context, slug)).cookie;
+  }
+}, 120_000);
+afterAll(async () => {
+  await t.cleanup();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A loader/action result as plain data and status, whether returned plainly, with data(), or as a Response. */
+async function outcome(value: unknown): Promise<{ status: number; data: any; location?: string | null }> {
+  const v = await Promise.resolve(value).catch((thrown: unknown) => thrown);
+  if (v instanceof Response) {
+    const location = v.headers.get("location");
+    const text = await v.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {}
+    return { status: v.status, data, location };
+  }
+  if (v && typeof v === "object" && "type" in v && (v as { type: string }).type === "DataWithResponseInit") {
+    const d = v as unknown as { data: unknown; init: { status?: number } | null };
+    return { status: d.init?.status ?? 200, data: d.data };
+  }
+  return { status: 200, data: v };
+}
+
+function form(fields: Record<string, string | string[]>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) for (const x of Array.isArray(v) ? v : [v]) f.append(k, x);
+  return f;
+}
+
+const market = (fields: Record<string, string | string[]>) =>
+  outcome(marketAction(routeArgs(post("/results/marketplace", form(fields)), context)));
+const results = async (requestId: string) =>
+  (await outcome(resultsLoader(routeArgs(get(`/results?r=${requestId}`), context)))).data;
+
+async function outboxTo(address: string) {
+  const all = await findOutboxMessages(context.env);
+  const mine = all.filter((m) => m.to.includes(address));
+  return Promise.all(mine.map(async (m) => (await getOutboxMessage(context.env, m.id))!));
+}
+
+function connectForm(requestId: string, vendors: string[]) {
+  return {
+    intent: "connect",
+    requestId,
+    vendor: vendors,
+    name: buyerContact.name,
+    email: buyerContact.email,
+    company: buyerContact.company,
+    phone: buyerContact.phone,
+    consent: "yes",
+  };
+}
+
+describe(`marketplace through the routes (${testDriver})`, () => {
+  it("the results page offers Ask and Connect only for vendors with an account", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    const page = await results(requestId);
+    expect(page.marketplace.reachable.sort()).toEqual(["deskly", "helpwise", "inboxy", "ticketeer"]);
+    expect(page.marketplace.connectsLeft).toBe(3);
+    const asked = await market({
+      intent: "ask",
+      requestId,
+      vendor: ["supportly"],
+      question: "Do you have an API?",
+    });
+    expect(asked.status).toBe(400);
+    expect(asked.data.error).toMatch(/no account/);
+  });
+
+  it("ask → the vendor sees the question with the anonymous summary and answers → the buyer sees it", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    const asked = await market({
+      intent: "ask",
+      requestId,
+      vendor: ["deskly", "inboxy"],
+      question: "Can you import our Zendesk history?",
+    });
+    expect(asked).toMatchObject({ status: 200, data: { ok: true } });
+    expect(
+      (await outboxTo("deskly.example")).some((m) => m.text.includes("Can you import our Zendesk history?")),
+    ).toBe(true);
+
+    const inbox = (await outcome(vendorLeadsLoader(routeArgs(get("/vendor/leads", cookies.deskly), context))))
+      .data;
+    const question = inbox.questions.find(
+      (q: { question: string }) => q.question === "Can you import our Zendesk history?",
+    );
+    expect(question.summary).toMatchObject({ industry: "E-Commerce" });
+
+    const other = await outcome(
+      vendorLeadsAction(
+        routeArgs(
+          post(
+            "/vendor/leads",
+            form({ questionId: question.questionId, answer: "Not mine" }),
+            cookies.inboxy,
+          ),
+          context,
+        ),
+      ),
+    );
+    expect(other.status).toBe(404);
+    const empty = await outcome(
+      vendorLeadsAction(
+        routeArgs(
+          post("/vendor/leads", form({ questionId: question.questionId, answer: " " }), cookies.deskly),
+          context,
+        ),
+      ),
+    );
+    expect(empty.status).toBe(400);
+    const answered = await outcome(
+      vendorLeadsAction(
+        routeArgs(
+          post(
+            "/vendor/leads",
+            form({ questionId: question.questionId, answer: "Yes, with our importer." }),
+            cookies.deskly,
+          ),
+          context,
+        ),
+      ),
+    );
+    expect(answered.data).toMatchObject({ ok: true });
+
+    const page = await results(requestId);
+    const [thread] = page.marketplace.threads;
+    const replies = Object.fromEntries(
+      thread.replies.map((r: { vendorSlug: string; status: unknown }) => [r.vendorSlug, r.status]),
+    );
+    expect(replies.deskly).toMatchObject({ kind: "answered", answer: "Yes, with our importer." });
+    expect(replies.inboxy).toMatchObject({ kind: "waiting" });
+  });
+
+  it("connect to 3 vendors: 3 leads with distinct codes and 3 emails; a 4th is refused; withdraw before unlock", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    const before = (await findOutboxMessages(context.env)).length;
+    const noConsent = await market({ ...connectForm(requestId, ["deskly"]), consent: "" });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.data.fields.consent).toBeTruthy();
+
+    const connected = await market(connectForm(requestId, ["deskly", "ticketeer", "inboxy"]));
+    expect(connected).toMatchObject({ status: 200, data: { ok: true } });
+    const rows = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.code)).size).toBe(3);
+    const mails = (await findOutboxMessages(context.env)).slice(
+      0,
+      (await findOutboxMessages(context.env)).length - before,
+    );
+    const leadMails = await Promise.all(
+      mails.filter((m) => m.subject.startsWith("New lead")).map((m) => getOutboxMessage(context.env, m.id)),
+    );
+    expect(leadMails).toHaveLength(3);
+    for (const row of rows) expect(leadMails.some((m) => m!.text.includes(row.code))).toBe(true);
+    // The vendor emails carry the code, never the buyer's contact.
+    for (const m of leadMails) expect(m!.text).not.toContain(buyerContact.email);
+
+    const fourth = await market(connectForm(requestId, ["helpwise"]));
+    expect(fourth.status).toBe(409);
+
+    const withdrawn = await market({ intent: "withdraw", requestId, vendor: "inboxy" });
+    expect(withdrawn.data).toMatchObject({ ok: true });
+    const page = await results(requestId);
+    expect(
+      page.marketplace.connections.find((c: { vendorSlug: string }) => c.vendorSlug === "inboxy").state,
+    ).toBe("withdrawn");
+    expect(page.marketplace.connectsLeft).toBe(1);
+  });
+
+  it("claim: a good code; a wrong, a withdrawn and another vendor's code get the same message; the 11th failure → 429", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    await market(connectForm(requestId, ["deskly", "ticketeer"]));
+    const rows = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
+    const desklyLead = rows.find((r) => r.contactEmail && r.code)!;
+    const codeOf = async (slug: string) => {
+      const inbox = (
+        await outcome(vendorLeadsLoader(routeArgs(get("/vendor/leads", cookies[slug]), context)))
+      ).data;
+      return inbox.leads.new.find((l: { leadId: string }) => rows.some((r) => r.id === l.leadId))
+        .code as string;
+    };
+    const desklyCode = await codeOf("deskly");
+    const ticketeerCode = await codeOf("ticketeer");
+    expect(desklyLead).toBeTruthy();
+
+    const strict = { ...context, rateLimiter: createRateLimiter({ store: createDbRateLimitStore(t.db) }) };
+    const claim = (code: string, cookie = cookies.deskly) =>
+      outcome(claimAction(routeArgs(post("/claim-lead", form({ code }), cookie), strict)));
+
+    const good = await claim(desklyCode.toLowerCase());
+    expect(good.status).toBe(200);
+    expect(good.data.preview).toMatchObject({ state: "claimed", unlockedByOthers: 0 });
+    expect(JSON.stringify(good.data)).not.toContain(buyerContact.email);
+
+    const wrong = await claim("AAAA-AAAA-AAAA");
+    const others = await claim(ticketeerCode);
+    await market({ intent: "withdraw", requestId, vendor: "deskly" });
+    const withdrawn = await claim(desklyCode);
+    for (const refused of [wrong, others, withdrawn]) {
+      expect(refused).toMatchObject({ status: 400, data: { ok: false, error: CLAIM_REFUSED_MESSAGE } });
+    }
+    for (let i = 4; i <= CLAIM_FAILURES_PER_HOUR; i++)
+      expect((await claim(`BBBB-BBBB-BB${String(i).padStart(2, "0")}`)).status).toBe(400);
+    const limited = await claim("CCCC-CCCC-CCCC");
+    expect(limited.status).toBe(429);
+    // Another vendor account has its own budget.
+    expect((await claim("DDDD-DDDD-DDDD", cookies.inboxy)).status).toBe(400);
+  });
+
+  it("test mode: /paywall → test checkout → unlocked once → /buyer-details shows the contact; the buyer is told", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    await market(connectForm(requestId, ["helpwise"]));
+    const [lead] = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
+    const leadId = lead!.id;
+
+    const paywall = await outcome(
+      paywallLoader(routeArgs(get(`/paywall?lead=${leadId}`, cookies.helpwise), context)),
+    );
+    expect(paywall.data).toMatchObject({
+      found: true,
+      priceEur: 49,
+      testMode: true,
+      preview: { unlockedByOthers: 0 },
+    });
+    expect(JSON.stringify(paywall.data)).not.toContain(buyerContact.email);
+
+    const started = await outcome(
+      paywallAction(routeArgs(post("/paywall", form({ lead: leadId }), cookies.helpwise), context)),
+    );
+    expect(started.status).toBe(302);
+    const again = await outcome(
+      paywallAction(routeArgs(post("/paywall", form({ lead: leadId }), cookies.helpwise), context)),
+    );
+    expect(again.location).toBe(started.location);
+    const checkoutUrl = started.location!;
+    expect(checkoutUrl).toMatch(/^\/paywall\/test-checkout\?session=/);
+
+    const page = await outcome(testCheckoutLoader(routeArgs(get(checkoutUrl, cookies.helpwise), context)));
+    expect(page.data).toMatchObject({ amount: 49, paid: false });
+    expect(
+      (await outcome(testCheckoutLoader(routeArgs(get(checkoutUrl, cookies.deskly), context)))).status,
+    ).toBe(404);
+
+    const session = new URL(checkoutUrl, "http://x").searchParams.get("session")!;
+    const pay = () =>
+      outcome(
+        testCheckoutAction(
+          routeArgs(post("/paywall/test-checkout", form({ session }), cookies.helpwise), context),
+        ),
+      );
+    const paid = await pay();
+    expect(paid).toMatchObject({ status: 302, location: `/buyer-details?lead=${leadId}` });
+    expect((await pay()).status).toBe(302);
+    expect(await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, leadId))).toHaveLength(1);
+
+    const details = await outcome(
+      buyerDetailsLoader(routeArgs(get(`/buyer-details?lead=${leadId}`, cookies.helpwise), context)),
+    );
+    expect(details.data.details.contact).toEqual(buyerContact);
+    expect(details.data.details.receipt).toMatchObject({ amountCents: 4900, provider: "test" });
+
+    const buyerMail = await outboxTo(buyerContact.email);
+    expect(buyerMail.some((m) => m.subject.includes("Helpwise unlocked your details"))).toBe(true);
+    const buyerPage = await results(requestId);
+    expect(buyerPage.marketplace.connections[0]).toMatchObject({ vendorSlug: "helpwise", state: "unlocked" });
+    expect(buyerPage.marketplace.connections[0].unlockedAt).toBeTruthy();
+
+    // Paying again is refused before any checkout.
+    const twice = await outcome(
+      paywallAction(routeArgs(post("/paywall", form({ lead: leadId }), cookies.helpwise), context)),
+    );
+    expect(twice.status).toBe(409);
+  });
+
+  it("no lead endpoint returns buyer contact data to anyone but the vendor who paid", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    await market(connectForm(requestId, ["deskly"]));
+    const [lead] = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
+    const leadId = lead!.id;
+    const endpoints = [
+      (cookie: string) => claimLoader(routeArgs(get(`/claim-lead?code=${lead!.code}`, cookie), context)),
+      (cookie: string) =>
+        claimAction(routeArgs(post("/claim-lead", form({ code: lead!.code }), cookie), context)),
+      (cookie: string) => paywallLoader(routeArgs(get(`/paywall?lead=${leadId}`, cookie), context)),
+      (cookie: string) => paywallAction(routeArgs(post("/paywall", form({ lead: leadId }), cookie), context)),
+      (cookie: string) =>
+        buyerDetailsLoader(routeArgs(get(`/buyer-details?lead=${leadId}`, cookie), context)),
+      (cookie: string) => vendorLeadsLoader(routeArgs(get("/vendor/leads", cookie), context)),
+    ];
+    const secrets = [buyerContact.email, buyerContact.name, buyerContact.phone, buyerContact.company];
+    const leaks = (body: unknown) => secrets.some((s) => JSON.stringify(body ?? "").includes(s));
+    for (const call of endpoints) {
+      const anonymous = await outcome(call(""));
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.location).toMatch(/^\/vendor\/sign-in/);
+      expect(leaks(anonymous.data)).toBe(false);
+      const otherVendor = await outcome(call(cookies.ticketeer!));
+      expect(leaks(otherVendor.data)).toBe(false);
+      // The vendor of the lead, before paying, sees no contact either.
+      expect(leaks((await outcome(call(cookies.deskly!))).data)).toBe(false);
+    }
+    // The buyer's own link shows states, never the contact details it stores.
+    expect(leaks(await results(requestId))).toBe(false);
+    expect(
+      (
+        await outcome(
+          buyerDetailsLoader(routeArgs(get(`/buyer-details?lead=${leadId}`, cookies.ticketeer), context)),
+        )
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe(`Stripe webhook route (${testDriver})`, () => {
+  it("answers 400 to a bad signature and unlocks nothing; a good one unlocks once however often it arrives", async () => {
+    const fake = await startFakeStripe();
+    try {
+      const env = {
+        ...context.env,
+        STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      };
+      const stripeContext = { ...context, env };
+      const requestId = await createMarketRequest(t.db, context.matching);
+      await market(connectForm(requestId, ["ticketeer"]));
+      const [lead] = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
+      // The route's own client would call Stripe; the checkout row is made with the fake, as the paywall would.
+      const { startLeadCheckout } = await import("~/services/leads/lead-payments.server");
+      const { url } = await startLeadCheckout({
+        db: t.db,
+        env,
+        stripe: fake.stripe,
+        vendorId: lead!.vendorId,
+        leadId: lead!.id,
+      });
+      const session = [...fake.sessions.values()].find((s) => s.url === url)!;
+      const deliver = (payload: string, signature: string) =>
+        outcome(
+          webhookAction(
+            routeArgs(
+              new Request("http://localhost/api/stripe/webhook", {
+                method: "POST",
+                body: payload,
+                headers: { "content-type": "application/json", "stripe-signature": signature },
+              }),
+              stripeContext,
+            ),
+          ),
+        );
+      const forged = signedCompletedEvent(fake.stripe, session, { secret: "whsec_someone_else" });
+      expect((await deliver(forged.payload, forged.signature)).status).toBe(400);
+      expect((await t.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]?.state).toBe("new");
+
+      const good = signedCompletedEvent(fake.stripe, session);
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await deliver(good.payload, good.signature)).data.status);
+      expect(statuses).toEqual(["processed", "duplicate", "duplicate", "duplicate", "duplicate"]);
+      expect((await t.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]?.state).toBe("unlocked");
+      expect(await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead!.id))).toHaveLength(1);
+
+      // Without Stripe keys the webhook does not exist.
+      expect(
+        (
+          await outcome(
+            webhookAction(
+              routeArgs(
+                new Request("http://localhost/api/stripe/webhook", {
+                  method: "POST",
+                  body: good.payload,
+                  headers: { "stripe-signature": good.signature },
+                }),
+                context,
+              ),
+            ),
+          )
+        ).status,
+      ).toBe(404);
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -10,6 +12,8 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+/** Where the test server keeps its data; specs read the mail outbox there (tests/e2e/vendor.spec.ts). */
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `saasmatch-e2e-${port}`);
 const launchOptions = {
   executablePath: chromium,
   args: [
@@ -62,6 +66,6 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: "ignore",
         stderr: "pipe",
-        env: { E2E_PORT: String(port) },
+        env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
       },
 });

@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-const dataDir = mkdtempSync(join(tmpdir(), "saasmatch-e2e-"));
+// E2E_DATA_DIR (set by playwright.config.ts) lets specs read what the server wrote, e.g. the mail outbox.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "saasmatch-e2e-"));
+if (process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? "3100";
 const child = spawn(process.execPath, [resolve(import.meta.dirname, "start.mjs")], {
   stdio: "inherit",
@@ -17,6 +19,9 @@ const child = spawn(process.execPath, [resolve(import.meta.dirname, "start.mjs")
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: "production",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // The vendor spec's fixture website (tests/fixtures/vendor-site.ts) listens on 127.0.0.1.
+    ENRICHMENT_TEST_HOSTS: "fixture.test=127.0.0.1",
+    ADMIN_EMAILS: "ops@saasmatch.test",
   },
 });
 const stop = (signal) => child.kill(signal);

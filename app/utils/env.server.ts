@@ -95,8 +95,8 @@ const EnvSchema = z
       z
         .string()
         .regex(
-          /^[a-z0-9.-]+(=[0-9a-f.:]+)?(,[a-z0-9.-]+(=[0-9a-f.:]+)?)*$/i,
-          "must be a comma-separated list of host or host=ip entries",
+          /^[a-z0-9.-]+\.test(=[0-9a-f.:]+)?(,[a-z0-9.-]+\.test(=[0-9a-f.:]+)?)*$/i,
+          "must be a comma-separated list of *.test hosts, each optionally =ip (test-only: the .test domain never exists)",
         ),
     ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
@@ -137,13 +137,6 @@ const EnvSchema = z
     EMBEDDINGS_MODEL: optional(z.string()),
   })
   .superRefine((env, ctx) => {
-    if (env.ENRICHMENT_TEST_HOSTS && env.NODE_ENV === "production") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["ENRICHMENT_TEST_HOSTS"],
-        message: "is a test-only setting and must not be set in production",
-      });
-    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
         code: "custom",

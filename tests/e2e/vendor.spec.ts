@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { startVendorSite, type VendorSite } from "../fixtures/vendor-site";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+
+const EMAIL = "owner@fixture.test";
+const PASSWORD = "a long vendor passphrase";
+
+/** The newest email to `to` in the server's outbox (DATA_DIR/outbox), quoted-printable soft breaks undone. */
+function latestMail(to: string): string {
+  const dir = join(process.env.E2E_DATA_DIR!, "outbox");
+  const names = readdirSync(dir)
+    .filter((n) => n.endsWith(".eml"))
+    .sort()
+    .reverse();
+  for (const name of names) {
+    const raw = readFileSync(join(dir, name), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    if (raw.includes(to)) return raw;
+  }
+  throw new Error(`no email to ${to}`);
+}
+
+async function fillRegistration(page: Page, site: VendorSite) {
+  await page.getByRole("textbox", { name: "Your name" }).fill("Fixture Owner");
+  await page.getByRole("textbox", { name: "Work email" }).fill(EMAIL);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("textbox", { name: "Company name" }).fill("Fixturedesk Ltd");
+  await page.getByRole("textbox", { name: "Product name" }).fill("Fixturedesk");
+  await page.getByRole("textbox", { name: "Website" }).fill(site.origin);
+  await page.getByRole("textbox", { name: "Contact email for leads" }).fill("sales@fixture.test");
+  await page
+    .getByRole("textbox", { name: "Description" })
+    .fill(
+      "Fixturedesk is the help desk for amateur sports clubs: members ask about fixtures, pitches and fees, and volunteers answer every ticket from one shared inbox.",
+    );
+  await page.getByRole("textbox", { name: "Categories" }).fill("Help desk & ticketing");
+  await page
+    .getByRole("textbox", { name: "Features" })
+    .fill("Shared inbox\nFixture schedule answers\nMember tickets");
+  await page.getByRole("checkbox", { name: "SMB" }).check();
+  await page.getByRole("checkbox", { name: "Cloud" }).check();
+  await page.getByRole("checkbox", { name: "Europe" }).check();
+}
+
+test.describe("vendor side", () => {
+  let site: VendorSite;
+  test.beforeAll(async () => {
+    site = await startVendorSite();
+  });
+  test.afterAll(async () => {
+    await site.close();
+  });
+
+  test("register, verify by the emailed link, accept website proposals, publish, and appear verified in a buyer's results", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    // The empty registration is answered 400 on purpose; the browser logs that response.
+    allowConsoleErrors((text) => text.includes("status of 400"));
+    for (const path of [
+      "/vendor",
+      "/for-sellers",
+      "/vendor/sign-in",
+      "/vendor/sign-up",
+      "/vendor/forgot-password",
+      "/vendor/reset-password",
+      "/vendor/verify-email",
+      "/vendor/two-factor",
+    ]) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page);
+    }
+    await expect((await page.request.get("/dev/outbox")).status()).toBe(404);
+
+    await gotoHydrated(page, "/vendor-register");
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(page.getByText("Enter your name.")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await fillRegistration(page, site);
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(latestMail(EMAIL))?.[0];
+    expect(link).toBeTruthy();
+    const verifyUrl = new URL(link!.replaceAll("&amp;", "&"));
+    await page.goto(verifyUrl.pathname + verifyUrl.search);
+    await expect(page.getByRole("heading", { level: 1, name: "Email address confirmed" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await gotoHydrated(page, "/vendor/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Fixturedesk" })).toBeVisible();
+    await expect(page.getByText("Verified vendor.")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("button", { name: "Read my website" }).click();
+    const acceptSlack = page.getByRole("button", { name: "Accept integration Slack" });
+    await expect(async () => {
+      await page.reload();
+      await expect(acceptSlack).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 45_000 });
+    await expectNoA11yViolations(page);
+    await acceptSlack.click();
+    await expect(page.getByText("Added to your profile.")).toBeVisible();
+    await page.getByRole("button", { name: "Accept certification ISO 27001" }).click();
+    await expect(page.getByText("Added to your profile.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Integrations" })).toHaveValue(/Slack/);
+    await expect(page.getByRole("textbox", { name: "Certifications" })).toHaveValue(/ISO 27001/);
+
+    await page.getByRole("button", { name: "Publish profile" }).click();
+    await expect(page.getByText("Published: buyers can find it.")).toBeVisible();
+
+    await gotoHydrated(page, "/vendor/security");
+    await expectNoA11yViolations(page);
+
+    const search = await page.request.post("/api/vendor-matches", {
+      data: {
+        businessProblem: {
+          problem:
+            "Our amateur sports club needs a help desk so volunteers can answer member tickets about fixtures",
+          industry: "Hospitality & Travel",
+          features: ["Shared inbox"],
+          timeline: "1–3 months",
+          company_size: "SMB",
+          budget_range: "Below €5,000/year",
+          deployment_model: ["Cloud / SaaS"],
+          region_focus: "Europe",
+          buyer_role: "Manager",
+        },
+        apiMethod: "direct",
+      },
+    });
+    expect(search.ok()).toBe(true);
+    const { requestId } = (await search.json()) as { requestId: string };
+    await gotoHydrated(page, `/results?r=${requestId}`);
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { level: 2, name: "Fixturedesk" }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Verified vendor")).toBeVisible();
+  });
+});

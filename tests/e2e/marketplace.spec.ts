@@ -1,0 +1,156 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { waitForMail } from "./outbox";
+
+const VENDOR_EMAIL = "owner@hivewise.example";
+const LEADS_EMAIL = "sales@hivewise.example";
+const BUYER = {
+  name: "Ada Lovelace",
+  email: "ada@apiary.example",
+  company: "Apiary Cooperative",
+  phone: "+44 20 7946 0000",
+};
+
+/** Registers a new vendor through /vendor-register, confirms the email from the outbox and publishes the profile. */
+async function registerVendor(vendor: Page, baseURL: string) {
+  const form = new URLSearchParams({
+    accountName: "Hive Owner",
+    accountEmail: VENDOR_EMAIL,
+    password: "a long vendor passphrase",
+    companyName: "Hivewise Ltd",
+    name: "Hivewise",
+    website: "https://hivewise.example",
+    contactEmail: LEADS_EMAIL,
+    description:
+      "Beekeeping software for apiaries: hive inspections, colony health tracking, varroa mite counts and honey harvest records for beekeeping cooperatives.",
+    categories: "Beekeeping management",
+    features: "Hive inspections\nColony health tracking\nVarroa mite counts\nHoney harvest records",
+    freeTier: "no",
+    startingPrice: "300",
+    pricingModel: "Per user",
+    license: "",
+    integrations: "",
+    certifications: "",
+    foundedYear: "2021",
+  });
+  for (const [k, v] of [
+    ["companySizes", "SMB"],
+    ["deploymentModels", "Cloud"],
+    ["regions", "Europe"],
+  ])
+    form.append(k!, v!);
+  const registered = await vendor.request.post("/vendor-register", {
+    data: form.toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(400);
+  const mail = await waitForMail(VENDOR_EMAIL, /confirm/i);
+  const link = new URL(mail.links.find((l) => l.includes("verify-email"))!);
+  await vendor.goto(`${baseURL}${link.pathname}${link.search}`);
+  await gotoHydrated(vendor, "/vendor/dashboard");
+  await vendor.getByRole("button", { name: "Publish profile" }).click();
+  await expect(vendor.getByRole("button", { name: "Unpublish" })).toBeVisible();
+}
+
+test("the lead marketplace: ask, answer, connect, claim, pay in test mode, see the buyer", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const vendorContext = await browser.newContext();
+  const vendor = await vendorContext.newPage();
+  await registerVendor(vendor, baseURL!);
+
+  // The buyer searches.
+  const search = await page.request.post("/api/vendor-matches", {
+    data: {
+      businessProblem: {
+        problem:
+          "Our beekeeping cooperative needs to record hive inspections and track colony health and varroa mites.",
+        industry: "Manufacturing",
+        features: ["Hive inspections"],
+      },
+      apiMethod: "direct",
+    },
+  });
+  expect(search.ok(), await search.text()).toBe(true);
+  const { requestId } = (await search.json()) as { requestId: string };
+  await gotoHydrated(page, `/results?r=${requestId}`);
+  const card = page.getByRole("article", { name: "Hivewise" });
+  await expect(card).toBeVisible();
+  // A vendor without an account is reached through its website.
+  await expect(page.getByRole("link", { name: /^Visit website/ }).first()).toBeVisible();
+
+  // Ask a question.
+  await card.getByRole("button", { name: "Ask a question to Hivewise" }).click();
+  const ask = page.getByRole("dialog", { name: "Ask a question" });
+  await expect(ask.getByRole("checkbox", { name: "Hivewise" })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await ask.getByLabel("Your question").fill("Does it work offline in the field?");
+  await ask.getByRole("button", { name: "Send question" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText("Does it work offline in the field?")).toBeVisible();
+  await expect(page.getByText(/No answer yet/)).toBeVisible();
+
+  // The vendor answers.
+  await waitForMail(LEADS_EMAIL, /asked Hivewise a question/);
+  await gotoHydrated(vendor, "/vendor/leads");
+  await vendor.getByLabel("Your answer").fill("Yes: inspections sync when you are back online.");
+  await vendor.getByRole("button", { name: "Send answer" }).click();
+  await expect(vendor.getByText(/Your answer \(/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText("Yes: inspections sync when you are back online.")).toBeVisible();
+  await expect(page.getByText(/Answered in/)).toBeVisible();
+
+  // Connect.
+  await page
+    .getByRole("article", { name: "Hivewise" })
+    .getByRole("button", { name: "Connect with Hivewise" })
+    .click();
+  const connect = page.getByRole("dialog", { name: "Connect with vendors" });
+  await connect.getByLabel("Name", { exact: true }).fill(BUYER.name);
+  await connect.getByLabel("Work email", { exact: true }).fill(BUYER.email);
+  await connect.getByLabel("Company", { exact: true }).fill(BUYER.company);
+  await connect.getByLabel("Phone (optional)", { exact: true }).fill(BUYER.phone);
+  await expectNoA11yViolations(page);
+  await connect.getByRole("checkbox", { name: /I agree that SaaSMatch shares .* with Hivewise/ }).click();
+  await connect.getByRole("button", { name: "Share my details" }).click();
+  await expect(connect).toBeHidden();
+  const connections = page.getByRole("heading", { name: "Vendors you connected with" }).locator("..");
+  await expect(connections.getByText("Not unlocked")).toBeVisible();
+
+  // The vendor takes the code from the email, claims and pays in test mode.
+  const leadMail = await waitForMail(LEADS_EMAIL, /^New lead /);
+  const code = /Your lead code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(leadMail.text)?.[1];
+  expect(code).toBeTruthy();
+  expect(leadMail.text).not.toContain(BUYER.email);
+  await gotoHydrated(vendor, "/claim-lead");
+  await vendor.getByLabel("Lead code").fill(code!.toLowerCase());
+  await vendor.getByRole("button", { name: "Show lead" }).click();
+  await expect(vendor.getByRole("heading", { name: `Lead ${code}` })).toBeVisible();
+  await expect(vendor.getByText(BUYER.email)).toHaveCount(0);
+  await expectNoA11yViolations(vendor);
+  await vendor.getByRole("link", { name: "Unlock contact details" }).click();
+  await expect(vendor.getByRole("heading", { level: 1, name: "Unlock lead details" })).toBeVisible();
+  await expect(vendor.getByText(/0 other vendors have already unlocked this request/)).toBeVisible();
+  await expectNoA11yViolations(vendor);
+  await vendor.getByRole("button", { name: "Pay €49.00 and unlock" }).click();
+  await expect(vendor.getByRole("heading", { level: 1, name: "Test-mode checkout" })).toBeVisible();
+  await expect(vendor.getByText("Test mode: no real payment is made.")).toBeVisible();
+  await expectNoA11yViolations(vendor);
+  await vendor.getByRole("button", { name: "Complete test payment" }).click();
+
+  await expect(vendor.getByRole("heading", { level: 1, name: "Buyer lead details" })).toBeVisible();
+  await expect(vendor.getByText(BUYER.email)).toBeVisible();
+  await expect(vendor.getByText(BUYER.phone)).toBeVisible();
+  await expect(vendor.getByText(/Payment reference/)).toBeVisible();
+  await expectNoA11yViolations(vendor);
+
+  // The buyer is told, and their page shows the vendor as unlocked.
+  await waitForMail(BUYER.email, /Hivewise unlocked your details/);
+  await page.reload();
+  await expect(connections.getByText(/Unlocked your details on/)).toBeVisible();
+  await vendorContext.close();
+});

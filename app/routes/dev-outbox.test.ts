@@ -30,7 +30,10 @@ describe("/dev/outbox", () => {
   const args = (nodeEnv: "development" | "production", id?: string) =>
     ({
       request: new Request("http://localhost/dev/outbox"),
-      context: { env: parseEnv({ NODE_ENV: nodeEnv, DATA_DIR: dir }), logger },
+      context: {
+        env: parseEnv({ NODE_ENV: nodeEnv, DATA_DIR: dir, PUBLIC_URL: "https://saasmatch.example" }),
+        logger,
+      },
       params: { id },
     }) as never;
 

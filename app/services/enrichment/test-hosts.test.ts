@@ -7,6 +7,7 @@ describe("ENRICHMENT_TEST_HOSTS", () => {
     const env = parseEnv({
       ENRICHMENT_TEST_HOSTS: "fixture.test=127.0.0.1,other.test",
       NODE_ENV: "production",
+      PUBLIC_URL: "https://saasmatch.example",
     });
     expect(parseTestHosts(env.ENRICHMENT_TEST_HOSTS)).toEqual(
       new Map([

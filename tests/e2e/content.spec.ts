@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { KNOWN_BLOG_SLUGS as BLOG_SLUGS } from "../../app/content/blog-schema";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
@@ -302,4 +304,63 @@ test("'Watch How It Works' reaches the walkthrough video, which plays with capti
   expect(state.duration).toBeGreaterThan(30);
   expect(state.cues).toBeGreaterThan(5);
   await expect(page.getByRole("group").filter({ hasText: "Transcript" })).toBeVisible();
+});
+
+test.describe("contact", () => {
+  test("a message is confirmed and delivered to the outbox; invalid input keeps what was typed; then the rate limit", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors((text) => text.includes("status of 429"));
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    const name = page.getByLabel("Name", { exact: true });
+    const email = page.getByLabel("Email", { exact: true });
+    const message = page.getByLabel("Message");
+    await name.fill("Grace Hopper");
+    await email.fill("grace@example");
+    await message.fill("Short");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please correct the fields marked below.");
+    await expect(page.getByText("Choose a topic")).toHaveCount(2);
+    await expect(name).toHaveValue("Grace Hopper");
+    await expect(message).toHaveValue("Short");
+    await expectNoA11yViolations(page);
+
+    const text = `Could you add our invoicing tool to the catalog? Reference ${Date.now()}`;
+    await email.fill("grace@example.com");
+    await page.getByLabel("Topic").selectOption("A vendor listing or correction");
+    await message.fill(text);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, your message was sent" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const outbox = join(process.env.E2E_DATA_DIR as string, "outbox");
+    await expect
+      .poll(
+        () =>
+          existsSync(outbox) &&
+          readdirSync(outbox).some((f) => readFileSync(join(outbox, f), "utf8").includes(text.slice(-13))),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
+    let limited = false;
+    for (let i = 0; i < 6 && !limited; i++) {
+      await gotoHydrated(page, "/contact");
+      await page.getByLabel("Name", { exact: true }).fill("Grace Hopper");
+      await page.getByLabel("Email", { exact: true }).fill("grace@example.com");
+      await page.getByLabel("Topic").selectOption("Something else");
+      await page.getByLabel("Message").fill(`Another message, number ${i}.`);
+      await page.getByRole("button", { name: "Send message" }).click();
+      const outcome = page
+        .getByRole("heading", { name: "Thank you, your message was sent" })
+        .or(page.getByRole("alert"));
+      await expect(outcome).toBeVisible();
+      limited = await page.getByRole("alert").isVisible();
+    }
+    expect(limited).toBe(true);
+    await expect(page.getByRole("alert")).toContainText("several messages in a short time");
+    await expect(page.getByLabel("Message")).toHaveValue(/Another message, number \d\./);
+  });
 });

@@ -1,7 +1,13 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import { jobs } from "~/db/schema";
 import { createDbRateLimitStore } from "~/utils/rate-limit.server";
 import { CHAT_RETENTION_DAYS, deleteExpiredChatThreads } from "../chat/chat-threads.server";
+import {
+  DELIVER_CONTACT_MESSAGE_JOB,
+  deleteExpiredContactMessages,
+} from "../contact/create-contact-message.server";
+import { deliverContactMessage } from "../contact/deliver-contact-message.server";
 import { deleteExpiredBuyerRequests } from "../delete-buyer-request.server";
 import { registerEnrichmentJob } from "../enrichment/enrich-vendor.server";
 import { type JobRegistry, jobRegistry } from "./jobs.server";
@@ -47,6 +53,17 @@ export function registerAppJobs(registry: JobRegistry = jobRegistry): void {
     const deleted = await deleteExpiredChatThreads({ db });
     if (deleted > 0)
       logger.info({ deleted, retentionDays: CHAT_RETENTION_DAYS }, "old support chats deleted");
+  });
+
+  registry.registerJobHandler(
+    DELIVER_CONTACT_MESSAGE_JOB,
+    async ({ id }, { db, env, logger }) => deliverContactMessage({ db, env, logger, id }),
+    { schema: z.object({ id: z.uuid() }) },
+  );
+
+  registry.registerRecurringJob("contact-messages.retention", 60 * MINUTE, async ({ db, logger }) => {
+    const deleted = await deleteExpiredContactMessages({ db });
+    if (deleted > 0) logger.info({ deleted }, "expired contact messages deleted");
   });
 
   registry.registerRecurringJob("rate-limits.cleanup", 10 * MINUTE, async ({ db, env, logger }) => {

@@ -1,6 +1,6 @@
 // Starts the production server for the browser tests on a fresh embedded database (seeded with the default catalog).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 

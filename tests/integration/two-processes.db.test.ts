@@ -47,6 +47,7 @@ function startServer(port: number): ChildProcess {
         ...process.env,
         NODE_ENV: "production",
         PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: "127.0.0.1",
         DATABASE_URL: url,
         DATABASE_SCHEMA: schema,

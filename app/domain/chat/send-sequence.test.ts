@@ -74,10 +74,32 @@ describe("sendChatMessage", () => {
       ["assistant", reply],
     ]);
   });
-  it("time spent on the call counts towards the typing delay", async () => {
-    const h = harness({ ok: true, response: "Hi", threadId: "T" }, INITIAL_CHAT_STATE, 60_000);
+  it("the typing delay starts when the call returns: a slow server adds to it, never overlaps it", async () => {
+    const reply = "Hi";
+    const start = 1_763_900_000_000;
+    const h = harness({ ok: true, response: reply, threadId: "T" }, INITIAL_CHAT_STATE, 60_000);
+    const times: Record<string, number> = {};
+    const dispatch = h.deps.dispatch;
+    h.deps.dispatch = (action) => {
+      times[action.type] = h.deps.now();
+      dispatch(action);
+    };
     await sendChatMessage("hello", h.deps);
-    expect(h.log.filter((l) => l.startsWith("sleep"))).toEqual(["sleep 800"]);
+    // the same random draws as the sequence: 8 for the user message id, then the typing delay
+    const r = seededRandom(42);
+    for (let i = 0; i < 8; i++) r();
+    const expectedTyping = typingDelay(reply, r);
+    expect(expectedTyping).toBeGreaterThanOrEqual(1000);
+    expect(h.log).toEqual([
+      "send",
+      "sleep 800",
+      "typing",
+      "call(loading=true,typing=true)",
+      `sleep ${expectedTyping}`,
+      "reply",
+    ]);
+    expect(times).toEqual({ send: start, typing: start + 800, reply: start + 800 + 60_000 + expectedTyping });
+    expect(h.state().messages.at(-1)?.timestamp).toBe(start + 800 + 60_000 + expectedTyping);
   });
   it("sends the thread id and the history with the new message", async () => {
     const first = harness({ ok: true, response: "First answer", threadId: "T" });

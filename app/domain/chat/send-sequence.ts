@@ -15,8 +15,9 @@ export interface SendDeps {
 
 /**
  * The spec's send sequence: append the user message, set loading and clear the error → wait the reading
- * delay, set typing → call the server → wait out the typing delay (time spent on the call counts) and append
- * the reply → clear the flags. Failures store the error text and append the apology.
+ * delay, set typing → call the server → once it has answered, wait the typing delay computed from the reply and
+ * append the reply → clear the flags. The typing delay never overlaps the call: a slow server adds to it.
+ * Failures store the error text and append the apology.
  * Returns false when the send was ignored (blank text or a reply pending).
  */
 export async function sendChatMessage(text: string, deps: SendDeps): Promise<boolean> {
@@ -30,7 +31,6 @@ export async function sendChatMessage(text: string, deps: SendDeps): Promise<boo
 
   await deps.sleep(readingDelay(user.content));
   deps.dispatch({ type: "typing", for: user.id });
-  const typingStarted = deps.now();
   let result: ChatCallResult;
   try {
     result = await deps.call({ message: user.content, threadId: before.threadId, messages: history });
@@ -46,8 +46,7 @@ export async function sendChatMessage(text: string, deps: SendDeps): Promise<boo
     });
     return true;
   }
-  const remaining = typingDelay(result.response, deps.random) - (deps.now() - typingStarted);
-  if (remaining > 0) await deps.sleep(remaining);
+  await deps.sleep(typingDelay(result.response, deps.random));
   deps.dispatch({
     type: "reply",
     for: user.id,

@@ -164,12 +164,48 @@ describe(`POST /api/chat-assistant (${testDriver})`, () => {
     );
   });
 
+  it("text the database cannot store → 400 naming the field (the inputText() rule), nothing stored", async () => {
+    const before = await t.db.select().from(chatMessages);
+    for (const message of ["hello\u0000world", "lone \uD83D surrogate", "\uDE00"]) {
+      const res = await send(context, {
+        message,
+        threadId: null,
+        messages: [{ role: "user", content: message }],
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        error: "Invalid chat request: message must not contain NUL characters or unpaired surrogates",
+      });
+    }
+    expect(await t.db.select().from(chatMessages)).toHaveLength(before.length);
+    // a history item with such text is left out; the new message is still answered
+    const ok = await send(context, {
+      message: "Is it free?",
+      threadId: null,
+      messages: [
+        { role: "user", content: "bad\u0000" },
+        { role: "user", content: "Is it free?" },
+      ],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.success).toBe(true);
+  });
+
   it("malformed bodies get a 4xx and the chat error shape, never a 500", async () => {
     expect((await send(context, "{not json")).status).toBe(400);
     const bad = await send(context, { message: "hi", threadId: 42, messages: "nope" });
     expect(bad.status).toBe(400);
-    expect(bad.body.success).toBe(false);
-    expect(typeof bad.body.error).toBe("string");
+    expect(bad.body).toEqual({
+      success: false,
+      error: "Invalid chat request: threadId must be a string or null",
+    });
+    const list = await send(context, { message: "hi", threadId: null, messages: "nope" });
+    expect(list.body).toEqual({ success: false, error: "Invalid chat request: messages must be a list" });
+    expect((await send(context, [1, 2])).body).toEqual({
+      success: false,
+      error: "Please type a message before sending.",
+    });
   });
 
   it("an unknown threadId starts a new thread and says so", async () => {

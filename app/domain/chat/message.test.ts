@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { INPUT_TEXT_MESSAGE } from "~/utils/input-text";
 import {
   ChatRequestSchema,
   createMessage,
@@ -41,6 +42,29 @@ describe("ChatRequestSchema", () => {
       "Your message is too long: please keep it under 2,000 characters.",
     );
     expect(ChatRequestSchema.safeParse({ message: "x".repeat(2000) }).success).toBe(true);
+  });
+  it("refuses a message the database could not store (NUL, lone surrogate) with the inputText() rule", () => {
+    for (const message of ["hi\u0000there", "bad \uD800 half", "\uDC00", "\u0000"]) {
+      const issue = ChatRequestSchema.safeParse({ message, threadId: null }).error?.issues[0];
+      expect(issue?.path).toEqual(["message"]);
+      expect(issue?.message).toBe(INPUT_TEXT_MESSAGE);
+    }
+    expect(ChatRequestSchema.safeParse({ message: "emoji 😀 ok" }).success).toBe(true);
+  });
+  it("leaves out history items the database could not store, keeping the rest", () => {
+    const parsed = ChatRequestSchema.parse({
+      message: "x",
+      messages: [
+        { role: "user", content: "fine" },
+        { role: "assistant", content: "nul\u0000" },
+        { role: "user", content: "lone \uDBFF" },
+        { role: "user", content: "x" },
+      ],
+    });
+    expect(parsed.messages).toEqual([
+      { role: "user", content: "fine" },
+      { role: "user", content: "x" },
+    ]);
   });
   it("keeps only the last 50 well-formed history messages", () => {
     const messages = Array.from({ length: 80 }, (_, i) => ({

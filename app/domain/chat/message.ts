@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inputText } from "~/utils/input-text";
 
 /** A source of uniform numbers in [0, 1), like Math.random; injected so tests are exact. */
 export type RandomSource = () => number;
@@ -60,19 +61,14 @@ export function seededRandom(seed: number): RandomSource {
 export const CHAT_MESSAGE_REQUIRED = "Please type a message before sending.";
 export const CHAT_MESSAGE_TOO_LONG = `Your message is too long: please keep it under ${MAX_CHAT_MESSAGE_LENGTH.toLocaleString("en-US")} characters.`;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Text a database can store: NUL characters dropped, lone surrogates replaced by U+FFFD. */
-export function storableText(text: string): string {
-  return text.replaceAll("\u0000", "").replace(LONE_SURROGATE, "\uFFFD");
-}
-
+/**
+ * One earlier message of the conversation. History is context only (a known thread is read from the database),
+ * so an item that fails here, including text the database could not store (the `inputText()` rule), is left
+ * out rather than refusing the visitor's new message.
+ */
 const HistoryMessageSchema = z.object({
   role: z.enum(["user", "assistant"], { error: "role must be user or assistant" }),
-  content: z
-    .string({ error: "content must be a string" })
-    .max(20_000, "content is too long")
-    .transform(storableText),
+  content: inputText({ error: "content must be a string" }).max(20_000, "content is too long"),
 });
 
 /** Thread ids are 128 random bits in base64url (22 characters); anything else is simply unknown. */
@@ -80,17 +76,19 @@ export const ThreadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
 /** `POST /api/chat-assistant` body (spec section 7): the message, the thread (or null) and the history. */
 export const ChatRequestSchema = z.object({
-  message: z
-    .string({ error: CHAT_MESSAGE_REQUIRED })
-    .transform((s) => storableText(s).trim())
+  message: inputText({ error: CHAT_MESSAGE_REQUIRED })
+    .trim()
     .refine((s) => s.length > 0, CHAT_MESSAGE_REQUIRED)
     .refine(
       (s) => s.length <= MAX_CHAT_MESSAGE_LENGTH || [...s].length <= MAX_CHAT_MESSAGE_LENGTH,
       CHAT_MESSAGE_TOO_LONG,
     ),
-  threadId: z.string({ error: "threadId must be a string or null" }).max(200).nullish(),
+  threadId: z
+    .string({ error: "must be a string or null" })
+    .max(200, "must be at most 200 characters")
+    .nullish(),
   messages: z
-    .array(z.unknown(), { error: "messages must be a list" })
+    .array(z.unknown(), { error: "must be a list" })
     .optional()
     .default([])
     .transform((items) =>

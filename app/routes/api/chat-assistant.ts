@@ -1,4 +1,11 @@
-import { CHAT_MESSAGES_PER_MINUTE, ChatRequestSchema, ThreadIdSchema } from "~/domain/chat/message";
+import type { z } from "zod";
+import {
+  CHAT_MESSAGE_REQUIRED,
+  CHAT_MESSAGE_TOO_LONG,
+  CHAT_MESSAGES_PER_MINUTE,
+  ChatRequestSchema,
+  ThreadIdSchema,
+} from "~/domain/chat/message";
 import { answerChatMessage } from "~/services/chat/answer-chat-message.server";
 import { getChatThread } from "~/services/chat/chat-threads.server";
 import { apiErrorResponse, clientKey, enforceRateLimit } from "~/utils/api.server";
@@ -50,15 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body = await readJsonBody(request, MAX_CHAT_BODY_BYTES);
     const parsed = ChatRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const message =
-        issue.path[0] === "message" || issue.path.length === 0
-          ? issue.message
-          : `Invalid chat request: ${issue.path.join(".")} ${issue.message}`;
-      throw new AppError(
-        "validation",
-        message.startsWith("Invalid input") ? "Please type a message before sending." : message,
-      );
+      throw new AppError("validation", chatRequestError(parsed.error.issues[0]!));
     }
     await enforceChatRate(context);
     const result = await answerChatMessage({
@@ -89,6 +88,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return chatError(error, context.logger);
   }
+}
+
+/**
+ * One readable sentence for the first problem: the message's own sentences (blank, too long) as they are,
+ * anything else naming the field, as every endpoint does (e.g. text the database cannot store, `inputText()`).
+ */
+function chatRequestError(issue: z.core.$ZodIssue): string {
+  if (issue.path.length === 0) return CHAT_MESSAGE_REQUIRED;
+  if (issue.message === CHAT_MESSAGE_REQUIRED || issue.message === CHAT_MESSAGE_TOO_LONG)
+    return issue.message;
+  return `Invalid chat request: ${issue.path.join(".")} ${issue.message}`;
 }
 
 async function enforceChatRate(context: Route.ActionArgs["context"]) {

@@ -58,6 +58,23 @@ describe("the default vocabulary understands buyers' words", () => {
     expect(ids(text)).toContain(capability);
   });
 
+  // A word many trades share ("inspections" of hives, kitchens, vehicles, rentals) hints at a kind of software but
+  // never decides it alone: with an unknown trade around it, the buyer's own words must carry the ranking.
+  it.each([
+    ["Our beekeeping cooperative records hive inspections", "cmms"],
+    ["Restaurant kitchen hygiene inspections", "cmms"],
+  ])("%s → not surely %s", (text, capability) => {
+    const sure = vocab.capabilityMatcher
+      .detect(vocab.tokenizer.tokenize(text))
+      .filter((h) => h.strength >= 0.9)
+      .map((h) => vocab.vocabulary.capabilities[h.concept]!.id);
+    expect(sure).not.toContain(capability);
+  });
+
+  it("still reads maintenance inspections as maintenance software", () => {
+    expect(ids("Preventive maintenance and inspection checklists for our machines")).toContain("cmms");
+  });
+
   it("maps deployment, size and region labels from the wizard", () => {
     expect(vocab.deployments.namesOf(vocab.deployments.resolve("Cloud / SaaS"))).toEqual(["Cloud"]);
     expect(vocab.deployments.namesOf(vocab.deployments.resolve("self-hosted"))).toEqual(["On-premise"]);

@@ -1,0 +1,150 @@
+// npm run lighthouse: Lighthouse 12 (mobile preset) on the built app, served by its own production server on a free
+// port with a temporary data directory, driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+// Prints performance / accessibility / best-practices / SEO per page and fails below the targets.
+// Options: --json <dir> writes each page's full Lighthouse report there; --runs <n> keeps each page's median run.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuilt } from "./ensure-build.mjs";
+
+const PAGES = ["/", "/how-it-works", "/blog/ai-driven-software-selection"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+const { values: options } = parseArgs({
+  options: { json: { type: "string" }, runs: { type: "string", default: "1" } },
+});
+const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(origin, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The server did not answer ${origin}/healthz within 120 s`);
+}
+
+function median(results) {
+  const sorted = [...results].sort(
+    (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
+  );
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const entry = ensureBuilt();
+const root = resolve(import.meta.dirname, "..");
+const dataDir = mkdtempSync(join(tmpdir(), "saasmatch-lighthouse-"));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(
+  process.execPath,
+  ["--input-type=module", "-e", `const { start } = await import(${JSON.stringify(entry)}); await start();`],
+  {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+  },
+);
+
+let chrome;
+let failed = false;
+try {
+  await waitForHealth(origin, server);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  // Warm the server (first render compiles templates, fills caches) so the audit measures steady state.
+  for (const path of PAGES) await (await fetch(`${origin}${path}`)).text();
+
+  const rows = [];
+  for (const path of PAGES) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(
+        `${origin}${path}`,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+        // The default configuration is the mobile preset (Moto G Power emulation, slow 4G throttling).
+        undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      results.push(result.lhr);
+    }
+    const lhr = median(results);
+    if (options.json) {
+      mkdirSync(options.json, { recursive: true });
+      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+      writeFileSync(join(options.json, `${name}.json`), JSON.stringify(lhr, null, 2));
+    }
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
+    );
+    const below = CATEGORIES.filter((id) => scores[id] < TARGETS[id]);
+    if (below.length > 0) failed = true;
+    rows.push({ path, ...scores, below });
+    // Name what costs points, so a regression says where to look.
+    for (const id of below) {
+      const lost = lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
+      console.error(`${path} ${id} ${scores[id]} < ${TARGETS[id]}: ${lost.join(", ")}`);
+    }
+  }
+
+  const width = Math.max(...PAGES.map((path) => path.length));
+  console.info(
+    `${"page".padEnd(width)}  performance  accessibility  best-practices  seo   (Lighthouse ${
+      (await import("lighthouse/package.json", { with: { type: "json" } })).default.version
+    }, mobile, ${runs === 1 ? "1 run" : `median of ${runs} runs`})`,
+  );
+  for (const row of rows) {
+    console.info(
+      `${row.path.padEnd(width)}  ${String(row.performance).padStart(11)}  ${String(row.accessibility).padStart(13)}  ${String(
+        row["best-practices"],
+      ).padStart(
+        14,
+      )}  ${String(row.seo).padStart(3)}${row.below.length ? `   below target: ${row.below.join(", ")}` : ""}`,
+    );
+  }
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  if (chrome) await chrome.kill();
+  server.kill("SIGTERM");
+  await new Promise((done) => (server.exitCode !== null ? done() : server.once("exit", done)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

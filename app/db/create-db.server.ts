@@ -20,10 +20,6 @@ export interface DbHandle {
   location: string;
   /** Applies every pending migration from the drizzle/ folder. */
   migrate(): Promise<void>;
-  /** Folder of the SQL migrations this handle applies (with meta/_journal.json). */
-  migrationsFolder: string;
-  /** Quoted, schema-qualified name of Drizzle's table of applied migrations. */
-  migrationsTable: string;
   /**
    * Runs `fn` while holding a lock named `name` across every process on this database (a PostgreSQL
    * advisory lock; PGlite serves one process, so there it just runs).
@@ -97,8 +93,6 @@ async function createPostgres(
     db,
     driver: "postgres",
     location: pgSchema ? `${host} (schema ${pgSchema})` : host,
-    migrationsFolder,
-    migrationsTable: `"${pgSchema ?? "drizzle"}"."__drizzle_migrations"`,
     async migrate() {
       // Several processes starting together (start:cluster) take turns: one migrates, the others find it done.
       await withLock("migrate", async () => {
@@ -140,8 +134,6 @@ async function createPglite(migrationsFolder: string, options: CreateDbOptions):
     db,
     driver: "pglite",
     location,
-    migrationsFolder,
-    migrationsTable: `"drizzle"."__drizzle_migrations"`,
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },

@@ -8,7 +8,7 @@ import { createGunzip, createGzip } from "node:zlib";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Database, DbHandle } from "~/db/create-db.server";
-import { queryRows } from "~/db/create-db.server";
+import { DEFAULT_MIGRATIONS_FOLDER, queryRows } from "~/db/create-db.server";
 import * as schema from "~/db/schema";
 import {
   BACKUP_FORMAT,
@@ -48,17 +48,34 @@ export interface AppliedMigration {
   createdAt: number;
 }
 
+/**
+ * Drizzle's table of applied migrations: in the app's own schema when it runs in one (DATABASE_SCHEMA, tests),
+ * else in the "drizzle" schema.
+ */
+async function migrationsTable(db: Pick<Database, "execute">): Promise<string | null> {
+  const [row] = await queryRows<{ table_schema: string }>(
+    db,
+    sql`select table_schema from information_schema.tables
+        where table_name = '__drizzle_migrations' and table_schema in (current_schema(), 'drizzle')
+        order by (table_schema = current_schema()) desc limit 1`,
+  );
+  return row ? `"${row.table_schema.replaceAll('"', '""')}"."__drizzle_migrations"` : null;
+}
+
 /** The last migration applied to this database, named by the migrations folder's journal. */
-export async function lastAppliedMigration(handle: DbHandle): Promise<AppliedMigration | null> {
+export async function lastAppliedMigration(
+  db: Pick<Database, "execute">,
+  migrationsFolder = DEFAULT_MIGRATIONS_FOLDER,
+): Promise<AppliedMigration | null> {
+  const table = await migrationsTable(db);
+  if (!table) return null;
   const [row] = await queryRows<{ created_at: string | number }>(
-    handle.db,
-    sql.raw(`select created_at from ${handle.migrationsTable} order by created_at desc limit 1`),
+    db,
+    sql.raw(`select created_at from ${table} order by created_at desc limit 1`),
   );
   if (!row) return null;
   const createdAt = Number(row.created_at);
-  const journal = JSON.parse(
-    await readFile(resolve(handle.migrationsFolder, "meta", "_journal.json"), "utf8"),
-  ) as {
+  const journal = JSON.parse(await readFile(resolve(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
     entries: { tag: string; when: number }[];
   };
   const tag = journal.entries.find((entry) => entry.when === createdAt)?.tag ?? `unknown-${createdAt}`;
@@ -77,7 +94,7 @@ export interface BackupResult {
  * owner only: it holds personal data and the app's secrets.
  */
 export async function backupDatabase(handle: DbHandle, file: string): Promise<BackupResult> {
-  const migration = await lastAppliedMigration(handle);
+  const migration = await lastAppliedMigration(handle.db);
   if (!migration) throw new Error("the database has no migrations applied; there is nothing to back up");
   const tables = backupTables();
   const partial = `${file}.partial`;
@@ -223,7 +240,7 @@ export async function restoreDatabase(
 ): Promise<RestoreResult> {
   const contents = await readBackup(file);
   const { header } = contents;
-  const target = await lastAppliedMigration(handle);
+  const target = await lastAppliedMigration(handle.db);
   if (!target)
     throw new RestoreRefusedError("the target database is not migrated; run npm run db:migrate first");
   if (header.migration.createdAt > target.createdAt) {

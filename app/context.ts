@@ -3,6 +3,7 @@ import type { MatchingService } from "~/services/matching-service.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import type { RateLimiter } from "~/utils/rate-limit.server";
+import type { RequestFaults } from "~/utils/service-fault.server";
 
 /** What every loader and action receives as `context`, built per request by the server. */
 export interface AppContext {
@@ -16,6 +17,11 @@ export interface AppContext {
   matching: MatchingService;
   /** Shared by every server process; use it through `enforceRateLimit` from ~/utils/api.server. */
   rateLimiter: RateLimiter;
+  /**
+   * Set when handling this request met a fault of the machine (database unreachable, disk full), so that the
+   * server answers 503 / 507 with a clear message instead of a 500. Absent outside the HTTP server (tests).
+   */
+  faults?: RequestFaults;
 }
 
 declare module "react-router" {

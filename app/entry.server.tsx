@@ -6,6 +6,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/utils/nonce";
+import {
+  FAULT_LOG_MESSAGE,
+  FAULT_MESSAGE,
+  FAULT_STATUS,
+  faultHeaders,
+  faultPage,
+  findServiceFault,
+} from "~/utils/service-fault.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +24,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const fault = loadContext.faults?.fault;
+  if (fault) {
+    // The database is unreachable or the disk full: a plain page that needs neither, instead of the app's 500.
+    return new Response(faultPage(fault), {
+      status: FAULT_STATUS[fault],
+      headers: { ...faultHeaders(), "Content-Type": "text/html; charset=utf-8" },
+    });
+  }
   const nonce = loadContext.cspNonce ?? "";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -59,12 +75,30 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  const appContext = context as Partial<AppLoadContext> | undefined;
+  const logger = appContext?.logger;
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const err = inner ?? error;
+  const fault = findServiceFault(err);
+  if (fault) {
+    // Recorded for handleRequest / handleDataRequest and the HTTP layer, which answer 503 / 507 instead of 500.
+    if (appContext?.faults) appContext.faults.fault = fault;
+    logger?.error({ err, fault, path: new URL(request.url).pathname }, FAULT_LOG_MESSAGE[fault]);
+    return;
+  }
   if (logger) logger.error({ err, path: new URL(request.url).pathname }, "unhandled route error");
   else
     process.stderr.write(
       `${JSON.stringify({ level: 50, msg: "unhandled route error", err: String(err) })}\n`,
     );
 };
+
+/** Client-side navigations' data requests: the same 503 / 507 as the page when the database or disk failed. */
+export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }): Response {
+  const fault = context.faults?.fault;
+  if (!fault) return response;
+  return Response.json(
+    { error: FAULT_MESSAGE[fault] },
+    { status: FAULT_STATUS[fault], headers: faultHeaders() },
+  );
+}

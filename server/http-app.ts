@@ -6,6 +6,15 @@ import compression from "compression";
 import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { isClientAbort } from "~/utils/client-abort";
+import {
+  FAULT_LOG_MESSAGE,
+  FAULT_MESSAGE,
+  FAULT_STATUS,
+  faultHeaders,
+  faultPage,
+  findServiceFault,
+  type RequestFaults,
+} from "~/utils/service-fault.server";
 import type { Services } from "./bootstrap";
 import { singleDrainListener } from "./compression-drain";
 import { imageOptimizer } from "./image-optimizer";
@@ -62,6 +71,7 @@ export function createHttpApp({
     res.once("finish", () => discardUnreadBody(req));
     next();
   });
+  app.use(faultStatus);
   app.use(securityHeaders({ dev: Boolean(devMiddlewares) }));
   app.use(refuseUnroutableRequests);
   app.use(originCheck({ publicUrl: env.PUBLIC_URL }));
@@ -111,12 +121,33 @@ export function createHttpApp({
           clientIp: req.ip ?? req.socket.remoteAddress ?? "",
           matching: services.matching,
           rateLimiter: services.rateLimiter,
+          faults: res.locals.faults as RequestFaults,
         };
       },
     }),
   );
   app.use(logUnhandledError(logger));
   return app;
+}
+
+/**
+ * A fault recorded while handling the request (database unreachable, disk full; see entry.server's handleError)
+ * turns a 500 that React Router answers on its own (resource routes such as the sitemap) into 503 / 507 with
+ * Retry-After. Pages, data requests and the API answer those statuses themselves.
+ */
+function faultStatus(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  const faults: RequestFaults = { fault: null };
+  res.locals.faults = faults;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, statusCode: number, ...rest: unknown[]) {
+    if (faults.fault && statusCode === 500) {
+      statusCode = FAULT_STATUS[faults.fault];
+      this.statusCode = statusCode;
+      for (const [name, value] of Object.entries(faultHeaders())) this.setHeader(name, value);
+    }
+    return (writeHead as (...args: unknown[]) => express.Response).call(this, statusCode, ...rest);
+  } as typeof res.writeHead;
+  next();
 }
 
 /** Bytes of an unread request body dropped after the response before the connection is closed instead. */
@@ -165,6 +196,14 @@ function sendError(req: express.Request, res: express.Response, status: number, 
 function logUnhandledError(logger: Services["logger"]): express.ErrorRequestHandler {
   return (error, req, res, _next) => {
     const requestLogger = logger.child({ reqId: res.locals.requestId });
+    const fault = findServiceFault(error);
+    if (fault && !res.headersSent && !req.destroyed) {
+      requestLogger.error({ err: error, fault, path: req.path }, FAULT_LOG_MESSAGE[fault]);
+      res.status(FAULT_STATUS[fault]).set(faultHeaders());
+      if (req.path.startsWith("/api/")) res.json({ error: FAULT_MESSAGE[fault] });
+      else res.type("html").send(faultPage(fault));
+      return;
+    }
     if (isClientAbort(error) || req.destroyed) {
       requestLogger.info({ path: req.path }, "client disconnected");
     } else {

@@ -48,6 +48,23 @@ describe("graceful shutdown", () => {
     expect(server.output()).toContain("closed-db");
   }, 20_000);
 
+  it("answers every request it accepted when SIGTERM arrives under load (issue 7, faults)", async () => {
+    const server = startSlowServer({ SLOW_MS: "1000" });
+    const port = await server.port;
+    // 60 concurrent requests, each on its own connection, all received before the signal.
+    const requests = Array.from({ length: 60 }, (_, i) =>
+      fetch(`http://127.0.0.1:${port}/?n=${i}`, { headers: { connection: "close" } }).then(
+        async (r) => `${r.status} ${await r.text()}`,
+        (error: Error) => `failed: ${error.message}`,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    child!.kill("SIGTERM");
+    const answers = await Promise.all(requests);
+    expect(answers.filter((a) => a !== "200 finished")).toEqual([]);
+    expect(await server.exited).toBe(0);
+  }, 20_000);
+
   it("cuts off a request that outlasts the shutdown timeout and exits 1", async () => {
     const server = startSlowServer({ SLOW_MS: "60000", SHUTDOWN_TIMEOUT_MS: "500" });
     const port = await server.port;

@@ -70,6 +70,21 @@ describe(`importCatalog (${testDriver})`, () => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
+  it("leaves the previous catalog and its version intact when an import fails midway (issue 7, faults)", async () => {
+    const before = await t.db.select().from(vendors).orderBy(vendors.slug);
+    const version = await getCatalogVersion(t.db);
+    // Two full batches (800 new vendors) are written before the third fails on a record the database refuses:
+    // the point where a crash would leave half a catalog. The update of "alpha" would come after them.
+    const records = [
+      record("alpha", { description: "rewritten by the failed import" }),
+      ...Array.from({ length: 850 }, (_, i) => record(`bulk-${String(i).padStart(4, "0")}`)),
+      { ...record("broken"), name: null as unknown as string },
+    ];
+    await expect(importCatalog({ db: t.db, records })).rejects.toThrow();
+    expect(await t.db.select().from(vendors).orderBy(vendors.slug)).toEqual(before);
+    expect(await getCatalogVersion(t.db)).toBe(version);
+  });
+
   it("exports what was imported, in the catalog format, ordered by slug", async () => {
     const catalog = await exportCatalog({ db: t.db });
     expect(catalog.schema).toBe("vendor-catalog/v1");

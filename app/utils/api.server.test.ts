@@ -40,8 +40,54 @@ describe("apiErrorResponse", () => {
 
   it("keeps any other database error a logged 500", () => {
     const { logger, lines } = capturingLogger();
-    expect(apiErrorResponse(failedQuery("53300", "too many connections"), logger).status).toBe(500);
-    expect(lines[0]).toMatchObject({ level: 50, err: { code: "53300", message: "too many connections" } });
+    expect(apiErrorResponse(failedQuery("XX000", "internal error"), logger).status).toBe(500);
+    expect(lines[0]).toMatchObject({ level: 50, err: { code: "XX000", message: "internal error" } });
+  });
+
+  it.each([
+    [
+      "a refused connection",
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    ],
+    ["a connection cut mid-query", new Error("Connection terminated unexpectedly")],
+    ["a server shutting down", failedQuery("57P01", "terminating connection due to administrator command")],
+    ["too many connections", failedQuery("53300", "too many connections")],
+    [
+      "a wrapped pool timeout",
+      new Error("Failed query", { cause: new Error("timeout exceeded when trying to connect") }),
+    ],
+  ])("answers 503 with Retry-After when the database is unreachable: %s", async (_, error) => {
+    const { logger, lines } = capturingLogger();
+    const response = apiErrorResponse(error, logger);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect((await response.json()).error).toBe(
+      "SaaSMatch is temporarily unavailable: its database cannot be reached. Please try again in a minute.",
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        fault: "database-unavailable",
+        msg: "database unavailable: answering 503 until it is back",
+      }),
+    ]);
+  });
+
+  it.each([
+    [
+      "a full disk under PGlite or a file write",
+      Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }),
+    ],
+    ["PostgreSQL's disk full", failedQuery("53100", "could not extend file: No space left on device")],
+  ])("answers 507 with a clear message when storage is full: %s", async (_, error) => {
+    const { logger, lines } = capturingLogger();
+    const response = apiErrorResponse(new Error("Failed query", { cause: error }), logger);
+    expect(response.status).toBe(507);
+    expect((await response.json()).error).toBe(
+      "SaaSMatch cannot save anything right now because its storage is full. Please try again later.",
+    );
+    expect(lines[0]).toMatchObject({ level: 50, fault: "storage-full" });
+    expect(String(lines[0]!.msg)).toContain("free space in DATA_DIR");
   });
 
   it("does not log a client that went away as an error (issue 7 defect 5)", () => {

@@ -6,8 +6,18 @@ import { ipv6Network64 } from "./client-ip.server";
 import { findDatabaseError, isDatabaseDataError } from "./database-error.server";
 import type { Logger } from "./logger.server";
 import type { RateLimitRule } from "./rate-limit.server";
+import {
+  FAULT_LOG_MESSAGE,
+  FAULT_MESSAGE,
+  FAULT_STATUS,
+  faultHeaders,
+  findServiceFault,
+} from "./service-fault.server";
 
-/** JSON error body `{ error, fields? }` with the status of the AppError; anything else is a logged 500. */
+/**
+ * JSON error body `{ error, fields? }` with the status of the AppError; 503 / 507 with Retry-After when the database
+ * is unreachable or the disk is full; anything else is a logged 500.
+ */
 export function apiErrorResponse(error: unknown, logger: Logger): Response {
   if (isAppError(error)) {
     const body: { error: string; fields?: Record<string, string> } = { error: error.message };
@@ -32,6 +42,14 @@ export function apiErrorResponse(error: unknown, logger: Logger): Response {
           "The request contains text that cannot be stored. Please remove unusual characters and try again.",
       },
       { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const fault = findServiceFault(error);
+  if (fault) {
+    logger.error({ err: error, fault }, FAULT_LOG_MESSAGE[fault]);
+    return Response.json(
+      { error: FAULT_MESSAGE[fault] },
+      { status: FAULT_STATUS[fault], headers: faultHeaders() },
     );
   }
   logger.error({ err: error }, "unexpected API error");

@@ -26,7 +26,8 @@ const QUESTIONS: { q: string; cites: string[] }[] = [
   },
   {
     q: "what factors decide the ranking?",
-    cites: ["/how-it-works", "/blog/ai-software-recommendation-based-on-needs"],
+    // For Buyers now states that the five ranking factors and their weights are published: a fair source too.
+    cites: ["/how-it-works", "/blog/ai-software-recommendation-based-on-needs", "/for-buyers"],
   },
   { q: "what does excellent fit mean?", cites: ["/how-it-works"] },
   { q: "how long do you keep my search?", cites: ["/privacy-policy"] },

@@ -215,7 +215,7 @@ describe(`POST /api/chat-assistant (${testDriver})`, () => {
       expect(res.body).toMatchObject({
         success: true,
         newThread: true,
-        notice: "That conversation was not found, so a new one was started.",
+        notice: "Your earlier conversation was not found (it may have expired), so a new one was started.",
       });
       expect(res.body.threadId).not.toBe(unknown);
       const rows = await t.db

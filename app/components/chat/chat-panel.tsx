@@ -1,5 +1,6 @@
 import { RotateCcw, SendHorizontal, X } from "lucide-react";
 import {
+  Fragment,
   type KeyboardEvent,
   useCallback,
   useEffect,
@@ -11,7 +12,13 @@ import {
 } from "react";
 import { SITE } from "~/config/site";
 import { CHAT_ENDPOINT, callChatAssistant } from "~/domain/chat/chat-client";
-import { type ChatState, canSend, chatReducer, INITIAL_CHAT_STATE } from "~/domain/chat/chat-state";
+import {
+  type ChatNotice,
+  type ChatState,
+  canSend,
+  chatReducer,
+  INITIAL_CHAT_STATE,
+} from "~/domain/chat/chat-state";
 import { type ChatMessage, type ChatThreadResponse, MAX_CHAT_MESSAGE_LENGTH } from "~/domain/chat/message";
 import { ASSISTANT_NAME, ASSISTANT_ROLE, welcomeMessage } from "~/domain/chat/persona";
 import { sendChatMessage } from "~/domain/chat/send-sequence";
@@ -68,12 +75,30 @@ function Bubble({ message }: { message: Pick<ChatMessage, "role" | "content"> })
   );
 }
 
+/** "New conversation" line in the log (announced with it): the earlier thread was not found. */
+function NoticeLine({ notice }: { notice: ChatNotice }) {
+  return (
+    <p
+      data-testid="chat-notice"
+      className="self-stretch rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-950"
+    >
+      <strong className="font-semibold">New conversation: </strong>
+      {notice.text}
+    </p>
+  );
+}
+
 /**
  * The support chat panel: 384 × 500 px (full width on small screens). State and timing come from
  * ~/domain/chat; this component only renders them and wires the browser in.
  */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT_STATE);
+  // The stored thread id is sent with the next message even before (or without) a restore, so a thread the
+  // server no longer has is reported rather than silently replaced. The panel only ever renders in the browser.
+  const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT_STATE, (initial) => ({
+    ...initial,
+    threadId: readStoredThreadId(),
+  }));
   const stateRef = useRef<ChatState>(state);
   stateRef.current = state;
   const [input, setInput] = useState("");
@@ -93,11 +118,16 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     })
       .then(async (response) => {
         const data = (await response.json()) as ChatThreadResponse;
-        if (data.success) dispatch({ type: "restore", threadId: data.threadId, messages: data.messages });
-        else if (response.status === 404) writeStoredThreadId(null);
+        if (data.success) {
+          dispatch({ type: "restore", threadId: data.threadId, messages: data.messages });
+        } else if (response.status === 404) {
+          writeStoredThreadId(null);
+          stateRef.current = chatReducer(stateRef.current, { type: "threadNotFound", threadId });
+          dispatch({ type: "threadNotFound", threadId });
+        }
       })
       .catch(() => {
-        // offline or aborted: the panel starts empty and the next message continues the stored thread
+        // offline or aborted: the panel starts empty and the next message carries the stored thread id
       });
     return () => controller.abort();
   }, []);
@@ -159,6 +189,9 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   };
 
   const blank = input.trim().length === 0;
+  const notice = state.notice;
+  const noticeBefore =
+    notice?.beforeId && state.messages.some((m) => m.id === notice.beforeId) ? notice.beforeId : null;
   return (
     <section
       id={id}
@@ -218,11 +251,15 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         tabIndex={0}
         className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-ring"
       >
+        {notice && !noticeBefore && <NoticeLine notice={notice} />}
         {state.messages.length === 0 && (
           <Bubble message={{ role: "assistant", content: welcomeMessage(SITE.name) }} />
         )}
         {state.messages.map((m) => (
-          <Bubble key={m.id} message={m} />
+          <Fragment key={m.id}>
+            {notice && m.id === noticeBefore && <NoticeLine notice={notice} />}
+            <Bubble message={m} />
+          </Fragment>
         ))}
         {state.isTyping && <TypingIndicator />}
       </div>

@@ -21,6 +21,17 @@ describe("callChatAssistant", () => {
     expect(seen!.init?.method).toBe("POST");
     expect(JSON.parse(String(seen!.init?.body))).toEqual(body);
   });
+  it("passes on the server's word that it started a new thread, with its notice", async () => {
+    expect(
+      await callChatAssistant(
+        body,
+        json({ success: true, response: "Hi", threadId: "N", newThread: true, notice: "Started over." }),
+      ),
+    ).toEqual({ ok: true, response: "Hi", threadId: "N", newThread: true, notice: "Started over." });
+    expect(
+      await callChatAssistant(body, json({ success: true, response: "Hi", threadId: "T", newThread: false })),
+    ).toEqual({ ok: true, response: "Hi", threadId: "T" });
+  });
   it("a response without success shows the server's error", async () => {
     expect(await callChatAssistant(body, json({ success: false, error: "Slow down" }, 429))).toEqual({
       ok: false,

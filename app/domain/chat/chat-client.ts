@@ -12,7 +12,16 @@ export function transportErrorText(detail: string): string {
   return `${CHAT_BACKEND_SERVICE} error: ${detail}`;
 }
 
-export type ChatCallResult = { ok: true; response: string; threadId: string } | { ok: false; error: string };
+export type ChatCallResult =
+  | {
+      ok: true;
+      response: string;
+      threadId: string;
+      /** The server did not know the thread id sent and started a new thread; `notice` says so. */
+      newThread?: boolean;
+      notice?: string;
+    }
+  | { ok: false; error: string };
 
 export interface ChatCallBody {
   message: string;
@@ -64,7 +73,13 @@ export async function callChatAssistant(
       typeof result.response === "string" &&
       typeof result.threadId === "string"
     ) {
-      return { ok: true, response: result.response, threadId: result.threadId };
+      return {
+        ok: true,
+        response: result.response,
+        threadId: result.threadId,
+        ...(result.newThread === true ? { newThread: true } : {}),
+        ...(typeof result.notice === "string" && result.notice.trim() ? { notice: result.notice } : {}),
+      };
     }
     const serverError = typeof result?.error === "string" && result.error.trim() ? result.error : null;
     return { ok: false, error: serverError ?? CHAT_NO_SUCCESS };

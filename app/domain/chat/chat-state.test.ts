@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_APOLOGY, type ChatState, chatReducer, INITIAL_CHAT_STATE } from "./chat-state";
+import {
+  CHAT_APOLOGY,
+  type ChatState,
+  chatReducer,
+  INITIAL_CHAT_STATE,
+  THREAD_NOT_FOUND_NOTICE,
+} from "./chat-state";
 import type { ChatMessage } from "./message";
 
 const msg = (id: string, role: ChatMessage["role"], content: string): ChatMessage => ({
@@ -69,6 +75,7 @@ describe("chatReducer", () => {
       error: "x",
       threadId: "T",
       pendingId: "1-u",
+      notice: { text: "n", beforeId: null },
     };
     expect(chatReducer(busy, { type: "reset" })).toEqual(INITIAL_CHAT_STATE);
   });
@@ -82,9 +89,31 @@ describe("chatReducer", () => {
     });
     expect(chatReducer(sending, { type: "restore", threadId: "T", messages: [reply] })).toBe(sending);
   });
-  it("forgetThread drops a thread id the server no longer knows", () => {
+  it("threadNotFound forgets the stored thread id and shows the notice at the top", () => {
     const withThread = { ...INITIAL_CHAT_STATE, threadId: "T" };
-    expect(chatReducer(withThread, { type: "forgetThread", threadId: "T" })).toEqual(INITIAL_CHAT_STATE);
-    expect(chatReducer(withThread, { type: "forgetThread", threadId: "U" })).toBe(withThread);
+    expect(chatReducer(withThread, { type: "threadNotFound", threadId: "T" })).toEqual({
+      ...INITIAL_CHAT_STATE,
+      notice: { text: THREAD_NOT_FOUND_NOTICE, beforeId: null },
+    });
+    expect(chatReducer(withThread, { type: "threadNotFound", threadId: "U" })).toBe(withThread);
+  });
+  it("a reply with a notice marks the message that started the new thread; later sends keep it", () => {
+    const typing = chatReducer({ ...sending, threadId: "OLD" }, { type: "typing", for: user.id });
+    const replied = chatReducer(typing, {
+      type: "reply",
+      for: user.id,
+      message: reply,
+      threadId: "NEW",
+      notice: "New one started.",
+    });
+    expect(replied).toEqual({
+      ...INITIAL_CHAT_STATE,
+      messages: [user, reply],
+      threadId: "NEW",
+      notice: { text: "New one started.", beforeId: user.id },
+    });
+    const next = chatReducer(replied, { type: "send", message: msg("4-u", "user", "More?") });
+    expect(next.notice).toEqual(replied.notice);
+    expect(chatReducer(next, { type: "reset" })).toEqual(INITIAL_CHAT_STATE);
   });
 });

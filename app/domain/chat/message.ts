@@ -100,6 +100,13 @@ export const ChatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
+/**
+ * Told to a visitor whose thread id the server does not (or no longer) know: their message started a new
+ * thread. The endpoint sends it as `notice`; the widget shows it in the conversation.
+ */
+export const NEW_THREAD_NOTICE =
+  "Your earlier conversation was not found (it may have expired), so a new one was started.";
+
 /** What the endpoint answers. `newThread` is true when the thread was started by this message. */
 export type ChatResponse =
   | { success: true; response: string; threadId: string; newThread: boolean; notice?: string }

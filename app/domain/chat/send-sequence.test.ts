@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatCallBody, ChatCallResult } from "./chat-client";
 import { CHAT_APOLOGY, type ChatAction, type ChatState, chatReducer, INITIAL_CHAT_STATE } from "./chat-state";
 import { typingDelay } from "./delays";
-import { seededRandom } from "./message";
+import { NEW_THREAD_NOTICE, seededRandom } from "./message";
 import { sendChatMessage } from "./send-sequence";
 
 function harness(result: ChatCallResult | Error, start: ChatState = INITIAL_CHAT_STATE, callMs = 0) {
@@ -115,6 +115,29 @@ describe("sendChatMessage", () => {
         { role: "user", content: "second" },
       ],
     });
+  });
+  it("a thread the server did not know: the reply carries its notice, marking the message that began anew", async () => {
+    const stored = { ...INITIAL_CHAT_STATE, threadId: "EXPIRED" };
+    const h = harness(
+      { ok: true, response: "Hello again", threadId: "NEW", newThread: true, notice: "Started over." },
+      stored,
+    );
+    await sendChatMessage("Are you there?", h.deps);
+    expect(h.calls[0]?.threadId).toBe("EXPIRED");
+    const [user] = h.state().messages;
+    expect(h.state()).toMatchObject({
+      threadId: "NEW",
+      notice: { text: "Started over.", beforeId: user!.id },
+    });
+    // without a text from the server, the widget's own
+    const plain = harness({ ok: true, response: "Hi", threadId: "NEW", newThread: true }, stored);
+    await sendChatMessage("hello", plain.deps);
+    expect(plain.state().notice?.text).toBe(NEW_THREAD_NOTICE);
+  });
+  it("a first message (no thread sent) starts a thread without any notice", async () => {
+    const h = harness({ ok: true, response: "Hi", threadId: "NEW", newThread: true });
+    await sendChatMessage("hello", h.deps);
+    expect(h.state()).toMatchObject({ threadId: "NEW", notice: null });
   });
   it("a failure stores the error text and appends the apology", async () => {
     const h = harness({ ok: false, error: "Too many messages" });

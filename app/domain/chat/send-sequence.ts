@@ -1,7 +1,7 @@
 import { CHAT_UNEXPECTED, type ChatCallBody, type ChatCallResult } from "./chat-client";
 import { CHAT_APOLOGY, type ChatAction, type ChatState, canSend } from "./chat-state";
 import { readingDelay, typingDelay } from "./delays";
-import { createMessage, MAX_HISTORY_MESSAGES, type RandomSource } from "./message";
+import { createMessage, MAX_HISTORY_MESSAGES, NEW_THREAD_NOTICE, type RandomSource } from "./message";
 
 /** Everything the send sequence touches, injected so it runs the same in the browser and in tests. */
 export interface SendDeps {
@@ -17,6 +17,7 @@ export interface SendDeps {
  * The spec's send sequence: append the user message, set loading and clear the error → wait the reading
  * delay, set typing → call the server → once it has answered, wait the typing delay computed from the reply and
  * append the reply → clear the flags. The typing delay never overlaps the call: a slow server adds to it.
+ * When the server did not know the thread sent (expired), the reply carries its "new conversation" notice.
  * Failures store the error text and append the apology.
  * Returns false when the send was ignored (blank text or a reply pending).
  */
@@ -52,6 +53,8 @@ export async function sendChatMessage(text: string, deps: SendDeps): Promise<boo
     for: user.id,
     message: createMessage("assistant", result.response, deps.now(), deps.random),
     threadId: result.threadId,
+    // Only news when a thread was sent: a first message always starts one.
+    ...(before.threadId !== null && result.newThread ? { notice: result.notice ?? NEW_THREAD_NOTICE } : {}),
   });
   return true;
 }

@@ -1,15 +1,12 @@
 import { SITE } from "~/config/site";
 import type { Database } from "~/db/create-db.server";
-import { type ChatRequest, MAX_HISTORY_MESSAGES } from "~/domain/chat/message";
+import { type ChatRequest, MAX_HISTORY_MESSAGES, NEW_THREAD_NOTICE } from "~/domain/chat/message";
 import type { MatchingService } from "~/services/matching-service.server";
 import type { Env } from "~/utils/env.server";
 import { createAssistantTools } from "./assistant-tools.server";
 import { answerWithModel } from "./chat-model.server";
 import { findThreadMessages, newThreadId, saveChatExchange, threadExists } from "./chat-threads.server";
 import { getKnowledgeBase } from "./knowledge-base.server";
-
-/** Told to a visitor whose thread id is not (or no longer) known: their message starts a new thread. */
-export const NEW_THREAD_NOTICE = "That conversation was not found, so a new one was started.";
 
 export interface AnswerChatResult {
   response: string;

@@ -39,11 +39,19 @@ export function ChatLauncher() {
       return !o;
     });
   };
+  // Focus goes back to the button once it is shown again (on a phone it is hidden while the panel is open).
+  const refocus = useRef(false);
   const close = useCallback(() => {
     writeStoredOpen(false);
+    refocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (!open && refocus.current) {
+      refocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
 
   return (
     <>

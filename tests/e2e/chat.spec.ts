@@ -1,5 +1,15 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+
+/** A well-formed thread id (22 base64url characters) that no server has ever handed out. */
+const UNKNOWN_THREAD = "ZZZZZZZZZZZZZZZZZZZZZZ";
+const THREAD_KEY = "saasmatch.chat.threadId";
+const APOLOGY = "I apologize, but I encountered an issue. Please try again or refresh the chat.";
 
 const WELCOME = /Hi, I'm Mia, the SaaSMatch support assistant/;
 
@@ -11,6 +21,78 @@ async function advanceUntil(page: Page, done: () => Promise<void>) {
   }).toPass({ timeout: 20_000, intervals: [100] });
 }
 
+/** A page change through the header (its menu on a phone). */
+async function navigateTo(page: Page, name: string) {
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name }).click();
+  } else {
+    await page.getByRole("banner").getByRole("link", { name }).first().click();
+  }
+}
+
+/** Stores a thread id in the page's origin before its scripts run, as a visitor returning after weeks has. */
+async function storeThreadId(page: Page, threadId: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem("e2e.seeded")) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem("e2e.seeded", "1");
+      }
+    },
+    [THREAD_KEY, threadId],
+  );
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A server of its own (the built app, as playwright.config.ts starts it, on a fresh database and a free port),
+ * so a test can really stop it without taking the shared server away from the specs after it.
+ */
+async function startOwnServer() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: mkdtempSync(join(tmpdir(), "saasmatch-chat-e2e-")),
+    },
+    stdio: "ignore",
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`own server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > until) throw new Error("own server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    /** Stops the server process and waits until its port refuses connections. */
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    },
+  };
+}
+
 async function openChat(page: Page) {
   await page.getByRole("button", { name: "Open support chat" }).click();
   const panel = page.getByRole("dialog", { name: "Mia" });
@@ -18,7 +100,7 @@ async function openChat(page: Page) {
   return panel;
 }
 
-test("support chat: open, welcome, Enter sends, typing dots, reply, Shift+Enter, Escape, reset", async ({
+test("support chat: open, welcome, Enter sends, typing dots, reply, Shift+Enter, Escape, reset @mobile", async ({
   page,
 }) => {
   await page.clock.install();
@@ -68,7 +150,7 @@ test("support chat: open, welcome, Enter sends, typing dots, reply, Shift+Enter,
   await expect(input).toHaveValue("");
 });
 
-test("the conversation survives a page change and a reload", async ({ page }) => {
+test("the conversation survives a page change and a reload @mobile", async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page, "/");
   const panel = await openChat(page);
@@ -82,7 +164,7 @@ test("the conversation survives a page change and a reload", async ({ page }) =>
     /\/form\?problem=We%20need%20something%20to%20schedule/,
   );
 
-  await page.getByRole("banner").getByRole("link", { name: "How It Works" }).first().click();
+  await navigateTo(page, "How It Works");
   await expect(page).toHaveURL(/\/how-it-works$/);
   await expect(reply).toBeVisible();
 
@@ -98,24 +180,121 @@ test("the conversation survives a page change and a reload", async ({ page }) =>
   );
 });
 
-test("a failed call shows the error box with Dismiss and the apology", async ({
+test("a stored conversation the server no longer has: the panel says a new one begins @mobile", async ({
   page,
   allowConsoleErrors,
 }) => {
+  // the restore answers 404 for the unknown thread, which the browser logs
+  allowConsoleErrors((text) => text.includes("404"));
+  await storeThreadId(page, UNKNOWN_THREAD);
+  await page.clock.install();
+  await gotoHydrated(page, "/");
+  const panel = await openChat(page);
+  const log = panel.getByRole("log", { name: "Conversation" });
+  const notice = log.getByTestId("chat-notice");
+  await expect(notice).toHaveText(
+    "New conversation: Your earlier conversation was not found (it may have expired). Your next message starts a new one.",
+  );
+  await expect(log.getByText(WELCOME)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), THREAD_KEY)).toBeNull();
+
+  const input = panel.getByRole("textbox", { name: "Message Mia" });
+  await input.fill("Hello");
+  await input.press("Enter");
+  await advanceUntil(page, () =>
+    expect(log.getByText(/I can answer questions about how SaaSMatch works/)).toBeVisible({ timeout: 100 }),
+  );
+  await expect(log.getByTestId("chat-notice")).toHaveCount(1);
+  expect(await page.evaluate((key) => localStorage.getItem(key), THREAD_KEY)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+});
+
+test("a message for a thread the server did not know shows the server's new-conversation notice @mobile", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The restore of the stored thread fails (the network dropped), so the next message carries the stored id:
+  // the server starts a new thread and says so; the widget shows it where the new conversation begins.
   allowConsoleErrors((text) => text.includes("Failed to load resource"));
-  await page.route("**/api/chat-assistant", (route) => route.abort("connectionrefused"));
+  await page.route(/\/api\/chat-assistant\?threadId=/, (route) => route.abort("internetdisconnected"));
+  await storeThreadId(page, UNKNOWN_THREAD);
+  await page.clock.install();
+  await gotoHydrated(page, "/");
+  const panel = await openChat(page);
+  const log = panel.getByRole("log", { name: "Conversation" });
+  await expect(log.getByTestId("chat-notice")).toHaveCount(0);
+  const input = panel.getByRole("textbox", { name: "Message Mia" });
+  await input.fill("Is it free for buyers?");
+  await input.press("Enter");
+  const notice = log.getByTestId("chat-notice");
+  await advanceUntil(page, () => expect(notice).toBeVisible({ timeout: 100 }));
+  await expect(notice).toHaveText(
+    "New conversation: Your earlier conversation was not found (it may have expired), so a new one was started.",
+  );
+  // placed where the new conversation begins: just before the visitor's message, inside the announced log
+  const entries = log.locator(":scope > *");
+  await expect(entries.nth(0)).toHaveAttribute("data-testid", "chat-notice");
+  await expect(entries.nth(1)).toContainText("You said: Is it free for buyers?");
+  await advanceUntil(page, () => expect(entries).toHaveCount(3, { timeout: 100 }));
+  await expect(entries.nth(2)).toContainText("Mia said:");
+  const stored = await page.evaluate((key) => localStorage.getItem(key), THREAD_KEY);
+  expect(stored).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(stored).not.toBe(UNKNOWN_THREAD);
+});
+
+test("text the server cannot store is refused with its message in the error box @mobile", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors((text) => text.includes("400"));
   await page.clock.install();
   await gotoHydrated(page, "/");
   const panel = await openChat(page);
   const input = panel.getByRole("textbox", { name: "Message Mia" });
-  await input.fill("Is it free?");
+  // a lone surrogate cannot be typed; set it as a paste would, through React's input event
+  await input.evaluate((el: HTMLTextAreaElement) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+    setValue.call(el, `broken ${String.fromCharCode(0xd800)} text`);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  });
   await input.press("Enter");
   const alert = panel.getByRole("alert");
   await advanceUntil(page, () => expect(alert).toBeVisible({ timeout: 100 }));
-  await expect(alert).toContainText(/^Chat service error: /);
-  await expect(
-    panel.getByText("I apologize, but I encountered an issue. Please try again or refresh the chat."),
-  ).toBeVisible();
-  await alert.getByRole("button", { name: "Dismiss" }).click();
-  await expect(panel.getByRole("alert")).toHaveCount(0);
+  await expect(alert).toContainText(
+    "Invalid chat request: message must not contain NUL characters or unpaired surrogates",
+  );
+  await expect(panel.getByText(APOLOGY)).toBeVisible();
+});
+
+test("the server stops: the error box shows the error, Dismiss clears it; axe-clean with notice and error @mobile", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  allowConsoleErrors((text) => text.includes("Failed to load resource"));
+  // (the restore's 404 for the unknown thread is such a message too)
+  const server = await startOwnServer();
+  try {
+    await storeThreadId(page, UNKNOWN_THREAD);
+    await page.clock.install();
+    await gotoHydrated(page, `${server.url}/`);
+    const panel = await openChat(page);
+    await expect(panel.getByTestId("chat-notice")).toBeVisible();
+
+    await server.stop();
+    const input = panel.getByRole("textbox", { name: "Message Mia" });
+    await input.fill("Is it free?");
+    await input.press("Enter");
+    const alert = panel.getByRole("alert");
+    await advanceUntil(page, () => expect(alert).toBeVisible({ timeout: 100 }));
+    await expect(alert).toContainText(/^Chat service error: Failed to fetch/);
+    await expect(panel.getByText(APOLOGY)).toBeVisible();
+    await expect(panel.getByTestId("chat-notice")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await alert.getByRole("button", { name: "Dismiss" }).click();
+    await expect(panel.getByRole("alert")).toHaveCount(0);
+    await expect(panel.getByText(APOLOGY)).toBeVisible();
+  } finally {
+    await server.stop();
+  }
 });

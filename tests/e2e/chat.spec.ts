@@ -35,13 +35,13 @@ async function navigateTo(page: Page, name: string) {
 /** Stores a thread id in the page's origin before its scripts run, as a visitor returning after weeks has. */
 async function storeThreadId(page: Page, threadId: string) {
   await page.addInitScript(
-    ([key, value]) => {
+    ({ key, value }) => {
       if (!sessionStorage.getItem("e2e.seeded")) {
         localStorage.setItem(key, value);
         sessionStorage.setItem("e2e.seeded", "1");
       }
     },
-    [THREAD_KEY, threadId],
+    { key: THREAD_KEY, value: threadId },
   );
 }
 

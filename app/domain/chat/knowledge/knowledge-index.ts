@@ -11,6 +11,8 @@ export const KB_B = 0.6;
 export const FIELD_WEIGHTS = { title: 1.5, heading: 2, text: 1, keywords: 1 } as const;
 /** A synonym of a query word counts this much of the word itself. */
 export const SYNONYM_WEIGHT = 0.5;
+/** Score multiplier: COVERAGE_BASE + the share of the question a passage covers (0..1). */
+export const COVERAGE_BASE = 0.25;
 
 type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
@@ -174,7 +176,7 @@ export function createKnowledgeIndex(documents: readonly KnowledgeDocument[]): K
       const coverage = totalIdf > 0 ? covered / totalIdf : 0;
       results.push({
         passage: passages[i]!,
-        score: score * passages[i]!.weight * (0.5 + coverage),
+        score: score * passages[i]!.weight * (COVERAGE_BASE + coverage),
         coverage,
         matchedTerms: matched,
       });

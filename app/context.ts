@@ -22,6 +22,13 @@ export interface AppContext {
    * server answers 503 / 507 with a clear message instead of a 500. Absent outside the HTTP server (tests).
    */
   faults?: RequestFaults;
+  /** The server's cache of public pages (server/http-app.ts, CACHED_PATHS). */
+  pageCache: PageCacheControl;
+}
+
+export interface PageCacheControl {
+  /** Data shown on cached public pages changed (a new rating, say): render them again on the next visit. */
+  invalidate(): void;
 }
 
 declare module "react-router" {

@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { PAGES } from "~/config/pages";
 import { isClientAbort } from "~/utils/client-abort";
 import {
   FAULT_LOG_MESSAGE,
@@ -19,6 +20,7 @@ import type { Services } from "./bootstrap";
 import { singleDrainListener } from "./compression-drain";
 import { imageOptimizer } from "./image-optimizer";
 import { ALLOWED_METHODS, originCheck } from "./origin-check";
+import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
 export interface HttpAppOptions {
@@ -30,6 +32,25 @@ export interface HttpAppOptions {
   /** True once shutdown has begun: health checks answer 503 so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
 }
+
+/**
+ * Public pages with the same HTML for every anonymous visitor (no per-user, per-search or per-request data), served
+ * from the page cache. Data they show that changes other than with the catalog calls `context.pageCache.invalidate()`
+ * where it changes (a new rating: the home page's figures). Kept here, not in PAGES, so no byte reaches the browser.
+ */
+const CACHED_PATHS: ReadonlySet<string> = new Set(
+  [
+    PAGES.home,
+    PAGES.form,
+    PAGES.howItWorks,
+    PAGES.forBuyers,
+    PAGES.forSellers,
+    PAGES.caseStudies,
+    PAGES.aboutUs,
+    PAGES.privacyPolicy,
+    PAGES.termsOfService,
+  ].map((page) => page.path),
+);
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const HEALTH_TIMEOUT_MS = 2000;
@@ -106,6 +127,19 @@ export function createHttpApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // Development re-loads the build on every request, so only a production build's pages are kept.
+  const pageCache = new PageCache();
+  if (!devMiddlewares && typeof build !== "function") {
+    app.use(
+      pageCacheMiddleware({
+        cache: pageCache,
+        paths: CACHED_PATHS,
+        build: build.assets.version,
+        catalogVersion: async () => (await services.matching.getSnapshot()).version,
+      }),
+    );
+  }
+
   app.use(
     createRequestHandler({
       build,
@@ -122,6 +156,7 @@ export function createHttpApp({
           matching: services.matching,
           rateLimiter: services.rateLimiter,
           faults: res.locals.faults as RequestFaults,
+          pageCache,
         };
       },
     }),

@@ -22,6 +22,8 @@ export async function createTestContext(
     matching,
     // Real counters in the test database; limits raised so that tests making many requests are not refused.
     rateLimiter: createRateLimiter({ store: createDbRateLimitStore(db), scale: 1000 }),
+    // No page cache in front of routes called directly.
+    pageCache: { invalidate() {} },
     ...overrides,
   };
 }

@@ -28,6 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw new AppError("validation", Object.values(fields)[0] ?? "Invalid rating", { fields });
     }
     await createShortlistRating({ db: context.db, rating: parsed.data });
+    // The home page shows the ratings' average and count.
+    context.pageCache.invalidate();
     return Response.json({ ok: true }, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return apiErrorResponse(error, context.logger);

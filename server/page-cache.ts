@@ -1,0 +1,216 @@
+import type { NextFunction, Request, Response } from "express";
+
+/** How long a rendered page is served as is (the home page's figures are at most this old in other processes). */
+export const PAGE_CACHE_TTL_MS = 10_000;
+/** After the TTL, how long the old copy is still served while one request renders the page again. */
+export const PAGE_CACHE_STALE_MS = 20_000;
+/** Pages kept at most (the cacheable paths are a fixed list, so this is only a guard). */
+export const PAGE_CACHE_MAX_ENTRIES = 64;
+/** A page larger than this is not kept. */
+export const PAGE_CACHE_MAX_BYTES = 1024 * 1024;
+
+/** One rendered page: its HTML cut at every occurrence of the nonce it was rendered with, and its own headers. */
+export interface CachedPage {
+  segments: string[];
+  headers: Record<string, string | string[]>;
+  storedAt: number;
+  /** True while one request renders a fresh copy of this stale page. */
+  refreshing: boolean;
+}
+
+export type Lookup =
+  | { kind: "hit"; page: CachedPage; stale: boolean }
+  /** Render the page; `refresh` means other requests get the stale copy meanwhile. */
+  | { kind: "miss"; refresh?: CachedPage };
+
+/**
+ * The rendered HTML of public pages, kept per process. Keys carry the build and catalog versions, so a new build
+ * or catalog is never answered from an older render; invalidate() drops everything when data shown on those
+ * pages changes in this process (another process's change shows after at most the TTL).
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private generation = 0;
+
+  constructor(
+    private readonly options: {
+      ttlMs?: number;
+      staleMs?: number;
+      maxEntries?: number;
+      now?: () => number;
+    } = {},
+  ) {}
+
+  private get ttl() {
+    return this.options.ttlMs ?? PAGE_CACHE_TTL_MS;
+  }
+
+  private now() {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** The key of a page; it changes on invalidate(), so a render begun before that is not stored under the new one. */
+  key(parts: { build: string; catalog: number; path: string }): string {
+    return `${this.generation}\u0000${parts.build}\u0000${parts.catalog}\u0000${parts.path}`;
+  }
+
+  lookup(key: string): Lookup {
+    const page = this.pages.get(key);
+    if (!page) return { kind: "miss" };
+    const age = this.now() - page.storedAt;
+    if (age < this.ttl) return { kind: "hit", page, stale: false };
+    if (age < this.ttl + (this.options.staleMs ?? PAGE_CACHE_STALE_MS)) {
+      if (page.refreshing) return { kind: "hit", page, stale: true };
+      page.refreshing = true;
+      return { kind: "miss", refresh: page };
+    }
+    this.pages.delete(key);
+    return { kind: "miss" };
+  }
+
+  store(key: string, html: string, nonce: string, headers: CachedPage["headers"]): void {
+    // A key from before the last invalidate() belongs to a render that may show the old data.
+    if (!key.startsWith(`${this.generation}\u0000`)) return;
+    this.pages.delete(key);
+    while (this.pages.size >= (this.options.maxEntries ?? PAGE_CACHE_MAX_ENTRIES)) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+    this.pages.set(key, {
+      segments: nonce ? html.split(nonce) : [html],
+      headers,
+      storedAt: this.now(),
+      refreshing: false,
+    });
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.pages.clear();
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+/** The page's HTML with `nonce` where the nonce it was rendered with stood. */
+export function renderCachedPage(page: CachedPage, nonce: string): string {
+  return page.segments.join(nonce);
+}
+
+/**
+ * Headers that belong to one response (set by compression, the HTTP server or per request) and are never replayed.
+ * Everything the earlier middlewares set (security headers with this request's CSP nonce, the request id) is set
+ * afresh for every request and is not stored either.
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+  "etag",
+  "last-modified",
+  "x-page-cache",
+]);
+
+export interface PageCacheMiddlewareOptions {
+  cache: PageCache;
+  /** Paths whose page is the same for every anonymous visitor (no per-user, per-search or per-request data). */
+  paths: ReadonlySet<string>;
+  /** The server build's version. */
+  build: string;
+  /** The catalog version the pages would be rendered from now. */
+  catalogVersion: () => Promise<number>;
+}
+
+/**
+ * Serves anonymous GETs of the listed public pages from `cache`, with this request's CSP nonce inserted. Only
+ * requests without a query string, a Cookie or an Authorization header are looked up or stored; only complete 200
+ * HTML responses without Set-Cookie or a private/no-store Cache-Control are stored. `X-Page-Cache` says which
+ * happened: HIT, STALE (served while being rendered again), MISS (rendered, stored if eligible) or BYPASS.
+ */
+export function pageCacheMiddleware({ cache, paths, build, catalogVersion }: PageCacheMiddlewareOptions) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const path = req.path;
+    if (!paths.has(path)) return next();
+    if (req.headers.cookie || req.headers.authorization || req.originalUrl.includes("?")) {
+      res.setHeader("X-Page-Cache", "BYPASS");
+      return next();
+    }
+    const nonce = String(res.locals.cspNonce ?? "");
+    let key: string;
+    try {
+      key = cache.key({ build, catalog: await catalogVersion(), path });
+    } catch {
+      // The catalog version is unknown (database unreachable): the page itself answers, with the fault's status.
+      res.setHeader("X-Page-Cache", "BYPASS");
+      return next();
+    }
+    const found = cache.lookup(key);
+    if (found.kind === "hit") {
+      for (const [name, value] of Object.entries(found.page.headers)) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", found.stale ? "STALE" : "HIT");
+      res.status(200).end(renderCachedPage(found.page, nonce));
+      return;
+    }
+    res.setHeader("X-Page-Cache", "MISS");
+    if (req.method === "GET") captureForCache(res, (html, headers) => cache.store(key, html, nonce, headers));
+    if (found.refresh) {
+      const refreshing = found.refresh;
+      res.once("close", () => {
+        refreshing.refreshing = false;
+      });
+    }
+    next();
+  };
+}
+
+/** Collects the body written to `res` and hands it to `store` once the response has been sent completely and is cacheable. */
+function captureForCache(res: Response, store: (html: string, headers: CachedPage["headers"]) => void): void {
+  const earlier = new Set(res.getHeaderNames());
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let tooLarge = false;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (tooLarge || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    bytes += buffer.length;
+    if (bytes > PAGE_CACHE_MAX_BYTES) {
+      tooLarge = true;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(buffer);
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response["end"];
+  res.once("finish", () => {
+    if (tooLarge || res.statusCode !== 200) return;
+    if (res.getHeader("set-cookie") !== undefined) return;
+    if (!/^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))) return;
+    if (/\b(private|no-store)\b/i.test(String(res.getHeader("cache-control") ?? ""))) return;
+    const headers: CachedPage["headers"] = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (earlier.has(name) || PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+      headers[name] = Array.isArray(value) ? value : String(value);
+    }
+    store(Buffer.concat(chunks).toString("utf8"), headers);
+  });
+}

@@ -1,5 +1,5 @@
 import { FilterX } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BuyerMarketplaceSection } from "~/components/marketplace/buyer-marketplace-section";
 import { MarketplaceProvider } from "~/components/marketplace/marketplace-context";
@@ -26,6 +26,27 @@ import { VendorResultCard } from "./vendor-result-card";
 
 const NOTHING_READ: ProblemInterpretation = { alternativesTo: [], requirements: [], avoided: [] };
 
+/**
+ * Cards in the server-rendered page: what the first screen shows. The rest are rendered in the browser right after
+ * hydration (their data is already in the page), which keeps the HTML and the server's work per request small.
+ */
+export const FIRST_SCREEN_CARDS = 5;
+
+const noSubscription = () => () => {};
+
+/**
+ * The cards to render: the first screen in the server's HTML and while hydrating it, all of them right after
+ * (React renders again with the client snapshot) and at once when the page is opened by a client navigation.
+ */
+function useRenderedCards<T>(items: T[]): T[] {
+  const all = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return all ? items : items.slice(0, FIRST_SCREEN_CARDS);
+}
+
 /** The ranked, explained shortlist of one search, with sort, filters and a comparison picker. */
 export function ResultsPage({
   requestId,
@@ -47,6 +68,7 @@ export function ResultsPage({
   const view = useMemo(() => parseResultsView(searchParams), [searchParams]);
   const shown = useMemo(() => applyResultsView(vendors, view), [vendors, view]);
   const deployments = useMemo(() => deploymentOptions(vendors), [vendors]);
+  const rendered = useRenderedCards(shown);
   const [selected, setSelected] = useState<string[]>([]);
   const limitNoteId = useId();
 
@@ -115,7 +137,7 @@ export function ResultsPage({
                 </div>
               ) : (
                 <ol aria-label="Ranked vendors" className="space-y-5">
-                  {shown.map((vendor) => {
+                  {rendered.map((vendor) => {
                     const checked = selected.includes(vendor.slug);
                     return (
                       <li key={vendor.slug}>

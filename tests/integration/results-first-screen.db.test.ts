@@ -1,0 +1,48 @@
+// Issue 7 (speed under load): /results server-renders only the first screen of cards; the page still has every match.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_SCREEN_CARDS } from "~/components/results/results-page";
+import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
+import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { testDriver } from "../setup/test-db";
+
+describe(`/results first screen on the production server (${testDriver})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await seedDefaultCatalog({ db: server.database.db });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await closeServerBuild();
+  });
+
+  it("renders the first 5 cards in the HTML and sends the data of all matches for the browser to render", async () => {
+    const search = await fetch(`${server.url}/api/vendor-matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        businessProblem: {
+          problem: "We need a CRM to track sales leads and automate follow-up emails",
+          industry: "Retail",
+          features: ["Email automation"],
+        },
+      }),
+    });
+    expect(search.status).toBe(200);
+    const { requestId, vendors } = (await search.json()) as {
+      requestId: string;
+      vendors: { slug: string; name: string }[];
+    };
+    expect(vendors.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
+
+    const page = await fetch(`${server.url}/results?r=${requestId}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+    expect(FIRST_SCREEN_CARDS).toBe(5);
+    expect(markup.match(/<article/g)?.length).toBe(FIRST_SCREEN_CARDS);
+    expect(markup).toContain(`${vendors.length} vendors ranked`);
+    const data = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+    for (const vendor of vendors) expect(data, vendor.slug).toContain(vendor.slug);
+  });
+});

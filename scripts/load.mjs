@@ -1,0 +1,276 @@
+// npm run load: measures the production server under load on this machine, in one run, against 127.0.0.1 only.
+// Builds if needed, starts the server on a free port with a temporary database, creates stored searches, warms up,
+// then runs autocannon against /healthz, home, /form, /results, POST /api/vendor-matches and a mixed run, and prints
+// req/s, p50/p99 and each figure's ratio to /healthz. Options (also as env LOAD_*):
+//   --duration=<s>     seconds per run (default 20)          --connections=<n>   connections (default 50)
+//   --quick            3 s runs, 1 s warm-up                 --gzip              send Accept-Encoding: gzip
+//   --cluster          npm run start:cluster on DATABASE_URL (PostgreSQL; a temporary schema, dropped afterwards)
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { ensureBuilt } from "./ensure-build.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: process.env.LOAD_DURATION ?? "20" },
+    connections: { type: "string", default: process.env.LOAD_CONNECTIONS ?? "50" },
+    quick: { type: "boolean", default: false },
+    gzip: { type: "boolean", default: false },
+    cluster: { type: "boolean", default: false },
+  },
+});
+const duration = args.quick ? 3 : Number(args.duration);
+const warmup = args.quick ? 1 : 5;
+const connections = Number(args.connections);
+if (!Number.isInteger(duration) || duration < 1 || duration > 600)
+  fail("--duration must be 1 to 600 seconds");
+if (!Number.isInteger(connections) || connections < 1 || connections > 1000)
+  fail("--connections must be 1 to 1000");
+if (args.cluster && !process.env.DATABASE_URL?.trim()) fail("--cluster needs DATABASE_URL (PostgreSQL)");
+
+/** The issue 7 targets: [minimum req/s, maximum p99 ms]. */
+const TARGETS = {
+  home: [600, 150],
+  form: [600, 150],
+  results: [200, 250],
+  search: [300, 250],
+};
+
+const PROBLEMS = [
+  ["We need a CRM to track sales leads and automate follow-up emails", "Retail", ["Email automation"]],
+  [
+    "Our support team answers customer emails from a shared Gmail inbox and loses track",
+    "E-commerce",
+    ["Ticketing"],
+  ],
+  [
+    "We run payroll for 40 employees in spreadsheets and file taxes by hand",
+    "Manufacturing",
+    ["Payroll runs"],
+  ],
+  [
+    "Find accounting software with bank feeds and VAT returns for a small agency",
+    "Professional Services",
+    [],
+  ],
+  [
+    "We need project management with Gantt charts and time tracking for client work",
+    "Agency",
+    ["Time tracking"],
+  ],
+  ["An HR system for onboarding, leave requests and performance reviews", "Healthcare", ["Onboarding"]],
+  ["Help desk with a knowledge base and live chat for our SaaS customers", "Software", ["Live chat"]],
+  ["Inventory management across two warehouses with barcode scanning", "Logistics", ["Barcode scanning"]],
+  ["Marketing automation to send newsletters and score leads from our website", "Education", []],
+  ["Open-source self-hosted password manager for a team of 30", "Finance", ["SSO"]],
+];
+const SIZES = ["1-10", "11-50", "51-200", "201-1000"];
+const BUDGETS = ["Below €5,000/year", "€5,000–€20,000/year", ""];
+
+function searchBody(i) {
+  const [problem, industry, features] = PROBLEMS[i % PROBLEMS.length];
+  return JSON.stringify({
+    businessProblem: {
+      problem: `${problem} (${i % 97})`,
+      industry,
+      features,
+      company_size: SIZES[i % SIZES.length],
+      budget_range: BUDGETS[i % BUDGETS.length],
+    },
+  });
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, ms = 120_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`the server exited with code ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail("the server did not answer /healthz in time");
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
+ensureBuilt();
+const root = resolve(import.meta.dirname, "..");
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), "saasmatch-load-"));
+const schema = args.cluster ? `load_${randomBytes(4).toString("hex")}` : "";
+const child = spawn(
+  process.execPath,
+  [join(root, "scripts", args.cluster ? "start-cluster.mjs" : "start.mjs")],
+  {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: args.cluster ? process.env.DATABASE_URL : "",
+      DATABASE_SCHEMA: schema,
+      // Every request comes from one client here: its limits are scaled out of the way, not switched off.
+      RATE_LIMIT_SCALE: "1000000",
+      MAX_CONNECTIONS_PER_CLIENT: "0",
+      LOG_LEVEL: "warn",
+    },
+  },
+);
+let stopped = false;
+async function stop() {
+  if (stopped) return;
+  stopped = true;
+  if (child.exitCode === null) {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (child.exitCode === null) child.kill("SIGKILL");
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  if (schema) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }
+}
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => stop().finally(() => process.exit(130)));
+
+try {
+  await waitForHealth(base, child);
+  const headers = args.gzip ? { "accept-encoding": "gzip" } : {};
+  const requestIds = [];
+  for (let i = 0; i < 5; i++) {
+    const response = await fetch(`${base}/api/vendor-matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: searchBody(i),
+    });
+    if (!response.ok) fail(`a search failed with ${response.status}: ${await response.text()}`);
+    requestIds.push((await response.json()).requestId);
+  }
+  const resultsPath = `/results?r=${requestIds[0]}`;
+  const sizes = {};
+  for (const [name, path] of [
+    ["home", "/"],
+    ["form", "/form"],
+    ["results", resultsPath],
+  ]) {
+    sizes[name] = (await (await fetch(`${base}${path}`)).arrayBuffer()).byteLength;
+  }
+
+  let counter = 0;
+  const search = {
+    method: "POST",
+    path: "/api/vendor-matches",
+    headers: { ...headers, "content-type": "application/json" },
+    setupRequest: (request) => ({ ...request, body: searchBody(counter++) }),
+  };
+  const get = (path) => ({ method: "GET", path, headers });
+  const runs = [
+    { name: "healthz", label: "GET /healthz", requests: [get("/healthz")] },
+    { name: "home", label: "GET / (home)", requests: [get("/")] },
+    { name: "form", label: "GET /form", requests: [get("/form")] },
+    { name: "results", label: "GET /results?r=<stored search>", requests: [get(resultsPath)] },
+    { name: "search", label: "POST /api/vendor-matches (varied)", requests: [search] },
+    {
+      name: "mixed",
+      label: "mixed: 4 home, 2 form, 1 results, 1 search",
+      requests: [
+        get("/"),
+        get("/form"),
+        get("/"),
+        get(resultsPath),
+        get("/"),
+        get("/form"),
+        get("/"),
+        search,
+      ],
+    },
+  ];
+
+  const cannon = (requests, seconds, conns) =>
+    autocannon({ url: base, connections: conns, duration: seconds, requests, timeout: 30 });
+
+  console.info(
+    `SaaSMatch load test: ${args.cluster ? `start:cluster on PostgreSQL (schema ${schema})` : "one process, embedded PGlite"}, ` +
+      `${connections} connections × ${duration} s per run after ${warmup} s warm-up, ${availableParallelism()} CPUs, ` +
+      `node ${process.version}${args.gzip ? ", Accept-Encoding: gzip" : ""}`,
+  );
+  console.info(`load average before: ${load()}`);
+  for (const run of runs) await cannon(run.requests, warmup, Math.min(connections, 10));
+
+  const results = {};
+  for (const run of runs) {
+    const r = await cannon(run.requests, duration, connections);
+    results[run.name] = {
+      label: run.label,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+      load: load(),
+    };
+  }
+
+  const healthz = results.healthz.rps;
+  const rows = Object.entries(results).map(([name, r]) => {
+    const target = TARGETS[name];
+    const verdict = target ? (r.rps >= target[0] && r.p99 < target[1] ? "met" : "NOT met") : "";
+    return [
+      r.label,
+      r.rps.toFixed(0),
+      String(r.p50),
+      String(r.p99),
+      (r.rps / healthz).toFixed(2),
+      String(r.non2xx + r.errors),
+      target ? `≥${target[0]}/s, p99<${target[1]} ms: ${verdict}` : "",
+      r.load,
+    ];
+  });
+  const head = ["run", "req/s", "p50 ms", "p99 ms", "× /healthz", "non-2xx+err", "target", "load avg after"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.info(line(head));
+  for (const row of rows) console.info(line(row));
+  console.info(
+    `HTML bytes (uncompressed): home ${sizes.home}, /form ${sizes.form}, /results ${sizes.results}. load average after: ${load()}`,
+  );
+  const bad = Object.values(results).reduce((n, r) => n + r.non2xx + r.errors, 0);
+  if (bad > 0) process.exitCode = 1;
+} finally {
+  await stop();
+}

@@ -16,6 +16,7 @@ import { requireAdmin } from "~/services/auth/session.server";
 import { sendEmail } from "~/services/mail/send-email.server";
 import { claimDecisionTemplate } from "~/services/mail/templates";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/admin";
 
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const actor = { id: admin.id, email: admin.email };
   try {

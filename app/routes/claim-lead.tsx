@@ -10,6 +10,7 @@ import { requireVendorMembership } from "~/services/auth/session.server";
 import { CLAIM_REFUSED_MESSAGE, claimLead } from "~/services/leads/claim-lead.server";
 import { enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/claim-lead";
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { vendorId } = await requireVendorMembership(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const code = String(form.get("code") ?? "").slice(0, 64);
   const preview = await claimLead({ db: context.db, vendorId, code });
   if (preview) {

@@ -10,6 +10,7 @@ import { getLeadPreview } from "~/services/leads/claim-lead.server";
 import { startLeadCheckout } from "~/services/leads/lead-payments.server";
 import { getStripe } from "~/services/leads/stripe-client.server";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/paywall";
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { vendorId, user } = await requireVendorMembership(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const leadId = String(form.get("lead") ?? "");
   try {
     const { url } = await startLeadCheckout({

@@ -8,6 +8,8 @@ import { askQuestion } from "~/services/leads/questions.server";
 import { findLeadRecipients } from "~/services/leads/vendor-accounts.server";
 import { clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
 import { AppError, isAppError } from "~/utils/app-error";
+import { isClientAbort } from "~/utils/client-abort";
+import { readFormData, UNREADABLE_FORM_MESSAGE } from "~/utils/form-data.server";
 import type { Route } from "./+types/results-marketplace";
 
 /** What every marketplace form on /results gets back. */
@@ -35,7 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       limit: 30,
       windowSeconds: 600,
     });
-    const form = await request.formData();
+    // A body that is not a readable form is the client's mistake (400), not a server error.
+    const form = await readFormData(request).catch((error: unknown) => {
+      if (isClientAbort(error)) throw error;
+      throw new AppError("bad_request", UNREADABLE_FORM_MESSAGE);
+    });
     const rawIntent = String(form.get("intent") ?? "");
     intent = (INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as Intent) : null;
     const requestId = String(form.get("requestId") ?? "");

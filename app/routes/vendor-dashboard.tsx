@@ -24,6 +24,7 @@ import {
   vendorMembershipOf,
 } from "~/services/vendors/vendor-profile.server";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-dashboard";
 
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // The vendor is always the signed-in user's own: nothing in the form can name another one.
   const { vendorId } = await requireVendorMembership(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "publish" || intent === "unpublish") {
     await setVendorPublished(context.db, vendorId, intent === "publish");

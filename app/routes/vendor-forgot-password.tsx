@@ -6,6 +6,7 @@ import { ACCOUNT_PAGES } from "~/config/pages";
 import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
 import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-forgot-password";
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.forgotP
 const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const raw = String(form.get("email") ?? "");
   const email = EmailSchema.safeParse(raw);
   if (!email.success) {

@@ -13,6 +13,7 @@ import { findVendorLeads, type VendorLeadRow } from "~/services/leads/find-vendo
 import { answerQuestion, findVendorQuestions, type VendorQuestion } from "~/services/leads/questions.server";
 import { formatFieldErrors } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/vendor-leads";
 
 export const meta: Route.MetaFunction = () => [
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { vendorId } = await requireVendorMembership(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const questionId = String(form.get("questionId") ?? "");
   const parsed = AnswerQuestionSchema.safeParse({ answer: form.get("answer") ?? "" });
   if (!parsed.success) {

@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/pass
 import { getSession } from "~/services/auth/session.server";
 import { findCategorySuggestions, registerVendor } from "~/services/vendors/register-vendor.server";
 import { vendorMembershipOf } from "~/services/vendors/vendor-profile.server";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-register";
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request, context);
   if (session && (await vendorMembershipOf(context.db, session.user.id))) throw redirect("/vendor/dashboard");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const result = await registerVendor(request, context, form, session?.user ?? null);
   if (result.status === "invalid") return data(result, { status: result.claimOffer ? 200 : 400 });
   if (result.signedIn) throw redirect("/vendor/dashboard");

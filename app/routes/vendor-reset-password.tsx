@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domai
 import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
 import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-reset-password";
 
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const token = String(form.get("token") ?? "");
   const newPassword = String(form.get("password") ?? "");
   if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > PASSWORD_MAX_LENGTH) {

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
 import { requireUser } from "~/services/auth/session.server";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-security";
 
@@ -22,7 +23,7 @@ type ActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const headers = authHeaders(request, context);
   if (intent === "enable") {

@@ -7,6 +7,7 @@ import { authHeaders, callAuth, cookieHeaders, safeRedirect } from "~/services/a
 import { limitSignIn } from "~/services/auth/handle-auth-request.server";
 import { getSession } from "~/services/auth/session.server";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-sign-in";
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   const redirectTo = safeRedirect(form.get("redirectTo"));

@@ -5,6 +5,7 @@ import { ACCOUNT_PAGES } from "~/config/pages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-rules";
 import { createAccount } from "~/services/auth/create-account.server";
 import { getSession } from "~/services/auth/session.server";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-sign-up";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const result = await createAccount(request, context, {
     name: form.get("name"),
     email: form.get("email"),

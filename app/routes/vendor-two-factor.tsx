@@ -7,6 +7,7 @@ import { ACCOUNT_PAGES } from "~/config/pages";
 import { authHeaders, callAuth, cookieHeaders, safeRedirect } from "~/services/auth/auth-api.server";
 import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-two-factor";
 
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent") === "backup" ? "backup" : "totp";
   const code = String(form.get("code") ?? "").replace(/\s+/g, "");
   const redirectTo = safeRedirect(form.get("redirectTo"));

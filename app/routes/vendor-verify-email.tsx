@@ -9,6 +9,7 @@ import { VERIFIED_CALLBACK } from "~/services/auth/create-account.server";
 import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
 import { getSession } from "~/services/auth/session.server";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-verify-email";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const raw = String(form.get("email") ?? "");
   const email = z.string().trim().toLowerCase().max(254).pipe(z.email()).safeParse(raw);
   if (!email.success)

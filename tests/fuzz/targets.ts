@@ -14,6 +14,20 @@ export interface FuzzTarget {
   /** How the endpoint is named in the test output, e.g. `POST /api/vendor-matches`. */
   name: string;
   request: fc.Arbitrary<FuzzRequest>;
+  /**
+   * Headers added to every request when it is sent, read then (e.g. a session cookie or a webhook signature made
+   * in beforeAll, after the targets are defined).
+   */
+  headers?: () => Record<string, string>;
+}
+
+/** The same target, sending `headers()` with each request (a signed-in vendor's cookie, a signature). */
+export function withHeaders(
+  target: FuzzTarget,
+  headers: () => Record<string, string>,
+  label = "",
+): FuzzTarget {
+  return { ...target, name: label ? `${target.name} ${label}` : target.name, headers };
 }
 
 /** Text meant to break things: NUL, lone surrogates, RTL overrides, emoji, SQL and path fragments, long runs. */

@@ -3,7 +3,8 @@ import { inputText } from "~/utils/input-text";
 
 export const CATALOG_SCHEMA_ID = "vendor-catalog/v1";
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A vendor slug: kebab-case. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const nullableText = (max: number) =>
   inputText({ error: "must be a string or null" })

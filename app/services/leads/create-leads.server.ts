@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { leads, vendors } from "~/db/schema";
+import { SLUG_PATTERN } from "~/domain/catalog/catalog-format";
 import { type BuyerContact, consentText } from "~/domain/leads/connect";
 import { generateLeadCode } from "~/domain/leads/lead-code";
 import { statesAllowing } from "~/domain/leads/lead-state";
@@ -116,6 +117,10 @@ export async function withdrawLead({
   now?: Date;
 }): Promise<void> {
   if (!REQUEST_ID_PATTERN.test(requestId)) throw requestNotFound();
+  // Anything but a slug (e.g. text with NUL, which PostgreSQL refuses: a 500 found by the fuzz run) names no vendor.
+  if (vendorSlug.length > 200 || !SLUG_PATTERN.test(vendorSlug)) {
+    throw new AppError("not_found", "You are not connected with this vendor.");
+  }
   const [lead] = await db
     .select({ id: leads.id, state: leads.state })
     .from(leads)

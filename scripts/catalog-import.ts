@@ -31,7 +31,7 @@ await runCli(async ({ handle, args }) => {
   const result = await importCatalog({ db: handle.db, records: parsed.catalog.vendors });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(
-    `${parsed.catalog.vendors.length} vendors: ${result.inserted} inserted, ${result.updated} updated, ${result.unchanged} unchanged (${seconds} s, ${handle.driver} ${handle.location})`,
+    `${parsed.catalog.vendors.length} vendors: ${result.inserted} inserted, ${result.updated} updated, ${result.unchanged} unchanged, ${result.keptClaimed} kept as their vendor edited them (${seconds} s, ${handle.driver} ${handle.location})`,
   );
   return 0;
 });

@@ -33,6 +33,7 @@ describe(`importCatalog (${testDriver})`, () => {
       inserted: 3,
       updated: 0,
       unchanged: 0,
+      keptClaimed: 0,
     });
     const v1 = await getCatalogVersion(t.db);
     expect(v1).toBeGreaterThan(0);
@@ -41,6 +42,7 @@ describe(`importCatalog (${testDriver})`, () => {
       inserted: 0,
       updated: 0,
       unchanged: 3,
+      keptClaimed: 0,
     });
     expect(await getCatalogVersion(t.db)).toBe(v1);
 
@@ -49,6 +51,7 @@ describe(`importCatalog (${testDriver})`, () => {
       inserted: 1,
       updated: 1,
       unchanged: 1,
+      keptClaimed: 0,
     });
     expect(await getCatalogVersion(t.db)).toBe(v1 + 1);
     const [alpha] = await t.db.select().from(vendors).where(sql`${vendors.slug} = 'alpha'`);
@@ -56,10 +59,10 @@ describe(`importCatalog (${testDriver})`, () => {
   });
 
   it("keeps vendor-side flags when a record is updated", async () => {
-    await t.db.execute(sql`update vendors set verified = true, claimed = true where slug = 'beta'`);
+    await t.db.execute(sql`update vendors set verified = true where slug = 'beta'`);
     await importCatalog({ db: t.db, records: [record("beta", { tagline: "new tagline" })] });
     const [beta] = await t.db.select().from(vendors).where(sql`${vendors.slug} = 'beta'`);
-    expect(beta).toMatchObject({ tagline: "new tagline", verified: true, claimed: true });
+    expect(beta).toMatchObject({ tagline: "new tagline", verified: true, claimed: false });
   });
 
   it("writes nothing when any record fails in the database", async () => {
@@ -95,6 +98,7 @@ describe(`importCatalog (${testDriver})`, () => {
       inserted: 0,
       updated: 0,
       unchanged: 4,
+      keptClaimed: 0,
     });
   });
 
@@ -103,14 +107,33 @@ describe(`importCatalog (${testDriver})`, () => {
       inserted: 1,
       updated: 0,
       unchanged: 0,
+      keptClaimed: 0,
     });
     expect(await importCatalog({ db: t.db, records: [record("epsilon", { license: "MIT" })] })).toEqual({
       inserted: 0,
       updated: 1,
       unchanged: 0,
+      keptClaimed: 0,
     });
     const exported = await exportCatalog({ db: t.db });
     const byLicense = Object.fromEntries(exported.vendors.map((v) => [v.slug, v.license]));
     expect(byLicense).toMatchObject({ alpha: null, epsilon: "MIT" });
+  });
+
+  it("never overwrites a claimed vendor's own edits", async () => {
+    await importCatalog({ db: t.db, records: [record("omega")] });
+    await t.db.execute(
+      sql`update vendors set claimed = true, tagline = 'edited by the vendor' where slug = 'omega'`,
+    );
+    const v1 = await getCatalogVersion(t.db);
+    const result = await importCatalog({
+      db: t.db,
+      records: [record("omega", { tagline: "catalog tagline", description: "catalog text" })],
+    });
+    expect(result).toMatchObject({ inserted: 0, updated: 0, keptClaimed: 1 });
+    const [omega] = await t.db.select().from(vendors).where(sql`${vendors.slug} = 'omega'`);
+    expect(omega?.tagline).toBe("edited by the vendor");
+    expect(omega?.description).not.toBe("catalog text");
+    expect(await getCatalogVersion(t.db)).toBe(v1);
   });
 });

@@ -9,6 +9,8 @@ export interface ImportCatalogResult {
   inserted: number;
   updated: number;
   unchanged: number;
+  /** Records left as they are because a vendor account owns that profile (claimed): its edits win. */
+  keptClaimed: number;
 }
 
 /** Rows per INSERT statement: 400 rows x 20 columns stays far below PostgreSQL's 65,535 parameters. */
@@ -17,6 +19,7 @@ const BATCH_SIZE = 400;
 /**
  * Upserts validated catalog records by slug in one transaction: all of them or none.
  * Records whose content hash is unchanged are not written; vendor-side flags (status, claimed, verified) are kept.
+ * A claimed vendor's profile belongs to its vendor: the catalog never overwrites their edits (counted as keptClaimed).
  */
 export async function importCatalog({
   db,
@@ -27,16 +30,24 @@ export async function importCatalog({
 }): Promise<ImportCatalogResult> {
   return db.transaction(async (tx) => {
     const existing = new Map<string, string>();
-    const current = await tx.select({ slug: vendors.slug, hash: vendors.contentHash }).from(vendors);
-    for (const row of current) existing.set(row.slug, row.hash);
+    const claimed = new Set<string>();
+    const current = await tx
+      .select({ slug: vendors.slug, hash: vendors.contentHash, claimed: vendors.claimed })
+      .from(vendors);
+    for (const row of current) {
+      existing.set(row.slug, row.hash);
+      if (row.claimed) claimed.add(row.slug);
+    }
 
     const toInsert: NewVendorRow[] = [];
     const toUpdate: NewVendorRow[] = [];
     let unchanged = 0;
+    let keptClaimed = 0;
     for (const record of records) {
       const row = recordToRow(record);
       const hash = existing.get(record.slug);
       if (hash === undefined) toInsert.push(row);
+      else if (claimed.has(record.slug)) keptClaimed++;
       else if (hash !== row.contentHash) toUpdate.push(row);
       else unchanged++;
     }
@@ -51,7 +62,7 @@ export async function importCatalog({
         .onConflictDoUpdate({ target: vendors.slug, set: catalogColumnsFromExcluded });
     }
     if (toInsert.length + toUpdate.length > 0) await bumpCatalogVersion(tx);
-    return { inserted: toInsert.length, updated: toUpdate.length, unchanged };
+    return { inserted: toInsert.length, updated: toUpdate.length, unchanged, keptClaimed };
   });
 }
 

@@ -7,6 +7,7 @@ import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
 import { requireUser } from "~/services/auth/session.server";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
+import { type QrCodePath, qrCodePath } from "~/utils/qr-code.server";
 import type { Route } from "./+types/vendor-security";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.security.seo, args);
@@ -17,7 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { step: "confirm"; secret: string; totpURI: string; backupCodes: string[]; error?: string }
+  | {
+      step: "confirm";
+      secret: string;
+      totpURI: string;
+      qr: QrCodePath;
+      backupCodes: string[];
+      error?: string;
+    }
   | { step: "done"; message: string }
   | { step: "error"; error: string };
 
@@ -41,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const { totpURI, backupCodes } = result.value;
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-    return data<ActionResult>({ step: "confirm", secret, totpURI, backupCodes });
+    return data<ActionResult>({ step: "confirm", secret, totpURI, qr: qrCodePath(totpURI), backupCodes });
   }
   if (intent === "confirm") {
     const code = String(form.get("code") ?? "").replace(/\s+/g, "");
@@ -54,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           step: "confirm",
           totpURI,
+          qr: qrCodePath(totpURI),
           secret: String(form.get("secret") ?? ""),
           backupCodes: String(form.get("backupCodes") ?? "")
             .split(",")
@@ -90,9 +99,18 @@ export default function VendorSecurity({ loaderData, actionData }: Route.Compone
       <AuthCard title="Set up your authenticator app">
         <div className="space-y-4 text-sm">
           <p>
-            In your authenticator app, add an account with this key (time-based, 6 digits), or open the setup
-            link on a device that has the app.
+            Scan this code with your authenticator app, or add an account with the key below (time-based, 6
+            digits), or open the setup link on a device that has the app.
           </p>
+          <svg
+            role="img"
+            aria-label="QR code of the authenticator setup link"
+            viewBox={`-4 -4 ${result.qr.size + 8} ${result.qr.size + 8}`}
+            className="mx-auto size-48 rounded-md bg-white"
+            shapeRendering="crispEdges"
+          >
+            <path d={result.qr.path} fill="#000" />
+          </svg>
           <h2 className="text-base font-semibold">Setup key</h2>
           <p className="break-all rounded-md bg-muted px-3 py-2 font-mono text-base">{result.secret}</p>
           <p>

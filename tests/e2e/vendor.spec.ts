@@ -118,6 +118,13 @@ test.describe("vendor side", () => {
 
     await gotoHydrated(page, "/vendor/security");
     await expectNoA11yViolations(page);
+    // Setting up two-factor shows a scannable QR code next to the key (not turned on until a code is confirmed).
+    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    const qr = page.getByRole("img", { name: "QR code of the authenticator setup link" });
+    await expect(qr).toBeVisible();
+    expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(150);
+    await expectNoA11yViolations(page);
 
     const search = await page.request.post("/api/vendor-matches", {
       data: {

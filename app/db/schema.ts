@@ -218,7 +218,7 @@ export const leadPayments = pgTable(
     /** `lead-unlock:<leadId>:<vendorId>`. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
-    status: text("status", { enum: ["pending", "paid", "refund_due"] })
+    status: text("status", { enum: ["pending", "paid", "refund_due", "refunded"] })
       .notNull()
       .default("pending"),
     amountCents: integer("amount_cents").notNull(),

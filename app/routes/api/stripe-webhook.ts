@@ -51,13 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
         await sendUnlockedEmail({ env, logger }, fulfilment);
       } else if (fulfilment.outcome === "refund_due") {
-        logger.error(
+        logger.warn(
           {
             eventId: result.eventId,
             paymentId: fulfilment.paymentId,
             reference: fulfilment.paymentReference,
           },
-          "payment received for a lead that can no longer be unlocked: refund it in the Stripe dashboard",
+          "payment received for a lead that can no longer be unlocked: full refund queued",
         );
       } else if (fulfilment.outcome === "unknown_payment") {
         logger.warn({ eventId: result.eventId }, "Stripe checkout event for a payment we do not know");

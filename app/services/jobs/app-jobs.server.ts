@@ -10,6 +10,8 @@ import {
 import { deliverContactMessage } from "../contact/deliver-contact-message.server";
 import { deleteExpiredBuyerRequests } from "../delete-buyer-request.server";
 import { registerEnrichmentJob } from "../enrichment/enrich-vendor.server";
+import { REFUND_LEAD_PAYMENT_JOB, refundLeadPayment } from "../leads/refund-lead-payment.server";
+import { getStripe } from "../leads/stripe-client.server";
 import { type JobRegistry, jobRegistry } from "./jobs.server";
 
 /** Finished jobs are kept this long for inspection: succeeded ones a week, failed ones a month. */
@@ -59,6 +61,14 @@ export function registerAppJobs(registry: JobRegistry = jobRegistry): void {
     DELIVER_CONTACT_MESSAGE_JOB,
     async ({ id }, { db, env, logger }) => deliverContactMessage({ db, env, logger, id }),
     { schema: z.object({ id: z.uuid() }) },
+  );
+
+  registry.registerJobHandler(
+    REFUND_LEAD_PAYMENT_JOB,
+    async ({ paymentId }, { db, env, logger }) => {
+      await refundLeadPayment({ db, stripe: getStripe(env), logger, paymentId });
+    },
+    { schema: z.object({ paymentId: z.uuid() }) },
   );
 
   registry.registerRecurringJob("contact-messages.retention", 60 * MINUTE, async ({ db, logger }) => {

@@ -3,6 +3,7 @@ import type { Database } from "~/db/create-db.server";
 import { stripeEvents } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { type FulfilmentResult, fulfilLeadPayment } from "./lead-payments.server";
+import { queueLeadPaymentRefund } from "./refund-lead-payment.server";
 
 /** Seconds a signed event stays acceptable (Stripe's default): an older replay is rejected. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -68,6 +69,8 @@ export async function handleStripeWebhook({
       amountCents: session.amount_total ?? null,
       now,
     });
+    // Paid for a lead that can no longer be unlocked: the refund is queued in the same transaction.
+    if (fulfilment.outcome === "refund_due") await queueLeadPaymentRefund(tx, fulfilment.paymentId);
     return { status: "processed" as const, eventId: event.id, fulfilment };
   });
 }

@@ -345,14 +345,22 @@ export async function completeTestCheckout({
   if (checkout.status === "pending" && checkout.expiresAt && checkout.expiresAt.getTime() < now.getTime()) {
     throw new AppError("conflict", "This checkout has expired. Start again from the lead's payment page.");
   }
-  const result = await db.transaction((tx) =>
-    fulfilLeadPayment(tx, {
+  const result = await db.transaction(async (tx) => {
+    const fulfilment = await fulfilLeadPayment(tx, {
       paymentId: checkout.paymentId,
       sessionId,
       paymentReference: `test_${sessionId.slice(TEST_SESSION_PREFIX.length, TEST_SESSION_PREFIX.length + 12)}`,
       amountCents: checkout.amountCents,
       now,
-    }),
-  );
+    });
+    // Nothing was charged in test mode, so nothing is owed: the refund is done on the spot.
+    if (fulfilment.outcome === "refund_due") {
+      await tx
+        .update(leadPayments)
+        .set({ status: "refunded" })
+        .where(eq(leadPayments.id, fulfilment.paymentId));
+    }
+    return fulfilment;
+  });
   return { fulfilment: result, leadId: checkout.leadId };
 }

@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyerQuestions, buyerRequests, leadPayments, leads, stripeEvents } from "~/db/schema";
+import { buyerQuestions, buyerRequests, jobs, leadPayments, leads, stripeEvents } from "~/db/schema";
 import { ANSWER_WINDOW_MS } from "~/domain/leads/rules";
+import { createLogger } from "~/utils/logger.server";
 import {
   type FakeStripe,
   signedCompletedEvent,
@@ -32,6 +33,7 @@ import {
   findBuyerQuestionThreads,
   findVendorQuestions,
 } from "./questions.server";
+import { REFUND_LEAD_PAYMENT_JOB, refundLeadPayment } from "./refund-lead-payment.server";
 
 let t: TestDatabase;
 let context: AppLoadContext;
@@ -320,6 +322,9 @@ describe(`payment in test mode (${testDriver})`, () => {
     const done = await completeTestCheckout({ db: t.db, stripeConfigured: false, sessionId, vendorId });
     expect(done.fulfilment.outcome).toBe("refund_due");
     expect((await leadsOf(requestId))[0]?.state).toBe("withdrawn");
+    // Test mode charged nothing, so nothing stays owed.
+    const [payment] = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId));
+    expect(payment?.status).toBe("refunded");
   });
 });
 
@@ -407,6 +412,40 @@ describe(`Stripe checkout and webhook (${testDriver})`, () => {
       .from(stripeEvents)
       .where(eq(stripeEvents.id, `evt_${session.id}`));
     expect(Number(recorded?.n)).toBe(0);
+  });
+
+  it("a payment completed after the buyer withdrew is refunded in full through Stripe, exactly once", async () => {
+    const { session, lead, requestId } = await stripeCheckout();
+    await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" });
+    const { payload, signature } = signedCompletedEvent(fake.stripe, session);
+    expect(await deliver(payload, signature)).toMatchObject({
+      status: "processed",
+      fulfilment: { outcome: "refund_due" },
+    });
+    const [owed] = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId));
+    expect(owed?.status).toBe("refund_due");
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, REFUND_LEAD_PAYMENT_JOB), eq(jobs.status, "queued")));
+    expect(queued.map((j) => j.payload)).toContainEqual({ paymentId: owed?.id });
+
+    const logger = createLogger({ level: "silent" });
+    const first = await refundLeadPayment({ db: t.db, stripe: fake.stripe, logger, paymentId: owed!.id });
+    expect(first).toMatchObject({ outcome: "refunded" });
+    // A retried job (say the process died after Stripe answered) finds it done and refunds nothing more.
+    expect(await refundLeadPayment({ db: t.db, stripe: fake.stripe, logger, paymentId: owed!.id })).toEqual({
+      outcome: "nothing_to_refund",
+    });
+    const calls = fake.refunds.filter((r) => r.params.get("metadata[payment_id]") === owed?.id);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.params.get("payment_intent")).toBe(`pi_${session.id}`);
+    expect(calls[0]?.idempotencyKey).toBe(`lead-refund:${owed?.id}`);
+    const [refunded] = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId));
+    expect(refunded?.status).toBe("refunded");
+    expect((await leadsOf(requestId))[0]?.state).toBe("withdrawn");
+    // Delivering the event again changes nothing.
+    expect(await deliver(payload, signature)).toMatchObject({ status: "duplicate" });
   });
 
   it("an unpaid completion waits; other event types are acknowledged and ignored", async () => {

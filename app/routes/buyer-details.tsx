@@ -35,8 +35,8 @@ export default function BuyerDetails({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">No buyer details here</h1>
         <p className="mt-3 text-lg text-slate-700">
-          This lead does not exist, was withdrawn or deleted by the buyer, or belongs to another account.
-          If you paid for a lead the buyer withdrew meanwhile, the payment is refunded to you in full
+          This lead does not exist, was withdrawn or deleted by the buyer, or belongs to another account. If
+          you paid for a lead the buyer withdrew meanwhile, the payment is refunded to you in full
           automatically.
         </p>
         <Button asChild className="mt-6">

@@ -1,0 +1,46 @@
+/**
+ * The database check behind GET /healthz. Under load, hundreds of health checks a second each queueing their own
+ * ping behind real queries would time out and report a busy but healthy process as down. Concurrent checks
+ * share one ping in flight, and a result is reused for `maxAgeMs`, so a check costs at most one query per
+ * interval whatever the traffic.
+ */
+export function createHealthProbe({
+  ping,
+  timeoutMs,
+  maxAgeMs,
+  now = () => Date.now(),
+}: {
+  ping: () => Promise<void>;
+  timeoutMs: number;
+  maxAgeMs: number;
+  now?: () => number;
+}): () => Promise<void> {
+  let inFlight: Promise<void> | null = null;
+  let lastSuccessAt: number | null = null;
+  return () => {
+    if (lastSuccessAt !== null && now() - lastSuccessAt < maxAgeMs) return Promise.resolve();
+    if (!inFlight) {
+      const started = now();
+      inFlight = withTimeout(ping(), timeoutMs).then(
+        () => {
+          lastSuccessAt = started;
+          inFlight = null;
+        },
+        (error: unknown) => {
+          lastSuccessAt = null;
+          inFlight = null;
+          throw error;
+        },
+      );
+    }
+    return inFlight;
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -20,6 +20,7 @@ import type { Services } from "./bootstrap";
 import { singleDrainListener } from "./compression-drain";
 import { createHealthProbe } from "./health-probe";
 import { imageOptimizer } from "./image-optimizer";
+import { ogImages } from "./og-images";
 import { ALLOWED_METHODS, originCheck } from "./origin-check";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -122,6 +123,8 @@ export function createHttpApp({
     }
   });
 
+  // Each page type's generated Open Graph image (an Express route, so the browser's route manifest stays small).
+  app.get("/og/:file", ogImages({ publicUrl: env.PUBLIC_URL, logger }));
   // Resized WebP for ?w=&h=&fmt=&q= (spec section 7); the static handlers below serve everything else.
   app.use(imageOptimizer({ root: devMiddlewares ? resolve(process.cwd(), "public") : clientDir, logger }));
 

@@ -1,3 +1,4 @@
+import { ogImageOf } from "./og-images";
 import type { SeoRecord } from "./seo";
 import { SITE } from "./site";
 
@@ -32,6 +33,7 @@ export const PAGES = {
     lastmod: "2026-11-23",
     changefreq: "weekly",
     seo: {
+      ...ogImageOf("home"),
       title: "SaaSMatch — Find the Right SaaS Solutions Based on Your Business Problem",
       description:
         "Describe your business challenge and get an instant, unbiased, ranked shortlist of SaaS vendors. Free and anonymous: no demos, no sales calls.",
@@ -59,6 +61,7 @@ export const PAGES = {
     lastmod: "2026-11-23",
     changefreq: "monthly",
     seo: {
+      ...ogImageOf("content"),
       title: "How It Works — SaaSMatch",
       description:
         "How SaaSMatch turns a business problem into a ranked vendor shortlist: describe the problem, answer five quick questions, compare explained matches.",
@@ -69,6 +72,7 @@ export const PAGES = {
     path: "/for-buyers",
     file: "routes/for-buyers.tsx",
     seo: {
+      ...ogImageOf("content"),
       title: "For Buyers — SaaSMatch",
       description:
         "Find software that solves your problem without sales calls: anonymous, free and ranked by fit.",
@@ -79,6 +83,7 @@ export const PAGES = {
     path: "/for-sellers",
     file: "routes/for-sellers.tsx",
     seo: {
+      ...ogImageOf("vendor"),
       title: "For Sellers — SaaSMatch",
       description:
         "Reach buyers who already described the problem your software solves, and pay only to connect.",
@@ -92,6 +97,7 @@ export const PAGES = {
     lastmod: "2026-11-23",
     changefreq: "monthly",
     seo: {
+      ...ogImageOf("vendor"),
       title: "Vendor Registration — List Your Software on SaaSMatch",
       description:
         "Register your software on SaaSMatch to receive anonymized leads from buyers whose problems it solves. Pay once per lead you unlock.",
@@ -102,6 +108,7 @@ export const PAGES = {
     path: "/vendor-register",
     file: "routes/vendor-register.tsx",
     seo: {
+      ...ogImageOf("vendor"),
       title: "Register Your Software — SaaSMatch",
       description: "Create a vendor account and register your software on SaaSMatch.",
       noIndex: true,
@@ -130,6 +137,7 @@ export const PAGES = {
     path: "/claim-lead",
     file: "routes/claim-lead.tsx",
     seo: {
+      ...ogImageOf("vendor"),
       title: "Claim a Lead — SaaSMatch",
       description: "Enter your lead code to unlock a buyer's details.",
       noIndex: true,
@@ -139,6 +147,7 @@ export const PAGES = {
     path: "/buyer-details",
     file: "routes/buyer-details.tsx",
     seo: {
+      ...ogImageOf("vendor"),
       title: "Buyer Lead Details — SaaSMatch",
       description: "The details of a buyer who chose to connect with your company.",
     },
@@ -147,6 +156,7 @@ export const PAGES = {
     path: "/paywall",
     file: "routes/paywall.tsx",
     seo: {
+      ...ogImageOf("vendor"),
       title: "Unlock Lead Details — SaaSMatch",
       description: "A one-time payment unlocks the contact details of a buyer who chose to connect.",
     },
@@ -158,6 +168,7 @@ export const PAGES = {
     lastmod: "2026-11-23",
     changefreq: "monthly",
     seo: {
+      ...ogImageOf("content"),
       title: "Case Studies — SaaSMatch",
       description:
         "Worked examples: typical business needs and the vendor shortlists the SaaSMatch engine computes for them, live on the current catalog.",
@@ -183,6 +194,7 @@ export const PAGES = {
     lastmod: "2026-11-23",
     changefreq: "yearly",
     seo: {
+      ...ogImageOf("content"),
       title: "About Us — SaaSMatch",
       description: "Why we built SaaSMatch: honest rankings and real privacy for software buyers.",
       jsonLd: organization,
@@ -195,6 +207,7 @@ export const PAGES = {
     lastmod: "2026-11-23",
     changefreq: "yearly",
     seo: {
+      ...ogImageOf("content"),
       title: "Contact — SaaSMatch",
       description: "Get in touch with the SaaSMatch team.",
     },
@@ -206,6 +219,7 @@ export const PAGES = {
     lastmod: "2026-11-23",
     changefreq: "yearly",
     seo: {
+      ...ogImageOf("content"),
       title: "Privacy Policy — SaaSMatch",
       description:
         "What SaaSMatch collects, why, and how buyers stay anonymous until they choose to connect.",
@@ -218,6 +232,7 @@ export const PAGES = {
     lastmod: "2026-11-23",
     changefreq: "yearly",
     seo: {
+      ...ogImageOf("content"),
       title: "Terms of Service — SaaSMatch",
       description: "The terms for using SaaSMatch as a buyer or a vendor.",
     },
@@ -229,6 +244,7 @@ export const PAGES = {
     lastmod: "2026-11-23",
     changefreq: "weekly",
     seo: {
+      ...ogImageOf("content"),
       title: "Blog — SaaSMatch",
       description: "Guides on finding, comparing and choosing business software without the sales runaround.",
     },

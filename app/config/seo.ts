@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_OG_IMAGE, type OgImage } from "./og-images";
 import { SITE } from "./site";
 
 /** The spec's "Page SEO record". Relative URLs are resolved against PUBLIC_URL when rendered. */
@@ -7,7 +8,8 @@ export interface SeoRecord {
   description: string;
   ogTitle?: string;
   ogDescription?: string;
-  ogImage?: string;
+  /** Without it the page shares the default image. */
+  ogImage?: OgImage;
   ogType?: "website" | "article";
   ogUrl?: string;
   canonicalUrl?: string;
@@ -26,7 +28,8 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 /** Renders an SEO record as React Router meta descriptors: title, description, OG, Twitter, canonical, robots, JSON-LD. */
 export function seoTags(record: SeoRecord, ctx: { publicUrl: string; pathname: string }): MetaDescriptor[] {
   const canonical = absoluteUrl(ctx.publicUrl, record.canonicalUrl ?? ctx.pathname);
-  const image = absoluteUrl(ctx.publicUrl, record.ogImage ?? SITE.defaultOgImage);
+  const ogImage = record.ogImage ?? DEFAULT_OG_IMAGE;
+  const image = absoluteUrl(ctx.publicUrl, ogImage.url);
   const ogTitle = record.ogTitle ?? record.title;
   const ogDescription = record.ogDescription ?? record.description;
   const tags: MetaDescriptor[] = [
@@ -39,10 +42,14 @@ export function seoTags(record: SeoRecord, ctx: { publicUrl: string; pathname: s
     { property: "og:type", content: record.ogType ?? "website" },
     { property: "og:url", content: absoluteUrl(ctx.publicUrl, record.ogUrl ?? canonical) },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: String(ogImage.width) },
+    { property: "og:image:height", content: String(ogImage.height) },
+    { property: "og:image:alt", content: ogImage.alt },
     { name: "twitter:card", content: record.twitterCard ?? SITE.twitterCard },
     { name: "twitter:title", content: ogTitle },
     { name: "twitter:description", content: ogDescription },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: ogImage.alt },
     { tagName: "link", rel: "canonical", href: canonical },
   ];
   if (record.keywords?.length) tags.push({ name: "keywords", content: record.keywords.join(", ") });

@@ -4,7 +4,6 @@ export const SITE = {
   tagline: "Find the right SaaS for your business problem",
   description:
     "Describe your business problem and get a free, anonymous, ranked shortlist of software vendors. No demos. No sales calls.",
-  defaultOgImage: "/og-image.png",
   twitterCard: "summary_large_image" as const,
   locale: "en_US",
   social: [

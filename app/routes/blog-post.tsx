@@ -34,7 +34,12 @@ export const meta: Route.MetaFunction = (args) => {
       title: `${post.title} — ${SITE.name} Blog`,
       description: post.description,
       ogType: "article",
-      ogImage: post.cover.src,
+      ogImage: {
+        url: post.cover.src,
+        alt: post.cover.alt,
+        width: post.cover.width,
+        height: post.cover.height,
+      },
       keywords: post.tags.map((tag) => tag.replace(/-/g, " ")),
       jsonLd: {
         "@context": "https://schema.org",

@@ -19,6 +19,9 @@ function head(html: string) {
     ogTitle: get(/<meta property="og:title" content="([^"]*)"/),
     ogUrl: get(/<meta property="og:url" content="([^"]*)"/),
     ogImage: get(/<meta property="og:image" content="([^"]*)"/),
+    ogImageWidth: get(/<meta property="og:image:width" content="([^"]*)"/),
+    ogImageHeight: get(/<meta property="og:image:height" content="([^"]*)"/),
+    ogImageAlt: get(/<meta property="og:image:alt" content="([^"]*)"/),
     twitterCard: get(/<meta name="twitter:card" content="([^"]*)"/),
     robots: get(/<meta name="robots" content="([^"]*)"/),
   };
@@ -36,6 +39,8 @@ test.describe("server-rendered SEO", () => {
       expect(tags.description).toBeTruthy();
       expect(tags.ogTitle).toBeTruthy();
       expect(tags.ogImage).toMatch(/^https?:\/\//);
+      expect([tags.ogImageWidth, tags.ogImageHeight]).toEqual(["1200", "630"]);
+      expect(tags.ogImageAlt?.length).toBeGreaterThan(10);
       expect(tags.twitterCard).toBeTruthy();
       expect(tags.canonical).toMatch(new RegExp(`^https?://[^/]+${page.path === "/" ? "/" : page.path}$`));
       expect(tags.ogUrl).toBe(tags.canonical);
@@ -44,11 +49,32 @@ test.describe("server-rendered SEO", () => {
     });
   }
 
-  test("the Open Graph image exists", async ({ request }) => {
-    const image = head(await (await request.get("/")).text()).ogImage!;
-    const response = await request.get(new URL(image).pathname);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
+  // One image per page type: home, content page, blog post (its cover), vendor pages; the rest share the default.
+  const OG_IMAGES = {
+    "/": "/og/home.png",
+    "/how-it-works": "/og/content.png",
+    "/about-us": "/og/content.png",
+    "/blog/ai-driven-software-selection": "/images/blog/matching.png",
+    "/vendor": "/og/vendor.png",
+    "/vendor-comparison-tool": "/og-image.png",
+    "/results": "/og-image.png",
+  };
+  for (const [path, expected] of Object.entries(OG_IMAGES)) {
+    test(`${path} shares ${expected}, a 1200×630 PNG`, async ({ request }) => {
+      const tags = head(await (await request.get(path)).text());
+      expect(new URL(tags.ogImage!).pathname).toBe(expected);
+      const response = await request.get(new URL(tags.ogImage!).pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      // PNG IHDR: width and height are the big-endian words at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+
+  test("an unknown Open Graph image type answers 404", async ({ request }) => {
+    expect((await request.get("/og/nope.png")).status()).toBe(404);
+    expect((await request.get("/og/home.jpg")).status()).toBe(404);
   });
 
   test("the home page carries JSON-LD", async ({ request }) => {

@@ -18,32 +18,14 @@ export const DEFAULT_OG_IMAGE: OgImage = {
 };
 
 /**
- * The generated Open Graph image of each page type (rendered by app/services/og-image at /og/<type>.png). A blog post
- * uses its own cover. Headlines are pre-broken into lines because SVG text does not wrap.
+ * The page types with a generated Open Graph image (/og/<type>.png; the templates are in app/services/og-image) and
+ * its alt text. A blog post uses its own cover. Kept small: this module ships to the browser with the SEO records.
  */
 export const OG_IMAGE_TYPES = {
-  home: {
-    label: "AI-powered B2B SaaS matching",
-    headline: ["Find the right SaaS for", "your business problem"],
-    subline: "Free, anonymous, ranked vendor shortlists. No demos. No sales calls.",
-    alt: "SaaSMatch: find the right SaaS for your business problem. Free, anonymous, ranked vendor shortlists.",
-  },
-  content: {
-    label: "Guides and company",
-    headline: ["Choose business software", "on your own terms"],
-    subline: "How the matching works, what we store, and who we are.",
-    alt: "SaaSMatch: choose business software on your own terms.",
-  },
-  vendor: {
-    label: "For software vendors",
-    headline: ["Meet buyers who describe", "the problem you solve"],
-    subline: "Register your product, receive anonymous leads, unlock the ones that fit.",
-    alt: "SaaSMatch for software vendors: meet buyers who describe the problem you solve.",
-  },
-} as const satisfies Record<
-  string,
-  { label: string; headline: readonly string[]; subline: string; alt: string }
->;
+  home: { alt: "SaaSMatch: find the right SaaS for your business problem, free and anonymous." },
+  content: { alt: "SaaSMatch: choose business software on your own terms." },
+  vendor: { alt: "SaaSMatch for vendors: meet buyers who describe the problem you solve." },
+} as const satisfies Record<string, { alt: string }>;
 
 export type OgImageType = keyof typeof OG_IMAGE_TYPES;
 

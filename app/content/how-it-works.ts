@@ -7,30 +7,6 @@ import {
 } from "~/domain/matching/constants";
 import type { MatchFactors } from "~/domain/matching/types";
 
-/** The spec's four home-page steps, each saying what the product really does at that step. */
-export const MATCHING_STEPS = [
-  {
-    title: "AI Operator",
-    summary:
-      "Describe your business problem in your own words. A guided five-step form then asks about your business, technical needs, project and region.",
-  },
-  {
-    title: "AI Problem Matching",
-    summary:
-      "The engine recognises what kinds of software address your problem from everyday phrasings, and searches every vendor in the catalog, not just the best-known names.",
-  },
-  {
-    title: "AI Ranking",
-    summary:
-      "Each relevant vendor is scored on five published factors, led by problem fit. Payment is not an input: no vendor can buy a better position.",
-  },
-  {
-    title: "Qualified Matching",
-    summary:
-      "Every match is checked against your deployment, budget, company size, region and timeline, and explained: what it covers, what is unknown, where it conflicts.",
-  },
-] as const;
-
 /** What the wizard asks at each of its five steps. */
 export const WIZARD_QUESTIONS: Record<(typeof WIZARD_STEPS)[number]["key"], string> = {
   problem: "Your business problem, in your own words. This is the most important answer.",

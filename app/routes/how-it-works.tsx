@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Walkthrough } from "~/components/content/walkthrough";
 import { Button } from "~/components/ui/button";
 import { PAGES } from "~/config/pages";
+import { MATCHING_STEPS } from "~/content/home";
 import {
   ANONYMITY_POINTS,
   FIT_CATEGORIES,
   formatWeight,
-  MATCHING_STEPS,
   RANKING_FACTORS,
   WIZARD_QUESTIONS,
 } from "~/content/how-it-works";

@@ -1,6 +1,5 @@
 import { BarChart3, Bot, CheckCircle2, SearchCheck } from "lucide-react";
-import { STEPS_SECTION } from "~/content/home";
-import { MATCHING_STEPS } from "~/content/how-it-works";
+import { MATCHING_STEPS, STEPS_SECTION } from "~/content/home";
 
 const ICONS = [Bot, SearchCheck, BarChart3, CheckCircle2] as const;
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { isOgImageType, OG_IMAGE_SIZE, OG_IMAGE_TYPES, type OgImageType } from "~/config/og-images";
-import { ogImageSvg, renderOgImage } from "./og-image.server";
+import { OG_IMAGE_TEXT, ogImageSvg, renderOgImage } from "./og-image.server";
 
 const TYPES = Object.keys(OG_IMAGE_TYPES) as OgImageType[];
 
@@ -16,7 +16,7 @@ describe("Open Graph images", () => {
 
   it("puts the type's headline and the site's address into the template, escaped", () => {
     const svg = ogImageSvg("vendor", "a&b.test");
-    for (const line of OG_IMAGE_TYPES.vendor.headline) expect(svg).toContain(`>${line}</text>`);
+    for (const line of OG_IMAGE_TEXT.vendor.headline) expect(svg).toContain(`>${line}</text>`);
     expect(svg).toContain(">a&amp;b.test</text>");
     expect(svg).not.toContain("a&b.test");
   });

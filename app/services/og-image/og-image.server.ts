@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { OG_IMAGE_SIZE, OG_IMAGE_TYPES, type OgImageType } from "~/config/og-images";
+import { OG_IMAGE_SIZE, type OgImageType } from "~/config/og-images";
 import { SITE } from "~/config/site";
 import { escapeXml } from "~/utils/xml";
 
@@ -8,9 +8,28 @@ const { width: W, height: H } = OG_IMAGE_SIZE;
 /** Fonts the server has (Debian: fonts-liberation, fonts-dejavu); librsvg picks the first installed. */
 const FONT = "Liberation Sans, DejaVu Sans, Arial, Helvetica, sans-serif";
 
+/** What each page type's image says. Headlines are pre-broken into lines because SVG text does not wrap. */
+export const OG_IMAGE_TEXT = {
+  home: {
+    label: "AI-powered B2B SaaS matching",
+    headline: ["Find the right SaaS for", "your business problem"],
+    subline: "Free, anonymous, ranked vendor shortlists. No demos. No sales calls.",
+  },
+  content: {
+    label: "Guides and company",
+    headline: ["Choose business software", "on your own terms"],
+    subline: "How the matching works, what we store, and who we are.",
+  },
+  vendor: {
+    label: "For software vendors",
+    headline: ["Meet buyers who describe", "the problem you solve"],
+    subline: "Register your product, receive anonymous leads, unlock the ones that fit.",
+  },
+} as const satisfies Record<OgImageType, { label: string; headline: readonly string[]; subline: string }>;
+
 /** The SVG template of a page type's Open Graph image: brand mark, label, two-line headline, subline, address. */
 export function ogImageSvg(type: OgImageType, host: string): string {
-  const { label, headline, subline } = OG_IMAGE_TYPES[type];
+  const { label, headline, subline } = OG_IMAGE_TEXT[type];
   const text = (x: number, y: number, size: number, weight: number, fill: string, value: string) =>
     `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(value)}</text>`;
   const headlineLines = headline.map((line, i) => text(80, 300 + i * 80, 64, 700, "#0f172a", line)).join("");

@@ -68,6 +68,21 @@ export const SOLUTION_SECTION = {
   ],
 } as const;
 
+/**
+ * Below 768 px the hero shows this static rendering of its graphic (scripts/hero-image.tsx) instead of the animated
+ * one: the one small image the home page preloads on phones. 960×300 source, so 16:5.
+ */
+export const HERO_MOBILE_IMAGE = {
+  src: "/images/hero-mobile.png",
+  alt: "Illustration: a business problem flowing into a ranked shortlist of three vendors",
+  width: 320,
+  height: 100,
+  widths: [320, 640],
+  /** Full width minus the hero's 16 px padding each side, at most the 320 px it is drawn at. */
+  sizes: "(max-width: 352px) calc(100vw - 32px), 320px",
+  media: "(max-width: 767px)",
+} as const;
+
 export const STEPS_SECTION = { title: "How it works in 4 steps" } as const;
 
 /**

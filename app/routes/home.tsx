@@ -7,13 +7,27 @@ import { SocialProofStrip } from "~/components/home/social-proof-strip";
 import { SolutionCards } from "~/components/home/solution-cards";
 import { Testimonials } from "~/components/home/testimonials";
 import { PAGES } from "~/config/pages";
+import { HERO_MOBILE_IMAGE } from "~/content/home";
 import { getHomePage } from "~/services/get-home-page.server";
+import { imageSrcSet, imageUrl } from "~/utils/image-url";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return getHomePage(context);
 }
+
+/** Phones fetch the hero's small image with the page instead of after layout (spec: one small image preloaded). */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    href: imageUrl(HERO_MOBILE_IMAGE.src, { w: HERO_MOBILE_IMAGE.width }),
+    imageSrcSet: imageSrcSet(HERO_MOBILE_IMAGE.src, HERO_MOBILE_IMAGE.widths),
+    imageSizes: HERO_MOBILE_IMAGE.sizes,
+    media: HERO_MOBILE_IMAGE.media,
+  },
+];
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.home.seo, args);
 

@@ -11,3 +11,11 @@ export function imageUrl(src: string, options: { w?: number; h?: number } = {}):
   params.set("q", String(IMAGE_QUALITY));
   return `${src}${src.includes("?") ? "&" : "?"}${params.toString()}`;
 }
+
+/** The srcset offering `src` at each width through the image route. */
+export function imageSrcSet(src: string, widths: readonly number[]): string {
+  return [...new Set(widths)]
+    .sort((a, b) => a - b)
+    .map((w) => `${imageUrl(src, { w })} ${w}w`)
+    .join(", ");
+}

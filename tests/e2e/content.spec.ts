@@ -277,7 +277,55 @@ test.describe("home page", () => {
     await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
-    await expect(page.getByRole("img", { name: /business problem flowing/ })).toHaveCount(0);
+    await expect(page.locator("svg.hero-graphic")).toHaveCount(0);
+  });
+
+  test("a phone preloads the hero's one small image, sized, lazy, async-decoded, with no layout shift", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/images/hero-mobile.png")) fetched.push(new URL(r.url()).search);
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          (window as unknown as { shift: number }).shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, "/");
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute("media", "(max-width: 767px)");
+    await expect(preload).toHaveAttribute("imagesrcset", /hero-mobile\.png\?w=320&fmt=webp&q=85 320w/);
+    const image = page.getByTestId("hero-mobile-image");
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute("width", "320");
+    await expect(image).toHaveAttribute("height", "100");
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("decoding", "async");
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    // The preload and the image are one download (the same srcset candidate).
+    expect(new Set(fetched).size).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test("a desktop never fetches the phone's hero image", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/images/hero-mobile.png")) fetched.push(r.url());
+    });
+    await gotoHydrated(page, "/");
+    await expect(page.locator("svg.hero-graphic")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
   });
 });
 

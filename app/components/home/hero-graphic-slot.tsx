@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { OptimizedImage } from "~/components/ui/optimized-image";
 import { MOBILE_BREAKPOINT } from "~/config/navigation";
+import { HERO_MOBILE_IMAGE } from "~/content/home";
 
 const HeroGraphic = lazy(() => import("./hero-graphic"));
 
 /**
  * Reserves the graphic's space on desktop (no layout shift) and loads it only there, after hydration:
- * phones never download it.
+ * phones never download it. Phones get a small, sized, static image of it instead (preloaded by the home route);
+ * hidden on desktop, where lazy loading means it is never fetched.
  */
 export function HeroGraphicSlot() {
   const [desktop, setDesktop] = useState(false);
@@ -17,15 +20,27 @@ export function HeroGraphicSlot() {
     return () => query.removeEventListener("change", update);
   }, []);
   return (
-    <div
-      className="mx-auto mt-10 hidden aspect-[16/5] w-full max-w-3xl md:block"
-      data-testid="hero-graphic-slot"
-    >
-      {desktop && (
-        <Suspense fallback={null}>
-          <HeroGraphic />
-        </Suspense>
-      )}
-    </div>
+    <>
+      <OptimizedImage
+        src={HERO_MOBILE_IMAGE.src}
+        alt={HERO_MOBILE_IMAGE.alt}
+        width={HERO_MOBILE_IMAGE.width}
+        height={HERO_MOBILE_IMAGE.height}
+        widths={HERO_MOBILE_IMAGE.widths}
+        sizes={HERO_MOBILE_IMAGE.sizes}
+        className="mx-auto mt-10 h-auto w-full max-w-80 md:hidden"
+        data-testid="hero-mobile-image"
+      />
+      <div
+        className="mx-auto mt-10 hidden aspect-[16/5] w-full max-w-3xl md:block"
+        data-testid="hero-graphic-slot"
+      >
+        {desktop && (
+          <Suspense fallback={null}>
+            <HeroGraphic />
+          </Suspense>
+        )}
+      </div>
+    </>
   );
 }

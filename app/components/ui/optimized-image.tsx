@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { imageUrl } from "~/utils/image-url";
+import { imageSrcSet, imageUrl } from "~/utils/image-url";
 
 interface OptimizedImageProps
   extends Omit<React.ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt"> {
@@ -9,7 +9,7 @@ interface OptimizedImageProps
   width: number;
   height: number;
   /** Widths offered in srcset; the image route resizes to each. Defaults to 1× and 2× of `width`. */
-  widths?: number[];
+  widths?: readonly number[];
   /** Above-the-fold images load eagerly with high priority; everything else lazily. */
   priority?: boolean;
 }
@@ -25,11 +25,10 @@ export function OptimizedImage({
   sizes,
   ...props
 }: OptimizedImageProps) {
-  const candidates = [...new Set(widths ?? [width, width * 2])].sort((a, b) => a - b);
   return (
     <img
       src={imageUrl(src, { w: width })}
-      srcSet={candidates.map((w) => `${imageUrl(src, { w })} ${w}w`).join(", ")}
+      srcSet={imageSrcSet(src, widths ?? [width, width * 2])}
       sizes={sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
       alt={alt}
       width={width}

@@ -7,7 +7,7 @@ import { runCli } from "./cli";
 
 const USAGE = "usage: npm run testimonials -- list | approve <id> | withdraw <id>";
 
-// Until /admin exists, an operator reviews quotes here: only quotes whose authors ticked consent can be approved.
+// An operator reviews quotes here or in /admin: only quotes whose authors ticked consent can be approved.
 await runCli(async ({ handle, args }) => {
   const [command, id] = args;
   if (command === "list") {

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { AdminActionForm } from "~/components/admin/admin-action-form";
 import { FormAlert } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -10,9 +11,11 @@ import {
   findPendingClaims,
   findRecentAuditEntries,
   findRecentEnrichmentRuns,
+  setTestimonialApprovalByAdmin,
   setVendorStatusByAdmin,
 } from "~/services/admin/admin.server";
 import { requireAdmin } from "~/services/auth/session.server";
+import { findTestimonialsForReview } from "~/services/feedback/shortlist-ratings.server";
 import { sendEmail } from "~/services/mail/send-email.server";
 import { claimDecisionTemplate } from "~/services/mail/templates";
 import { isAppError } from "~/utils/app-error";
@@ -30,14 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   const rawStatus = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === rawStatus) ?? "all";
-  const [claims, vendorList, runs, audit] = await Promise.all([
+  const [claims, vendorList, testimonials, runs, audit] = await Promise.all([
     findPendingClaims(context.db),
     findAdminVendors(context.db, { query, status }),
+    findTestimonialsForReview({ db: context.db }),
     findRecentEnrichmentRuns(context.db),
     findRecentAuditEntries(context.db),
   ]);
   return data(
-    { adminEmail: admin.email, query, status, claims, vendors: vendorList, runs, audit },
+    { adminEmail: admin.email, query, status, claims, vendors: vendorList, testimonials, runs, audit },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -80,6 +84,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: intent === "publish" ? "Vendor published." : "Vendor hidden from results.",
       };
     }
+    if (intent === "approve-testimonial" || intent === "unapprove-testimonial") {
+      const approve = intent === "approve-testimonial";
+      const { authorName } = await setTestimonialApprovalByAdmin(context.db, actor, {
+        ratingId: String(form.get("ratingId") ?? ""),
+        approve,
+      });
+      return {
+        ok: true,
+        message: approve
+          ? `Published the quote by ${authorName} on the home page.`
+          : `Withdrew the quote by ${authorName || "an anonymous buyer"} from the home page.`,
+      };
+    }
   } catch (error) {
     if (isAppError(error)) return data({ ok: false, message: error.message }, { status: error.status });
     throw error;
@@ -93,7 +110,7 @@ function when(value: Date | string | null) {
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { claims, vendors, runs, audit } = loaderData;
+  const { claims, vendors, testimonials, runs, audit } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
       <div>
@@ -127,22 +144,24 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   </p>
                   <p className="text-slate-600">Since {when(c.createdAt)} UTC</p>
                 </div>
-                <Form method="post" className="flex gap-2">
-                  <input type="hidden" name="userId" value={c.userId} />
-                  <Button type="submit" size="sm" name="intent" value="approve-claim" disabled={busy}>
-                    Approve
-                  </Button>
-                  <Button
-                    type="submit"
-                    size="sm"
-                    variant="outline"
-                    name="intent"
-                    value="reject-claim"
-                    disabled={busy}
-                  >
-                    Reject
-                  </Button>
-                </Form>
+                <AdminActionForm
+                  field="userId"
+                  value={c.userId}
+                  busy={busy}
+                  actions={[
+                    {
+                      intent: "approve-claim",
+                      label: "Approve",
+                      variant: "default",
+                      accessibleName: `Approve the claim of ${c.vendorName} by ${c.email}`,
+                    },
+                    {
+                      intent: "reject-claim",
+                      label: "Reject",
+                      accessibleName: `Reject the claim of ${c.vendorName} by ${c.email}`,
+                    },
+                  ]}
+                />
               </li>
             ))}
           </ul>
@@ -206,25 +225,75 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                   {v.claimed ? "Claimed" : "Unclaimed"} / {v.verified ? "verified" : "not verified"}
                 </td>
                 <td className="py-2">
-                  <Form method="post">
-                    <input type="hidden" name="vendorId" value={v.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="outline"
-                      name="intent"
-                      value={v.status === "published" ? "unpublish" : "publish"}
-                      disabled={busy}
-                      aria-label={`${v.status === "published" ? "Unpublish" : "Publish"} ${v.name}`}
-                    >
-                      {v.status === "published" ? "Unpublish" : "Publish"}
-                    </Button>
-                  </Form>
+                  <AdminActionForm
+                    field="vendorId"
+                    value={v.id}
+                    busy={busy}
+                    actions={[
+                      v.status === "published"
+                        ? { intent: "unpublish", label: "Unpublish", accessibleName: `Unpublish ${v.name}` }
+                        : { intent: "publish", label: "Publish", accessibleName: `Publish ${v.name}` },
+                    ]}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+      </section>
+
+      <section aria-labelledby="testimonials">
+        <h2 id="testimonials" className="text-xl font-semibold text-slate-900">
+          Testimonials ({testimonials.filter((q) => !q.approvedAt).length} waiting)
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Shortlist ratings whose authors ticked "you may publish this quote". Published quotes appear on the
+          home page (with at least two, they replace the worked examples).
+        </p>
+        {testimonials.length === 0 ? (
+          <p className="mt-2 text-sm">No buyer has offered a quote yet.</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {testimonials.map((q) => {
+              const author = q.authorName || "No name given";
+              return (
+                <li
+                  key={q.id}
+                  className="flex flex-wrap items-start justify-between gap-3 rounded-lg border p-4 text-sm"
+                >
+                  <figure className="max-w-3xl">
+                    <blockquote className="text-slate-900">“{q.comment}”</blockquote>
+                    <figcaption className="mt-1 text-slate-700">
+                      {author}
+                      {q.authorTitle ? `, ${q.authorTitle}` : ""} · {q.stars} of 5 stars · rated{" "}
+                      {when(q.createdAt)} UTC ·{" "}
+                      {q.approvedAt ? `published ${when(q.approvedAt)} UTC` : "waiting for approval"}
+                    </figcaption>
+                  </figure>
+                  <AdminActionForm
+                    field="ratingId"
+                    value={q.id}
+                    busy={busy}
+                    actions={[
+                      q.approvedAt
+                        ? {
+                            intent: "unapprove-testimonial",
+                            label: "Withdraw",
+                            accessibleName: `Withdraw the quote by ${author}`,
+                          }
+                        : {
+                            intent: "approve-testimonial",
+                            label: "Publish",
+                            variant: "default",
+                            accessibleName: `Publish the quote by ${author}`,
+                          },
+                    ]}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="runs">

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, vendorMembers, vendors } from "~/db/schema";
+import { adminAuditLog, shortlistRatings, vendorMembers, vendors } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { action, loader } from "~/routes/admin";
+import { loader as homeLoader } from "~/routes/home";
 import { importCatalog } from "~/services/import-catalog.server";
 import { parseEnv } from "~/utils/env.server";
 import { createTestContext, routeArgs } from "../setup/app-context";
@@ -51,6 +52,10 @@ describe(`/admin (${testDriver})`, () => {
   let adminCookie: string;
   let vendorCookie: string;
   let claimantId: string;
+  /** Consented quotes with a name, one consented quote without a name, one rating without consent. */
+  let quoteIds: string[];
+  let namelessId: string;
+  let privateId: string;
 
   beforeAll(async () => {
     t = await createTestDatabase();
@@ -81,6 +86,35 @@ describe(`/admin (${testDriver})`, () => {
       .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
       .where(eq(vendors.slug, "deskly"));
     claimantId = member!.userId;
+    const rows = await t.db
+      .insert(shortlistRatings)
+      .values([
+        {
+          stars: 5,
+          comment: "The shortlist named the two tools we ended up trialling. Saved us a week of demos.",
+          authorName: "Dana Ops",
+          authorTitle: "Head of Operations",
+          publishConsent: true,
+        },
+        {
+          stars: 4,
+          comment: "Clear reasons for every match, and no sales calls afterwards.",
+          authorName: "Lee Finance",
+          authorTitle: "Controller",
+          publishConsent: true,
+        },
+        { stars: 4, comment: "Useful, but name withheld.", publishConsent: true },
+        {
+          stars: 3,
+          comment: "Do not publish this one.",
+          authorName: "Private Person",
+          publishConsent: false,
+        },
+      ])
+      .returning({ id: shortlistRatings.id });
+    quoteIds = [rows[0]!.id, rows[1]!.id];
+    namelessId = rows[2]!.id;
+    privateId = rows[3]!.id;
   });
   afterAll(async () => {
     await t.cleanup();
@@ -95,6 +129,8 @@ describe(`/admin (${testDriver})`, () => {
       { intent: "reject-claim", userId: claimantId },
       { intent: "unpublish", vendorId: deskly!.id },
       { intent: "publish", vendorId: deskly!.id },
+      { intent: "approve-testimonial", ratingId: quoteIds[0]! },
+      { intent: "unapprove-testimonial", ratingId: quoteIds[0]! },
     ];
     for (const fields of attempts) {
       expect(
@@ -103,6 +139,8 @@ describe(`/admin (${testDriver})`, () => {
     }
     const [member] = await t.db.select().from(vendorMembers).where(eq(vendorMembers.userId, claimantId));
     expect(member!.status).toBe("pending");
+    const [quote] = await t.db.select().from(shortlistRatings).where(eq(shortlistRatings.id, quoteIds[0]!));
+    expect(quote!.approvedAt).toBeNull();
     expect(await t.db.select().from(adminAuditLog)).toHaveLength(0);
     const anonymous = await loader(routeArgs(get("/admin"), context)).catch((e: Response) => e);
     expect((anonymous as Response).status).toBe(302);
@@ -173,5 +211,64 @@ describe(`/admin (${testDriver})`, () => {
         ),
       ),
     ).toBe(404);
+  });
+
+  it("lists consented quotes; publishing two puts them on the home page, withdrawing takes one off; all audited", async () => {
+    const page = (await loader(routeArgs(get("/admin", adminCookie), context))) as unknown as {
+      data: { testimonials: { id: string; approvedAt: Date | null }[] };
+    };
+    expect(page.data.testimonials.map((q) => q.id).sort()).toEqual([...quoteIds, namelessId].sort());
+
+    const home = async () =>
+      (await homeLoader(routeArgs(get("/"), context))) as unknown as {
+        testimonials: { kind: string; quotes?: { id: string; name: string }[] };
+      };
+    expect((await home()).testimonials.kind).toBe("examples");
+
+    const decide = (intent: string, ratingId: string) =>
+      action(routeArgs(post("/admin", new URLSearchParams({ intent, ratingId }), adminCookie), context));
+    for (const id of quoteIds) {
+      expect(await decide("approve-testimonial", id)).toMatchObject({ ok: true });
+    }
+    const shown = await home();
+    expect(shown.testimonials.kind).toBe("quotes");
+    expect(shown.testimonials.quotes?.map((q) => q.name).sort()).toEqual(["Dana Ops", "Lee Finance"]);
+
+    expect(await decide("unapprove-testimonial", quoteIds[0]!)).toMatchObject({
+      ok: true,
+      message: "Withdrew the quote by Dana Ops from the home page.",
+    });
+    expect((await home()).testimonials.kind).toBe("examples");
+
+    const log = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetType, "shortlist_rating"))
+      .orderBy(adminAuditLog.id);
+    expect(log.map((entry) => [entry.action, entry.targetId, entry.actorEmail])).toEqual([
+      ["testimonial.approve", quoteIds[0], "ops@saasmatch.example"],
+      ["testimonial.approve", quoteIds[1], "ops@saasmatch.example"],
+      ["testimonial.unapprove", quoteIds[0], "ops@saasmatch.example"],
+    ]);
+  });
+
+  it("refuses to publish a quote without consent or without a name, and a malformed id, auditing nothing", async () => {
+    const before = (await t.db.select().from(adminAuditLog)).length;
+    const attempt = (ratingId: string) =>
+      status(
+        action(
+          routeArgs(
+            post("/admin", new URLSearchParams({ intent: "approve-testimonial", ratingId }), adminCookie),
+            context,
+          ),
+        ),
+      );
+    expect(await attempt(privateId)).toBe(409);
+    expect(await attempt(namelessId)).toBe(409);
+    expect(await attempt("not-a-uuid")).toBe(400);
+    expect(await attempt("00000000-0000-4000-8000-000000000000")).toBe(404);
+    const rows = await t.db.select().from(shortlistRatings).where(eq(shortlistRatings.id, privateId));
+    expect(rows[0]!.approvedAt).toBeNull();
+    expect(await t.db.select().from(adminAuditLog)).toHaveLength(before);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from "~/db/create-db.server";
 import { adminAuditLog, authUsers, enrichmentRuns, vendorMembers, vendors } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
 import { bumpCatalogVersion } from "../catalog-version.server";
+import { setTestimonialApproval } from "../feedback/shortlist-ratings.server";
 import type { Tx } from "../vendors/vendor-profile.server";
 
 export interface AdminActor {
@@ -149,5 +150,25 @@ export async function setVendorStatusByAdmin(
     await audit(tx, actor, published ? "vendor.publish" : "vendor.unpublish", "vendor", vendorId, {
       name: updated[0]!.name,
     });
+  });
+}
+
+/** Publishes a consented quote on the home page, or withdraws it (the CLI `npm run testimonials` does the same). */
+export async function setTestimonialApprovalByAdmin(
+  db: Database,
+  actor: AdminActor,
+  { ratingId, approve }: { ratingId: string; approve: boolean },
+): Promise<{ authorName: string }> {
+  return db.transaction(async (tx) => {
+    const rating = await setTestimonialApproval({ db: tx, id: ratingId, approve });
+    await audit(
+      tx,
+      actor,
+      approve ? "testimonial.approve" : "testimonial.unapprove",
+      "shortlist_rating",
+      ratingId,
+      rating,
+    );
+    return { authorName: rating.authorName };
   });
 }

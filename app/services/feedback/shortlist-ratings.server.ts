@@ -3,6 +3,7 @@ import type { Database } from "~/db/create-db.server";
 import { buyerRequests, shortlistRatings } from "~/db/schema";
 import { type ShortlistRating, type Testimonial, toTestimonial } from "~/domain/feedback/rating";
 import { AppError } from "~/utils/app-error";
+import type { Tx } from "../vendors/vendor-profile.server";
 
 /** Stores a buyer's rating of their shortlist: the search must exist, and it can be rated once. */
 export async function createShortlistRating({
@@ -96,18 +97,47 @@ export async function findPendingTestimonials({ db }: { db: Database }) {
     .orderBy(shortlistRatings.createdAt);
 }
 
-/** Approves (or, with approve false, withdraws) a quote. Only quotes with publish consent can be approved. */
+/**
+ * Every quote an operator may publish or withdraw (consented, with a comment): waiting ones first, oldest first, then
+ * the published ones, newest approval first. What /admin lists.
+ */
+export async function findTestimonialsForReview({ db, limit = 100 }: { db: Database; limit?: number }) {
+  return db
+    .select({
+      id: shortlistRatings.id,
+      stars: shortlistRatings.stars,
+      comment: shortlistRatings.comment,
+      authorName: shortlistRatings.authorName,
+      authorTitle: shortlistRatings.authorTitle,
+      approvedAt: shortlistRatings.approvedAt,
+      createdAt: shortlistRatings.createdAt,
+    })
+    .from(shortlistRatings)
+    .where(and(eq(shortlistRatings.publishConsent, true), ne(shortlistRatings.comment, "")))
+    .orderBy(
+      sql`${shortlistRatings.approvedAt} is not null`,
+      sql`case when ${shortlistRatings.approvedAt} is null then ${shortlistRatings.createdAt} end`,
+      desc(shortlistRatings.approvedAt),
+      shortlistRatings.id,
+    )
+    .limit(limit);
+}
+
+/**
+ * Approves (or, with approve false, withdraws) a quote. Only quotes with publish consent, a comment and a name can be
+ * approved. Returns the author's name and the stars, for the audit log.
+ */
 export async function setTestimonialApproval({
   db,
   id,
   approve,
   now = new Date(),
 }: {
-  db: Database;
+  db: Database | Tx;
   id: string;
   approve: boolean;
   now?: Date;
-}): Promise<void> {
+}): Promise<{ authorName: string; stars: number }> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("validation", `Not a rating id: ${id}`);
   const [row] = await db.select().from(shortlistRatings).where(eq(shortlistRatings.id, id));
   if (!row) throw new AppError("not_found", `No rating with id ${id}`);
@@ -124,4 +154,5 @@ export async function setTestimonialApproval({
     .update(shortlistRatings)
     .set({ approvedAt: approve ? now : null })
     .where(eq(shortlistRatings.id, id));
+  return { authorName: row.authorName, stars: row.stars };
 }

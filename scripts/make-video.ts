@@ -33,6 +33,8 @@ const server = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
     DATABASE_URL: "",
     PORT: port,
     HOST: "127.0.0.1",
+    // Production refuses to start without its public address.
+    PUBLIC_URL: base,
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
   },
@@ -116,49 +118,21 @@ try {
     const result = spawnSync(ffmpeg, ["-y", "-loglevel", "error", ...args], { stdio: "inherit" });
     if (result.status !== 0) throw new Error(`ffmpeg failed: ${args.join(" ")}`);
   };
-  run([
-    "-f",
-    "concat",
-    "-safe",
-    "0",
-    "-i",
-    join(frames, "list.txt"),
-    "-vf",
-    `scale=${WALKTHROUGH_VIDEO.width}:${WALKTHROUGH_VIDEO.height},fps=25,format=yuv420p`,
-    "-c:v",
-    "libx264",
-    "-preset",
-    "slow",
-    "-crf",
-    "28",
-    "-tune",
-    "stillimage",
-    "-movflags",
-    "+faststart",
-    join(root, "public", WALKTHROUGH_VIDEO.src),
+  /** Encodes the captured scenes, each held for its cue's duration, at the video's size and 25 fps. */
+  const encode = (output: string, codec: string[]) =>
+    run([
+      ...["-f", "concat", "-safe", "0", "-i", join(frames, "list.txt")],
+      ...["-vf", `scale=${WALKTHROUGH_VIDEO.width}:${WALKTHROUGH_VIDEO.height},fps=25,format=yuv420p`],
+      ...codec,
+      join(root, "public", output),
+    ]);
+  encode(WALKTHROUGH_VIDEO.src, [
+    ...["-c:v", "libx264", "-preset", "slow", "-crf", "28", "-tune", "stillimage"],
+    ...["-movflags", "+faststart"],
   ]);
-  run([
-    "-f",
-    "concat",
-    "-safe",
-    "0",
-    "-i",
-    join(frames, "list.txt"),
-    "-vf",
-    `scale=${WALKTHROUGH_VIDEO.width}:${WALKTHROUGH_VIDEO.height},fps=25,format=yuv420p`,
-    "-c:v",
-    "libvpx-vp9",
-    "-b:v",
-    "0",
-    "-crf",
-    "40",
-    "-row-mt",
-    "1",
-    "-deadline",
-    "good",
-    "-cpu-used",
-    "4",
-    join(root, "public", WALKTHROUGH_VIDEO.webm),
+  encode(WALKTHROUGH_VIDEO.webm, [
+    ...["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "40", "-row-mt", "1"],
+    ...["-deadline", "good", "-cpu-used", "4"],
   ]);
   run(["-i", join(frames, "frame-00.png"), "-q:v", "4", join(root, "public", WALKTHROUGH_VIDEO.poster)]);
   writeFileSync(join(root, "public", WALKTHROUGH_VIDEO.captions), walkthroughVtt());

@@ -4,7 +4,6 @@ import { ContentSection, PageHeader } from "~/components/content/content-section
 import { Walkthrough } from "~/components/content/walkthrough";
 import { Button } from "~/components/ui/button";
 import { PAGES } from "~/config/pages";
-import { MATCHING_STEPS } from "~/content/home";
 import {
   ANONYMITY_POINTS,
   FIT_CATEGORIES,
@@ -12,6 +11,7 @@ import {
   RANKING_FACTORS,
   WIZARD_QUESTIONS,
 } from "~/content/how-it-works";
+import { MATCHING_STEPS } from "~/content/how-it-works-steps";
 import { WIZARD_STEPS } from "~/domain/buyer/wizard";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/how-it-works";

@@ -1,5 +1,6 @@
 import { BarChart3, Bot, CheckCircle2, SearchCheck } from "lucide-react";
-import { MATCHING_STEPS, STEPS_SECTION } from "~/content/home";
+import { STEPS_SECTION } from "~/content/home";
+import { MATCHING_STEPS } from "~/content/how-it-works-steps";
 
 const ICONS = [Bot, SearchCheck, BarChart3, CheckCircle2] as const;
 

@@ -14,11 +14,23 @@ import type { TestDatabase } from "../setup/test-db";
  * ours to fill, so this runs on the PGlite pass only (a PostgreSQL 53100 maps to the same answer, see
  * app/utils/api.server.test.ts).
  */
-const root = mkdtempSync(join(tmpdir(), "saasmatch-disk-full-"));
-const mounted =
-  !process.env.TEST_DATABASE_URL?.trim() &&
-  spawnSync("mount", ["-t", "tmpfs", "-o", "size=96m", "tmpfs", root]).status === 0;
-const filler = join(root, "filler");
+/** Whether this process may mount a tmpfs: tried once on a scratch directory, unmounted at once. */
+function canMountTmpfs(): boolean {
+  if (process.env.TEST_DATABASE_URL?.trim()) return false;
+  const probe = mkdtempSync(join(tmpdir(), "saasmatch-mount-probe-"));
+  try {
+    if (spawnSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", probe]).status !== 0) return false;
+    spawnSync("umount", [probe]);
+    return true;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
+
+const mountable = canMountTmpfs();
+// Created and mounted in beforeAll (never at import: a run filtered to other tests would leave the mount behind).
+let root = "";
+let mounted = false;
 
 const problem = {
   problem: "Customers keep emailing us about their orders and we lose track of who answered what.",
@@ -26,7 +38,7 @@ const problem = {
   features: ["Shared inbox"],
 };
 
-describe.skipIf(!mounted)("DATA_DIR disk full (pglite on a tmpfs)", () => {
+describe.skipIf(!mountable)("DATA_DIR disk full (pglite on a tmpfs)", () => {
   let server: TestServer;
   const search = () =>
     fetch(`${server.url}/api/vendor-matches`, {
@@ -36,6 +48,9 @@ describe.skipIf(!mounted)("DATA_DIR disk full (pglite on a tmpfs)", () => {
     });
 
   beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), "saasmatch-disk-full-"));
+    mounted = spawnSync("mount", ["-t", "tmpfs", "-o", "size=96m", "tmpfs", root]).status === 0;
+    if (!mounted) throw new Error(`could not mount a tmpfs on ${root}`);
     const handle = await createDb({ dataDir: join(root, "data") });
     await handle.migrate();
     await seedDefaultCatalog({ db: handle.db });
@@ -47,11 +62,12 @@ describe.skipIf(!mounted)("DATA_DIR disk full (pglite on a tmpfs)", () => {
     await server?.database.cleanup();
     await closeServerBuild();
     if (mounted) spawnSync("umount", [root]);
-    rmSync(root, { recursive: true, force: true });
+    if (root) rmSync(root, { recursive: true, force: true });
   });
 
   it("answers 507 with a clear message and logs it while the disk is full, and works again once space is freed", async () => {
     expect((await search()).status).toBe(200);
+    const filler = join(root, "filler");
     spawnSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=1M", "count=200"]);
     // Searches fill the last free space of the table's pages; then the table cannot grow.
     const statuses: number[] = [];

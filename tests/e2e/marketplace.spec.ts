@@ -64,20 +64,26 @@ test("the lead marketplace: ask, answer, connect, claim, pay in test mode, see t
   const vendor = await vendorContext.newPage();
   await registerVendor(vendor, baseURL!);
 
-  // The buyer searches.
-  const search = await page.request.post("/api/vendor-matches", {
-    data: {
-      businessProblem: {
-        problem:
-          "Our beekeeping cooperative needs to record hive inspections and track colony health and varroa mites.",
-        industry: "Manufacturing",
-        features: ["Hive inspections"],
+  // The buyer searches. A published profile reaches searches within about 2 s (each server process rebuilds its
+  // index in the background), so the search is repeated until the new vendor is part of the catalog.
+  let requestId = "";
+  await expect(async () => {
+    const search = await page.request.post("/api/vendor-matches", {
+      data: {
+        businessProblem: {
+          problem:
+            "Our beekeeping cooperative needs to record hive inspections and track colony health and varroa mites.",
+          industry: "Manufacturing",
+          features: ["Hive inspections"],
+        },
+        apiMethod: "direct",
       },
-      apiMethod: "direct",
-    },
-  });
-  expect(search.ok(), await search.text()).toBe(true);
-  const { requestId } = (await search.json()) as { requestId: string };
+    });
+    expect(search.ok(), await search.text()).toBe(true);
+    const body = (await search.json()) as { requestId: string; vendors: { name: string }[] };
+    expect(body.vendors.map((v) => v.name)).toContain("Hivewise");
+    requestId = body.requestId;
+  }).toPass({ timeout: 15_000, intervals: [500] });
   await gotoHydrated(page, `/results?r=${requestId}`);
   const card = page.getByRole("article", { name: "Hivewise" });
   await expect(card).toBeVisible();

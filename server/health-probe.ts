@@ -1,3 +1,5 @@
+import { withTimeout } from "~/utils/with-timeout";
+
 /**
  * The database check behind GET /healthz. Under load, hundreds of health checks a second each queueing their own
  * ping behind real queries would time out and report a busy but healthy process as down. Concurrent checks
@@ -21,7 +23,7 @@ export function createHealthProbe({
     if (lastSuccessAt !== null && now() - lastSuccessAt < maxAgeMs) return Promise.resolve();
     if (!inFlight) {
       const started = now();
-      inFlight = withTimeout(ping(), timeoutMs).then(
+      inFlight = withTimeout(ping(), timeoutMs, "database").then(
         () => {
           lastSuccessAt = started;
           inFlight = null;
@@ -35,12 +37,4 @@ export function createHealthProbe({
     }
     return inFlight;
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

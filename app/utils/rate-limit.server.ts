@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import { type Database, queryRows } from "~/db/create-db.server";
 import { rateLimitCounters } from "~/db/schema";
 import type { Logger } from "./logger.server";
+import { withTimeout } from "./with-timeout";
 
 /** One limit: at most `limit` requests per `windowSeconds` for each `key` of the limiter `name`. */
 export interface RateLimitRule {
@@ -101,14 +102,6 @@ const REDIS_ERROR_LOG_INTERVAL_MS = 30_000;
 /** How long a request waits for Redis before it is let through unlimited. */
 const REDIS_TIMEOUT_MS = 500;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Counters in Redis (REDIS_URL). Keys expire by themselves. When Redis cannot answer, requests are
  * let through (and a warning is logged at most every 30 s): a cache outage must not take the site down.
@@ -132,6 +125,7 @@ export function createRedisRateLimitStore(url: string, logger: Logger): RateLimi
         const [count, ttl] = (await withTimeout(
           redis.eval(REDIS_HIT, 1, REDIS_PREFIX + key, windowSeconds),
           REDIS_TIMEOUT_MS,
+          "Redis",
         )) as [number, number];
         return { count, resetSeconds: ttl };
       } catch (error) {

@@ -1,45 +1,21 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
+import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
-import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
-import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
-import { isAppError } from "~/utils/app-error";
-import { readFormData } from "~/utils/form-data.server";
+import { emailAccountLink } from "~/services/auth/auth-api.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-forgot-password";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.forgotPassword.seo, args);
 
-const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const raw = String(form.get("email") ?? "");
-  const email = EmailSchema.safeParse(raw);
-  if (!email.success) {
-    return data(
-      { sent: false, email: raw, error: "Enter the email address of your account." },
-      { status: 400 },
-    );
-  }
-  try {
-    await limitAnonymousAuth(context);
-  } catch (error) {
-    if (isAppError(error))
-      return data({ sent: false, email: raw, error: error.message }, { status: error.status });
-    throw error;
-  }
-  const result = await callAuth(context, (auth) =>
+  return emailAccountLink(request, context, (auth, email, headers) =>
     auth.api.requestPasswordReset({
-      body: { email: email.data, redirectTo: "/vendor/reset-password" },
-      headers: authHeaders(request, context),
+      body: { email, redirectTo: "/vendor/reset-password" },
+      headers,
       returnHeaders: true,
     }),
   );
-  if (!result.ok) return data({ sent: false, email: raw, error: result.message }, { status: result.status });
-  return { sent: true, email: email.data, error: undefined };
 }
 
 export default function VendorForgotPassword({ actionData }: Route.ComponentProps) {

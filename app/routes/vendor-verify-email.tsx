@@ -1,15 +1,11 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
+import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
-import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
+import { emailAccountLink } from "~/services/auth/auth-api.server";
 import { VERIFIED_CALLBACK } from "~/services/auth/create-account.server";
-import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
 import { getSession } from "~/services/auth/session.server";
-import { isAppError } from "~/utils/app-error";
-import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-verify-email";
 
@@ -26,30 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const raw = String(form.get("email") ?? "");
-  const email = z.string().trim().toLowerCase().max(254).pipe(z.email()).safeParse(raw);
-  if (!email.success)
-    return data(
-      { sent: false, email: raw, error: "Enter the email address of your account." },
-      { status: 400 },
-    );
-  try {
-    await limitAnonymousAuth(context);
-  } catch (error) {
-    if (isAppError(error))
-      return data({ sent: false, email: raw, error: error.message }, { status: error.status });
-    throw error;
-  }
-  const result = await callAuth(context, (auth) =>
+  return emailAccountLink(request, context, (auth, email, headers) =>
     auth.api.sendVerificationEmail({
-      body: { email: email.data, callbackURL: VERIFIED_CALLBACK },
-      headers: authHeaders(request, context),
+      body: { email, callbackURL: VERIFIED_CALLBACK },
+      headers,
       returnHeaders: true,
     }),
   );
-  if (!result.ok) return data({ sent: false, email: raw, error: result.message }, { status: result.status });
-  return { sent: true, email: email.data, error: undefined };
 }
 
 export default function VendorVerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,8 +4,10 @@ import { join } from "node:path";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISSING_CREDENTIALS_MESSAGE } from "~/domain/accounts/password-rules";
+import { action as forgotPasswordAction } from "~/routes/vendor-forgot-password";
 import { action as signInAction } from "~/routes/vendor-sign-in";
 import { action as signUpAction } from "~/routes/vendor-sign-up";
+import { action as verifyEmailAction } from "~/routes/vendor-verify-email";
 import { parseEnv } from "~/utils/env.server";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
 import { createTestContext, routeArgs } from "../setup/app-context";
@@ -114,6 +116,43 @@ describe(`vendor account pages (${testDriver})`, () => {
     expect(ok.status).toBe(302);
     expect(ok.response?.headers.get("location")).toBe("/vendor/dashboard");
     expect(ok.response?.headers.getSetCookie().join(";")).toMatch(/saasmatch\.session_token=.+HttpOnly/i);
+  });
+
+  it("the forgot-password and verify-email pages keep a mistyped address beside its message and email a real one", async () => {
+    for (const [path, action] of [
+      ["/vendor/forgot-password", forgotPasswordAction],
+      ["/vendor/verify-email", verifyEmailAction],
+    ] as const) {
+      const typo = await outcome(action(routeArgs(form(path, { email: " page@x\u202e.example" }), context)));
+      expect(typo).toMatchObject({
+        status: 400,
+        data: {
+          sent: false,
+          email: " page@x\u202e.example",
+          error: "Enter the email address of your account.",
+        },
+      });
+    }
+    await outcome(
+      signUpAction(
+        routeArgs(
+          form("/vendor/sign-up", { name: "Link", email: "link@x.example", password: "links passphrase" }),
+          context,
+        ),
+      ),
+    );
+    const reset = await outcome(
+      forgotPasswordAction(
+        routeArgs(form("/vendor/forgot-password", { email: " LINK@x.example " }), context),
+      ),
+    );
+    expect(reset).toMatchObject({ status: 200, data: { sent: true, email: "link@x.example" } });
+    const mail = await latestMailTo(context, "link@x.example");
+    expect(mail.links.some((l) => l.includes("reset-password"))).toBe(true);
+    const again = await outcome(
+      verifyEmailAction(routeArgs(form("/vendor/verify-email", { email: "link@x.example" }), context)),
+    );
+    expect(again).toMatchObject({ status: 200, data: { sent: true, email: "link@x.example" } });
   });
 
   it("sign-in through the page is limited too: the 6th attempt in 10 minutes is refused", async () => {

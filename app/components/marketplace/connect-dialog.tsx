@@ -1,37 +1,23 @@
-import { useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useId, useState } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
 import { consentText } from "~/domain/leads/connect";
-import type { MarketplaceActionData } from "~/routes/results-marketplace";
-import { FormError, FormField } from "./form-field";
-import { MARKETPLACE_ACTION, useMarketplace } from "./marketplace-context";
+import { FormField } from "./form-field";
+import { useMarketplace } from "./marketplace-context";
+import { MarketplaceDialog, MarketplaceForm } from "./marketplace-dialog";
 import { VendorPicker } from "./vendor-picker";
 
 /** Share your contact details with up to 3 vendors, with consent that names them. */
 export function ConnectDialog() {
-  const market = useMarketplace();
-  const open = market?.dialog?.kind === "connect";
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && market?.close()}>
-      {open && market && <ConnectForm />}
-    </Dialog>
+    <MarketplaceDialog kind="connect">
+      <ConnectForm />
+    </MarketplaceDialog>
   );
 }
 
 function ConnectForm() {
   const market = useMarketplace()!;
-  const fetcher = useFetcher<MarketplaceActionData>();
   const consentId = useId();
   const connected = new Set(
     market.data.connections.filter((c) => c.state !== "withdrawn").map((c) => c.vendorSlug),
@@ -43,91 +29,73 @@ function ConnectForm() {
     (market.dialog?.preselect ?? []).filter((s) => choices.some((v) => v.slug === s)),
   );
   const [consent, setConsent] = useState(false);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const failed = result && !result.ok ? result : undefined;
   const names = choices.filter((v) => selected.includes(v.slug)).map((v) => v.name);
-
-  useEffect(() => {
-    if (result?.ok) {
-      toast.success(result.message);
-      market.close();
-    }
-  }, [result, market]);
+  const left = market.data.connectsLeft;
 
   return (
-    <DialogContent className="max-h-[90vh] overflow-y-auto">
-      <DialogHeader>
-        <DialogTitle>Connect with vendors</DialogTitle>
-        <DialogDescription>
-          Each vendor you choose gets a lead code by email. They see your details only after unlocking them,
-          and you can withdraw until then. You can connect with {market.data.connectsLeft} more{" "}
-          {market.data.connectsLeft === 1 ? "vendor" : "vendors"} for this search.
-        </DialogDescription>
-      </DialogHeader>
-      <fetcher.Form method="post" action={MARKETPLACE_ACTION} className="grid gap-4">
-        <input type="hidden" name="intent" value="connect" />
-        <input type="hidden" name="requestId" value={market.requestId} />
-        <VendorPicker
-          legend="Connect with"
-          vendors={choices}
-          selected={selected}
-          onChange={(next) => {
-            setSelected(next);
-            setConsent(false);
-          }}
-          max={market.data.connectsLeft}
-          error={failed?.fields?.vendors}
-        />
-        <FormField label="Name" error={failed?.fields?.name}>
-          {(props) => <Input {...props} name="name" autoComplete="name" maxLength={120} required />}
-        </FormField>
-        <FormField label="Work email" error={failed?.fields?.email}>
-          {(props) => (
-            <Input {...props} name="email" type="email" autoComplete="email" maxLength={254} required />
-          )}
-        </FormField>
-        <FormField label="Company" error={failed?.fields?.company}>
-          {(props) => (
-            <Input {...props} name="company" autoComplete="organization" maxLength={160} required />
-          )}
-        </FormField>
-        <FormField label="Phone (optional)" error={failed?.fields?.phone}>
-          {(props) => <Input {...props} name="phone" type="tel" autoComplete="tel" maxLength={32} />}
-        </FormField>
-        <div className="grid gap-1.5">
-          <div className="flex items-start gap-2">
-            <Checkbox
-              id={consentId}
-              checked={consent}
-              disabled={names.length === 0}
-              onCheckedChange={(value) => setConsent(value === true)}
-              aria-describedby={failed?.fields?.consent ? `${consentId}-error` : undefined}
-              aria-invalid={failed?.fields?.consent ? true : undefined}
-              className="mt-0.5"
-            />
-            <label htmlFor={consentId} className="text-sm text-slate-800">
-              {names.length === 0
-                ? "Choose at least one vendor to see what you agree to."
-                : consentText(names)}
-            </label>
+    <MarketplaceForm
+      intent="connect"
+      title="Connect with vendors"
+      description={`Each vendor you choose gets a lead code by email. They see your details only after unlocking them, and you can withdraw until then. You can connect with ${left} more ${left === 1 ? "vendor" : "vendors"} for this search.`}
+      submitLabel="Share my details"
+      pendingLabel="Connecting..."
+      canSubmit={selected.length > 0}
+    >
+      {(failed) => (
+        <>
+          <VendorPicker
+            legend="Connect with"
+            vendors={choices}
+            selected={selected}
+            onChange={(next) => {
+              setSelected(next);
+              setConsent(false);
+            }}
+            max={market.data.connectsLeft}
+            error={failed?.fields?.vendors}
+          />
+          <FormField label="Name" error={failed?.fields?.name}>
+            {(props) => <Input {...props} name="name" autoComplete="name" maxLength={120} required />}
+          </FormField>
+          <FormField label="Work email" error={failed?.fields?.email}>
+            {(props) => (
+              <Input {...props} name="email" type="email" autoComplete="email" maxLength={254} required />
+            )}
+          </FormField>
+          <FormField label="Company" error={failed?.fields?.company}>
+            {(props) => (
+              <Input {...props} name="company" autoComplete="organization" maxLength={160} required />
+            )}
+          </FormField>
+          <FormField label="Phone (optional)" error={failed?.fields?.phone}>
+            {(props) => <Input {...props} name="phone" type="tel" autoComplete="tel" maxLength={32} />}
+          </FormField>
+          <div className="grid gap-1.5">
+            <div className="flex items-start gap-2">
+              <Checkbox
+                id={consentId}
+                checked={consent}
+                disabled={names.length === 0}
+                onCheckedChange={(value) => setConsent(value === true)}
+                aria-describedby={failed?.fields?.consent ? `${consentId}-error` : undefined}
+                aria-invalid={failed?.fields?.consent ? true : undefined}
+                className="mt-0.5"
+              />
+              <label htmlFor={consentId} className="text-sm text-slate-800">
+                {names.length === 0
+                  ? "Choose at least one vendor to see what you agree to."
+                  : consentText(names)}
+              </label>
+            </div>
+            {consent && <input type="hidden" name="consent" value="yes" />}
+            {failed?.fields?.consent && (
+              <p id={`${consentId}-error`} className="text-sm font-medium text-red-700">
+                {failed.fields.consent}
+              </p>
+            )}
           </div>
-          {consent && <input type="hidden" name="consent" value="yes" />}
-          {failed?.fields?.consent && (
-            <p id={`${consentId}-error`} className="text-sm font-medium text-red-700">
-              {failed.fields.consent}
-            </p>
-          )}
-        </div>
-        <FormError message={failed && !failed.fields ? failed.error : undefined} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={market.close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={fetcher.state !== "idle" || selected.length === 0}>
-            {fetcher.state !== "idle" ? "Connecting..." : "Share my details"}
-          </Button>
-        </DialogFooter>
-      </fetcher.Form>
-    </DialogContent>
+        </>
+      )}
+    </MarketplaceForm>
   );
 }

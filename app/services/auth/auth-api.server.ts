@@ -1,8 +1,11 @@
 import { isAPIError } from "better-auth/api";
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
+import { z } from "zod";
 import { authMessage } from "~/domain/accounts/password-rules";
 import { isAppError } from "~/utils/app-error";
+import { readFormData } from "~/utils/form-data.server";
 import { type Auth, CLIENT_IP_HEADER, getAuth } from "./auth.server";
+import { limitAnonymousAuth } from "./handle-auth-request.server";
 
 /** The request's headers plus the client IP the server determined, for auth.api calls from page actions. */
 export function authHeaders(request: Request, context: Pick<AppLoadContext, "clientIp">): Headers {
@@ -71,4 +74,36 @@ export function safeRedirect(
     return fallback;
   }
   return target;
+}
+
+/** What a "send me an email" page action answers: sent, or the typed address back with the reason. */
+export type EmailLinkResult = { sent: boolean; email: string; error: string | undefined };
+
+const AccountEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/**
+ * The action of a page that emails an account link (password reset, verification): reads and checks the address,
+ * applies the anonymous auth rate limit, then runs `send` with the normalised address. A failure keeps what was
+ * typed and carries its status.
+ */
+export async function emailAccountLink(
+  request: Request,
+  context: AppLoadContext,
+  send: (auth: Auth, email: string, headers: Headers) => Promise<{ headers: Headers; response: unknown }>,
+) {
+  const form = await readFormData(request);
+  const raw = String(form.get("email") ?? "");
+  const failed = (error: string, status: number) =>
+    data<EmailLinkResult>({ sent: false, email: raw, error }, { status });
+  const email = AccountEmail.safeParse(raw);
+  if (!email.success) return failed("Enter the email address of your account.", 400);
+  try {
+    await limitAnonymousAuth(context);
+  } catch (error) {
+    if (isAppError(error)) return failed(error.message, error.status);
+    throw error;
+  }
+  const result = await callAuth(context, (auth) => send(auth, email.data, authHeaders(request, context)));
+  if (!result.ok) return failed(result.message, result.status);
+  return data<EmailLinkResult>({ sent: true, email: email.data, error: undefined });
 }

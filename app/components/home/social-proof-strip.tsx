@@ -1,8 +1,6 @@
 import { Star } from "lucide-react";
 import type { SocialProof } from "~/domain/feedback/rating";
 
-const number = new Intl.NumberFormat("en-US");
-
 /** Real figures only: configured ones, real ratings and searches, or else what the catalog verifiably holds. */
 export function SocialProofStrip({ proof }: { proof: SocialProof }) {
   const items: React.ReactNode[] = [];
@@ -23,8 +21,8 @@ export function SocialProofStrip({ proof }: { proof: SocialProof }) {
   if (items.length < 2) {
     items.push(
       <span>
-        <strong className="text-slate-900">{number.format(proof.catalog.vendors)}</strong> vendors in{" "}
-        <strong className="text-slate-900">{number.format(proof.catalog.categories)}</strong> categories
+        <strong className="text-slate-900">{proof.catalog.vendors}</strong> vendors in{" "}
+        <strong className="text-slate-900">{proof.catalog.categories}</strong> categories
       </span>,
     );
   }

@@ -30,10 +30,17 @@ describe("social proof", () => {
 
   it("claims nothing it cannot back: no ratings, too few searches", () => {
     const proof = describeSocialProof({ ...base, searches: 9 });
-    expect(proof).toEqual({ rating: null, users: null, catalog: { vendors: 655, categories: 80 } });
+    expect(proof).toEqual({ rating: null, users: null, catalog: { vendors: "655", categories: "80" } });
     expect(describeSocialProof({ ...base, ratings: { average: 5, count: 1 } }).rating?.label).toBe(
       "from 1 rating",
     );
+  });
+
+  it("formats the catalog figures with thousands separators", () => {
+    expect(describeSocialProof({ ...base, vendors: 1234, searches: 0 }).catalog).toEqual({
+      vendors: "1,234",
+      categories: "80",
+    });
   });
 });
 

@@ -53,7 +53,8 @@ export interface SocialProofFacts {
 export interface SocialProof {
   rating: { value: string; label: string } | null;
   users: string | null;
-  catalog: { vendors: number; categories: number };
+  /** Formatted on the server ("1,234"): the first Intl formatter a phone builds costs it a long task. */
+  catalog: { vendors: string; categories: string };
 }
 
 const number = new Intl.NumberFormat("en-US");
@@ -78,7 +79,11 @@ export function describeSocialProof(facts: SocialProofFacts): SocialProof {
   } else if (facts.searches >= MIN_SEARCHES_TO_CLAIM) {
     users = `Trusted by ${number.format(roundDownReadable(facts.searches))}+ business users`;
   }
-  return { rating, users, catalog: { vendors: facts.vendors, categories: facts.categories } };
+  return {
+    rating,
+    users,
+    catalog: { vendors: number.format(facts.vendors), categories: number.format(facts.categories) },
+  };
 }
 
 /** The spec's Testimonial entity, derived from a published rating. */

@@ -1,5 +1,5 @@
 import { COMPANY_SIZES, DEPLOYMENT_MODELS, INDUSTRIES, REGIONS } from "~/domain/buyer/options";
-import type { WIZARD_STEPS } from "~/domain/buyer/wizard";
+import type { WIZARD_STEPS } from "~/domain/buyer/wizard-steps";
 import {
   DEFAULT_FACTOR_WEIGHTS,
   EXCELLENT_FIT_MIN_SCORE,

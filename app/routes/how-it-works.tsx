@@ -12,7 +12,7 @@ import {
   WIZARD_QUESTIONS,
 } from "~/content/how-it-works";
 import { MATCHING_STEPS } from "~/content/how-it-works-steps";
-import { WIZARD_STEPS } from "~/domain/buyer/wizard";
+import { WIZARD_STEPS } from "~/domain/buyer/wizard-steps";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/how-it-works";
 

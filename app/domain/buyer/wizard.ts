@@ -1,15 +1,8 @@
 import { type BusinessProblemInput, MAX_LIST_ITEMS, MAX_PROBLEM_LENGTH } from "./business-problem";
 
-/** The five wizard steps of the buyer form, in the spec's order. */
-export const WIZARD_STEPS = [
-  { key: "problem", label: "Problem" },
-  { key: "business_context", label: "Business" },
-  { key: "technical_requirements", label: "Technical" },
-  { key: "project_parameters", label: "Project" },
-  { key: "final_details", label: "Details" },
-] as const;
+import { WIZARD_STEPS } from "./wizard-steps";
 
-export type WizardStepKey = (typeof WIZARD_STEPS)[number]["key"];
+export { WIZARD_STEPS, type WizardStepKey } from "./wizard-steps";
 
 export const LAST_STEP_INDEX = WIZARD_STEPS.length - 1;
 

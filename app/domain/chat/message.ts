@@ -59,7 +59,10 @@ export function seededRandom(seed: number): RandomSource {
 }
 
 export const CHAT_MESSAGE_REQUIRED = "Please type a message before sending.";
-export const CHAT_MESSAGE_TOO_LONG = `Your message is too long: please keep it under ${MAX_CHAT_MESSAGE_LENGTH.toLocaleString("en-US")} characters.`;
+// Thousands separators by hand: this module loads with the chat panel on every page, and the first toLocaleString a
+// phone runs loads its ICU data (a long task of 40-100 ms).
+const MAX_LENGTH_TEXT = String(MAX_CHAT_MESSAGE_LENGTH).replace(/\B(?=(\d{3})+$)/g, ",");
+export const CHAT_MESSAGE_TOO_LONG = `Your message is too long: please keep it under ${MAX_LENGTH_TEXT} characters.`;
 
 /**
  * One earlier message of the conversation. History is context only (a known thread is read from the database),

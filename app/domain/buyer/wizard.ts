@@ -1,6 +1,5 @@
 import { type BusinessProblemInput, MAX_LIST_ITEMS, MAX_PROBLEM_LENGTH } from "./business-problem";
-
-import { WIZARD_STEPS } from "./wizard-steps";
+import { WIZARD_STEPS, type WizardStepKey } from "./wizard-steps";
 
 export { WIZARD_STEPS, type WizardStepKey } from "./wizard-steps";
 

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { AdminActionForm } from "~/components/admin/admin-action-form";
+import { AdminCards, AdminSection, AdminTable } from "~/components/admin/admin-layout";
 import { FormAlert } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -123,55 +124,41 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <FormAlert tone={actionData.ok ? "success" : "error"} message={actionData.message} />
       )}
 
-      <section aria-labelledby="claims">
-        <h2 id="claims" className="text-xl font-semibold text-slate-900">
-          Pending claims ({claims.length})
-        </h2>
-        {claims.length === 0 ? (
-          <p className="mt-2 text-sm">No claims are waiting.</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {claims.map((c) => (
-              <li
-                key={c.userId}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4 text-sm"
-              >
-                <div>
-                  <p>
-                    <strong>{c.email}</strong>{" "}
-                    {c.emailVerified ? "(email confirmed)" : "(email not confirmed)"} claims{" "}
-                    <strong>{c.vendorName}</strong> ({c.website})
-                  </p>
-                  <p className="text-slate-600">Since {when(c.createdAt)} UTC</p>
-                </div>
-                <AdminActionForm
-                  field="userId"
-                  value={c.userId}
-                  busy={busy}
-                  actions={[
-                    {
-                      intent: "approve-claim",
-                      label: "Approve",
-                      variant: "default",
-                      accessibleName: `Approve the claim of ${c.vendorName} by ${c.email}`,
-                    },
-                    {
-                      intent: "reject-claim",
-                      label: "Reject",
-                      accessibleName: `Reject the claim of ${c.vendorName} by ${c.email}`,
-                    },
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AdminSection id="claims" title={`Pending claims (${claims.length})`}>
+        <AdminCards items={claims} empty="No claims are waiting." itemKey={(c) => c.userId}>
+          {(c) => (
+            <>
+              <div>
+                <p>
+                  <strong>{c.email}</strong> {c.emailVerified ? "(email confirmed)" : "(email not confirmed)"}{" "}
+                  claims <strong>{c.vendorName}</strong> ({c.website})
+                </p>
+                <p className="text-slate-600">Since {when(c.createdAt)} UTC</p>
+              </div>
+              <AdminActionForm
+                field="userId"
+                value={c.userId}
+                busy={busy}
+                actions={[
+                  {
+                    intent: "approve-claim",
+                    label: "Approve",
+                    variant: "default",
+                    accessibleName: `Approve the claim of ${c.vendorName} by ${c.email}`,
+                  },
+                  {
+                    intent: "reject-claim",
+                    label: "Reject",
+                    accessibleName: `Reject the claim of ${c.vendorName} by ${c.email}`,
+                  },
+                ]}
+              />
+            </>
+          )}
+        </AdminCards>
+      </AdminSection>
 
-      <section aria-labelledby="vendors">
-        <h2 id="vendors" className="text-xl font-semibold text-slate-900">
-          Vendors
-        </h2>
+      <AdminSection id="vendors" title="Vendors">
         <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
           <div className="space-y-1.5">
             <Label htmlFor="admin-q">Search name, slug or website</Label>
@@ -194,154 +181,111 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             Search
           </Button>
         </Form>
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Vendors matching the search, most recently changed first</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-2 pr-3">
-                Vendor
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Claimed / verified
-              </th>
-              <th scope="col" className="py-2">
-                Action
-              </th>
+        <AdminTable
+          caption="Vendors matching the search, most recently changed first"
+          columns={["Vendor", "Status", "Claimed / verified", "Action"]}
+        >
+          {vendors.map((v) => (
+            <tr key={v.id} className="border-b align-top">
+              <td className="py-2 pr-3">
+                <strong>{v.name}</strong>
+                <br />
+                <span className="break-all text-slate-600">{v.website ?? v.slug}</span>
+              </td>
+              <td className="py-2 pr-3">{v.status === "published" ? "Published" : "Unpublished"}</td>
+              <td className="py-2 pr-3">
+                {v.claimed ? "Claimed" : "Unclaimed"} / {v.verified ? "verified" : "not verified"}
+              </td>
+              <td className="py-2">
+                <AdminActionForm
+                  field="vendorId"
+                  value={v.id}
+                  busy={busy}
+                  actions={[
+                    v.status === "published"
+                      ? { intent: "unpublish", label: "Unpublish", accessibleName: `Unpublish ${v.name}` }
+                      : { intent: "publish", label: "Publish", accessibleName: `Publish ${v.name}` },
+                  ]}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {vendors.map((v) => (
-              <tr key={v.id} className="border-b align-top">
-                <td className="py-2 pr-3">
-                  <strong>{v.name}</strong>
-                  <br />
-                  <span className="break-all text-slate-600">{v.website ?? v.slug}</span>
-                </td>
-                <td className="py-2 pr-3">{v.status === "published" ? "Published" : "Unpublished"}</td>
-                <td className="py-2 pr-3">
-                  {v.claimed ? "Claimed" : "Unclaimed"} / {v.verified ? "verified" : "not verified"}
-                </td>
-                <td className="py-2">
-                  <AdminActionForm
-                    field="vendorId"
-                    value={v.id}
-                    busy={busy}
-                    actions={[
-                      v.status === "published"
-                        ? { intent: "unpublish", label: "Unpublish", accessibleName: `Unpublish ${v.name}` }
-                        : { intent: "publish", label: "Publish", accessibleName: `Publish ${v.name}` },
-                    ]}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </AdminTable>
+      </AdminSection>
 
-      <section aria-labelledby="testimonials">
-        <h2 id="testimonials" className="text-xl font-semibold text-slate-900">
-          Testimonials ({testimonials.filter((q) => !q.approvedAt).length} waiting)
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Shortlist ratings whose authors ticked "you may publish this quote". Published quotes appear on the
-          home page (with at least two, they replace the worked examples).
-        </p>
-        {testimonials.length === 0 ? (
-          <p className="mt-2 text-sm">No buyer has offered a quote yet.</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {testimonials.map((q) => {
-              const author = q.authorName || "No name given";
-              return (
-                <li
-                  key={q.id}
-                  className="flex flex-wrap items-start justify-between gap-3 rounded-lg border p-4 text-sm"
-                >
-                  <figure className="max-w-3xl">
-                    <blockquote className="text-slate-900">“{q.comment}”</blockquote>
-                    <figcaption className="mt-1 text-slate-700">
-                      {author}
-                      {q.authorTitle ? `, ${q.authorTitle}` : ""} · {q.stars} of 5 stars · rated{" "}
-                      {when(q.createdAt)} UTC ·{" "}
-                      {q.approvedAt ? `published ${when(q.approvedAt)} UTC` : "waiting for approval"}
-                    </figcaption>
-                  </figure>
-                  <AdminActionForm
-                    field="ratingId"
-                    value={q.id}
-                    busy={busy}
-                    actions={[
-                      q.approvedAt
-                        ? {
-                            intent: "unapprove-testimonial",
-                            label: "Withdraw",
-                            accessibleName: `Withdraw the quote by ${author}`,
-                          }
-                        : {
-                            intent: "approve-testimonial",
-                            label: "Publish",
-                            variant: "default",
-                            accessibleName: `Publish the quote by ${author}`,
-                          },
-                    ]}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <AdminSection
+        id="testimonials"
+        title={`Testimonials (${testimonials.filter((q) => !q.approvedAt).length} waiting)`}
+        intro={`Shortlist ratings whose authors ticked "you may publish this quote". Published quotes appear on the home page (with at least two, they replace the worked examples).`}
+      >
+        <AdminCards
+          items={testimonials}
+          empty="No buyer has offered a quote yet."
+          itemKey={(q) => q.id}
+          align="start"
+        >
+          {(q) => {
+            const author = q.authorName || "No name given";
+            return (
+              <>
+                <figure className="max-w-3xl">
+                  <blockquote className="text-slate-900">“{q.comment}”</blockquote>
+                  <figcaption className="mt-1 text-slate-700">
+                    {author}
+                    {q.authorTitle ? `, ${q.authorTitle}` : ""} · {q.stars} of 5 stars · rated{" "}
+                    {when(q.createdAt)} UTC ·{" "}
+                    {q.approvedAt ? `published ${when(q.approvedAt)} UTC` : "waiting for approval"}
+                  </figcaption>
+                </figure>
+                <AdminActionForm
+                  field="ratingId"
+                  value={q.id}
+                  busy={busy}
+                  actions={[
+                    q.approvedAt
+                      ? {
+                          intent: "unapprove-testimonial",
+                          label: "Withdraw",
+                          accessibleName: `Withdraw the quote by ${author}`,
+                        }
+                      : {
+                          intent: "approve-testimonial",
+                          label: "Publish",
+                          variant: "default",
+                          accessibleName: `Publish the quote by ${author}`,
+                        },
+                  ]}
+                />
+              </>
+            );
+          }}
+        </AdminCards>
+      </AdminSection>
 
-      <section aria-labelledby="runs">
-        <h2 id="runs" className="text-xl font-semibold text-slate-900">
-          Recent website readings
-        </h2>
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">The latest enrichment jobs and their errors</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-2 pr-3">
-                When (UTC)
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Vendor
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2">
-                Error
-              </th>
+      <AdminSection id="runs" title="Recent website readings">
+        <AdminTable
+          caption="The latest enrichment jobs and their errors"
+          columns={["When (UTC)", "Vendor", "Status", "Error"]}
+        >
+          {runs.map((r) => (
+            <tr key={r.id} className="border-b align-top">
+              <td className="py-2 pr-3 whitespace-nowrap">{when(r.createdAt)}</td>
+              <td className="py-2 pr-3">
+                {r.vendorName}
+                <br />
+                <span className="break-all text-slate-600">{r.website}</span>
+              </td>
+              <td className="py-2 pr-3">
+                {r.status}
+                {r.status === "succeeded" ? ` (${r.proposals} proposals)` : ""}
+              </td>
+              <td className="py-2 break-words text-destructive">{r.error ?? ""}</td>
             </tr>
-          </thead>
-          <tbody>
-            {runs.map((r) => (
-              <tr key={r.id} className="border-b align-top">
-                <td className="py-2 pr-3 whitespace-nowrap">{when(r.createdAt)}</td>
-                <td className="py-2 pr-3">
-                  {r.vendorName}
-                  <br />
-                  <span className="break-all text-slate-600">{r.website}</span>
-                </td>
-                <td className="py-2 pr-3">
-                  {r.status}
-                  {r.status === "succeeded" ? ` (${r.proposals} proposals)` : ""}
-                </td>
-                <td className="py-2 break-words text-destructive">{r.error ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </AdminTable>
+      </AdminSection>
 
-      <section aria-labelledby="audit">
-        <h2 id="audit" className="text-xl font-semibold text-slate-900">
-          Audit log
-        </h2>
+      <AdminSection id="audit" title="Audit log">
         <ul className="mt-3 space-y-1 text-sm">
           {audit.map((a) => (
             <li key={a.id}>
@@ -349,7 +293,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </section>
+      </AdminSection>
     </div>
   );
 }

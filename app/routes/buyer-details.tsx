@@ -1,9 +1,10 @@
 import { Printer } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { LeadSummaryList } from "~/components/marketplace/lead-summary-list";
 import { Button } from "~/components/ui/button";
 import { PAGES } from "~/config/pages";
 import { formatDateTime, formatEur } from "~/domain/leads/format";
-import { summaryRows, toLeadSummary } from "~/domain/leads/summary";
+import { toLeadSummary } from "~/domain/leads/summary";
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { getBuyerDetails } from "~/services/leads/get-buyer-details.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -47,7 +48,6 @@ export default function BuyerDetails({ loaderData }: Route.ComponentProps) {
   }
   const { details } = loaderData;
   const { contact, receipt } = details;
-  const rows = summaryRows(toLeadSummary(details.request));
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 print:py-0">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -86,16 +86,7 @@ export default function BuyerDetails({ loaderData }: Route.ComponentProps) {
       <div className="mt-3 rounded-xl border border-border bg-white p-5">
         <p className="text-sm text-slate-600">Sent {formatDateTime(details.requestedAt)}</p>
         <p className="mt-2 whitespace-pre-line text-slate-900">{details.request.problem}</p>
-        {rows.length > 0 && (
-          <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            {rows.map((row) => (
-              <div key={row.label}>
-                <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-                <dd className="text-slate-900">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <LeadSummaryList summary={toLeadSummary(details.request)} />
       </div>
 
       <h2 className="mt-8 text-xl font-semibold text-slate-900">Receipt</h2>

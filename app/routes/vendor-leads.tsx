@@ -1,12 +1,12 @@
 import { data, Link, useFetcher } from "react-router";
 import { FormField } from "~/components/marketplace/form-field";
+import { LeadSummaryList } from "~/components/marketplace/lead-summary-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/domain/leads/format";
 import type { LeadState } from "~/domain/leads/lead-state";
 import { AnswerQuestionSchema, formatDuration, MAX_ANSWER_LENGTH } from "~/domain/leads/questions";
-import { summaryRows } from "~/domain/leads/summary";
 import { formatScore } from "~/domain/results/format";
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { findVendorLeads, type VendorLeadRow } from "~/services/leads/find-vendor-leads.server";
@@ -163,7 +163,6 @@ function LeadSection({ title, empty, rows }: { title: string; empty: string; row
 function QuestionItem({ question }: { question: VendorQuestion }) {
   const fetcher = useFetcher<typeof action>();
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const rows = question.summary ? summaryRows(question.summary) : [];
   return (
     <li className="rounded-lg border border-border bg-white p-4">
       <p className="text-sm text-slate-600">Asked {formatDateTime(question.askedAt)}</p>
@@ -172,14 +171,7 @@ function QuestionItem({ question }: { question: VendorQuestion }) {
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-primary">The buyer's anonymous request</summary>
           <p className="mt-2 whitespace-pre-line text-slate-800">{question.summary.problem}</p>
-          <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-            {rows.map((row) => (
-              <div key={row.label}>
-                <dt className="font-medium text-slate-600">{row.label}</dt>
-                <dd className="text-slate-900">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <LeadSummaryList summary={question.summary} compact />
         </details>
       )}
       {question.status.kind === "answered" ? (

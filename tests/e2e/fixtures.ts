@@ -31,13 +31,15 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
-/** Runs axe (WCAG 2.1 A/AA rules) on the page and fails with the violations listed. */
+/** Runs axe (WCAG 2.2 A/AA rules, with axe's best practices) on the page and fails with the violations listed. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags([
     "wcag2a",
     "wcag2aa",
     "wcag21a",
     "wcag21aa",
+    "wcag22a",
+    "wcag22aa",
     "best-practice",
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -1,13 +1,12 @@
 import { FitBadge } from "~/components/results/vendor-result-card";
 import { Badge } from "~/components/ui/badge";
 import { formatDuration } from "~/domain/leads/questions";
-import { summaryRows } from "~/domain/leads/summary";
 import { formatScore } from "~/domain/results/format";
 import type { LeadPreview } from "~/services/leads/claim-lead.server";
+import { LeadSummaryList } from "./lead-summary-list";
 
 /** The anonymous lead as a vendor sees it before paying: the need, their own match, its age and others' unlocks. */
 export function LeadPreviewCard({ preview, now }: { preview: LeadPreview; now: string }) {
-  const rows = summaryRows(preview.summary);
   const ageMs = Math.max(0, new Date(now).getTime() - new Date(preview.createdAt).getTime());
   return (
     <article
@@ -31,16 +30,7 @@ export function LeadPreviewCard({ preview, now }: { preview: LeadPreview; now: s
       </div>
       <h3 className="mt-5 text-sm font-semibold text-slate-900">The buyer's problem</h3>
       <p className="mt-1 whitespace-pre-line text-slate-800">{preview.summary.problem}</p>
-      {rows.length > 0 && (
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {rows.map((row) => (
-            <div key={row.label}>
-              <dt className="text-sm font-medium text-slate-600">{row.label}</dt>
-              <dd className="text-slate-900">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <LeadSummaryList summary={preview.summary} />
       {preview.verdict && (
         <div className="mt-5 rounded-lg border border-border bg-slate-50 p-4">
           <h3 className="text-sm font-semibold text-slate-900">Your match for this buyer</h3>

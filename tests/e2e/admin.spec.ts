@@ -1,0 +1,92 @@
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { waitForMail } from "./outbox";
+
+// scripts/e2e-server.mjs starts the server with ADMIN_EMAILS=ops@saasmatch.test.
+const ADMIN = "ops@saasmatch.test";
+const PASSWORD = "an operator passphrase";
+
+test("the operator admin: sign in, find a vendor, publish a buyer's quote and withdraw it, all in the audit log", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A buyer rates a shortlist and offers a quote for publication.
+  const search = await page.request.post("/api/vendor-matches", {
+    data: {
+      businessProblem: {
+        problem: "Our small hotel needs one place to answer guest emails and chat messages as a team",
+        industry: "Hospitality & Travel",
+        features: ["Shared inbox"],
+        timeline: "1–3 months",
+        company_size: "SMB",
+        budget_range: "Below €5,000/year",
+        deployment_model: ["Cloud / SaaS"],
+        region_focus: "Europe",
+        buyer_role: "Owner",
+      },
+      apiMethod: "direct",
+    },
+  });
+  expect(search.ok()).toBe(true);
+  const { requestId } = (await search.json()) as { requestId: string };
+  const rating = await page.request.post("/api/shortlist-rating", {
+    form: {
+      requestId,
+      stars: "4",
+      comment: "The shortlist named three tools we had not heard of, and one of them fit.",
+      name: "Ada Admin-Test",
+      title: "Front office manager",
+      publish: "on",
+    },
+  });
+  expect(rating.status()).toBe(201);
+
+  // An account for the operator's address, confirmed by the emailed link.
+  await gotoHydrated(page, "/vendor/sign-up");
+  await page.getByRole("textbox", { name: "Your name" }).fill("Operator");
+  await page.getByRole("textbox", { name: "Work email" }).fill(ADMIN);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
+  const mail = await waitForMail(ADMIN, /confirm|verify/i);
+  const link = mail.links.find((l) => l.includes("/api/auth/verify-email"));
+  expect(link).toBeTruthy();
+  const verify = new URL(link!);
+  await page.goto(verify.pathname + verify.search);
+  await expect(page.getByRole("heading", { level: 1, name: "Email address confirmed" })).toBeVisible();
+
+  await gotoHydrated(page, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Operator admin" })).toBeVisible();
+  for (const name of [
+    /Pending claims/,
+    /^Vendors$/,
+    /Testimonials \(\d+ waiting\)/,
+    /website readings/,
+    /Audit log/,
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
+
+  // The vendor table answers a search with one row per vendor and an action named after it.
+  await page.getByRole("searchbox", { name: "Search name, slug or website" }).fill("1password");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const vendors = page.getByRole("table", { name: /Vendors matching the search/ });
+  await expect(vendors.getByRole("row")).toHaveCount(2);
+  await expect(vendors.getByRole("button", { name: "Unpublish 1Password" })).toBeVisible();
+
+  // Publishing the quote, then withdrawing it; each shows its message and lands in the audit log.
+  await page.getByRole("button", { name: "Publish the quote by Ada Admin-Test" }).click();
+  await expect(page.getByText("Published the quote by Ada Admin-Test on the home page.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "testimonial.approve" }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Withdraw the quote by Ada Admin-Test" }).click();
+  await expect(page.getByText("Withdrew the quote by Ada Admin-Test from the home page.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish the quote by Ada Admin-Test" })).toBeVisible();
+});
+
+test("/admin refuses anyone who is not an operator", async ({ page }) => {
+  const response = await page.goto("/admin");
+  // Signed out: the vendor sign-in, which brings the operator back here afterwards.
+  expect(new URL(response!.url()).pathname).toBe("/vendor/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: "Operator admin" })).toHaveCount(0);
+});

@@ -171,7 +171,7 @@ test.describe("home page", () => {
     await gotoHydrated(page, "/");
     const strip = page.getByRole("region", { name: "SaaSMatch in numbers" });
     const shown = /from ([\d,]+) ratings?/.exec((await strip.textContent()) ?? "");
-    const before = shown ? Number(shown[1].replaceAll(",", "")) : 0;
+    const before = shown ? Number(shown[1]?.replaceAll(",", "") ?? 0) : 0;
     for (const stars of ["5", "4"]) {
       const requestId = await createSearch(request);
       const rated = await request.post("/api/shortlist-rating", { form: { requestId, stars } });

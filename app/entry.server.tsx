@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { cpuTurns } from "~/utils/cpu-turns.server";
 import { NonceProvider } from "~/utils/nonce";
 import {
   FAULT_LOG_MESSAGE,
@@ -17,7 +18,7 @@ import {
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -33,6 +34,8 @@ export default function handleRequest(
     });
   }
   const nonce = loadContext.cspNonce ?? "";
+  // A render is the longest step of a page request: it waits for its own turn of the event loop (cpu-turns.server).
+  await cpuTurns.take();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -1,7 +1,9 @@
 // npm run load: measures the production server under load on this machine, in one run, against 127.0.0.1 only.
 // Builds if needed, starts the server on a free port with a temporary database, creates stored searches, warms up,
 // then runs autocannon against /healthz, home, /form, /results, POST /api/vendor-matches and a mixed run, and prints
-// req/s, p50/p99 and each figure's ratio to /healthz. Options (also as env LOAD_*):
+// req/s, p50/p99, each figure's ratio to /healthz and every answer that was not 2xx by status. /results rotates
+// through STORED_SEARCHES distinct searches, as real traffic opens each search only a few times. Options (also as
+// env LOAD_*):
 //   --duration=<s>     seconds per run (default 20)          --connections=<n>   connections (default 50)
 //   --quick            3 s runs, 1 s warm-up                 --gzip              send Accept-Encoding: gzip
 //   --cluster          npm run start:cluster on DATABASE_URL (PostgreSQL; a temporary schema, dropped afterwards)
@@ -70,6 +72,8 @@ const PROBLEMS = [
   ["Open-source self-hosted password manager for a team of 30", "Finance", ["SSO"]],
 ];
 const SIZES = ["1-10", "11-50", "51-200", "201-1000"];
+/** Distinct stored searches /results rotates through (a 20 s run opens each a few dozen times at most). */
+const STORED_SEARCHES = 120;
 const BUDGETS = ["Below €5,000/year", "€5,000–€20,000/year", ""];
 
 function searchBody(i) {
@@ -171,7 +175,7 @@ try {
   await waitForHealth(base, child);
   const headers = args.gzip ? { "accept-encoding": "gzip" } : {};
   const requestIds = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < STORED_SEARCHES; i++) {
     const response = await fetch(`${base}/api/vendor-matches`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -180,12 +184,11 @@ try {
     if (!response.ok) fail(`a search failed with ${response.status}: ${await response.text()}`);
     requestIds.push((await response.json()).requestId);
   }
-  const resultsPath = `/results?r=${requestIds[0]}`;
   const sizes = {};
   for (const [name, path] of [
     ["home", "/"],
     ["form", "/form"],
-    ["results", resultsPath],
+    ["results", `/results?r=${requestIds[0]}`],
   ]) {
     sizes[name] = (await (await fetch(`${base}${path}`)).arrayBuffer()).byteLength;
   }
@@ -198,25 +201,29 @@ try {
     setupRequest: (request) => ({ ...request, body: searchBody(counter++) }),
   };
   const get = (path) => ({ method: "GET", path, headers });
+  let nextResults = 0;
+  const results = {
+    method: "GET",
+    headers,
+    setupRequest: (request) => ({
+      ...request,
+      path: `/results?r=${requestIds[nextResults++ % requestIds.length]}`,
+    }),
+  };
   const runs = [
     { name: "healthz", label: "GET /healthz", requests: [get("/healthz")] },
     { name: "home", label: "GET / (home)", requests: [get("/")] },
     { name: "form", label: "GET /form", requests: [get("/form")] },
-    { name: "results", label: "GET /results?r=<stored search>", requests: [get(resultsPath)] },
+    {
+      name: "results",
+      label: `GET /results?r=<${STORED_SEARCHES} stored searches>`,
+      requests: [results],
+    },
     { name: "search", label: "POST /api/vendor-matches (varied)", requests: [search] },
     {
       name: "mixed",
       label: "mixed: 4 home, 2 form, 1 results, 1 search",
-      requests: [
-        get("/"),
-        get("/form"),
-        get("/"),
-        get(resultsPath),
-        get("/"),
-        get("/form"),
-        get("/"),
-        search,
-      ],
+      requests: [get("/"), get("/form"), get("/"), results, get("/"), get("/form"), get("/"), search],
     },
   ];
 
@@ -231,22 +238,25 @@ try {
   console.info(`load average before: ${load()}`);
   for (const run of runs) await cannon(run.requests, warmup, Math.min(connections, 10));
 
-  const results = {};
+  const figures = {};
   for (const run of runs) {
     const r = await cannon(run.requests, duration, connections);
-    results[run.name] = {
+    figures[run.name] = {
       label: run.label,
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
       errors: r.errors + r.timeouts,
       non2xx: r.non2xx,
+      statuses: Object.entries(r.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith("2"))
+        .map(([code, { count }]) => `${count}× ${code}`),
       load: load(),
     };
   }
 
-  const healthz = results.healthz.rps;
-  const rows = Object.entries(results).map(([name, r]) => {
+  const healthz = figures.healthz.rps;
+  const rows = Object.entries(figures).map(([name, r]) => {
     const target = TARGETS[name];
     const verdict = target ? (r.rps >= target[0] && r.p99 < target[1] ? "met" : "NOT met") : "";
     return [
@@ -269,7 +279,12 @@ try {
   console.info(
     `HTML bytes (uncompressed): home ${sizes.home}, /form ${sizes.form}, /results ${sizes.results}. load average after: ${load()}`,
   );
-  const bad = Object.values(results).reduce((n, r) => n + r.non2xx + r.errors, 0);
+  for (const r of Object.values(figures)) {
+    const problems = [...r.statuses];
+    if (r.errors > 0) problems.push(`${r.errors} errors or timeouts`);
+    if (problems.length > 0) console.info(`${r.label}: ${problems.join(", ")}`);
+  }
+  const bad = Object.values(figures).reduce((n, r) => n + r.non2xx + r.errors, 0);
   if (bad > 0) process.exitCode = 1;
 } finally {
   await stop();

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { cpuTurns } from "~/utils/cpu-turns.server";
 import * as schema from "./schema";
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -129,6 +130,7 @@ async function createPglite(migrationsFolder: string, options: CreateDbOptions):
     }
     location = dir;
   }
+  yieldBeforeEachQuery(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -149,6 +151,19 @@ async function createPglite(migrationsFolder: string, options: CreateDbOptions):
       }
     },
   };
+}
+
+/**
+ * PGlite runs a query synchronously on the calling thread and answers as a microtask, so without a pause the
+ * queries and renders of every request read in one turn of the event loop would run as one unbroken chain
+ * (app/utils/cpu-turns.server.ts). Each query first waits for its turn, as a network database's round trip would.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite["query"]>) => {
+    await cpuTurns.take();
+    return query(...args);
+  }) as PGlite["query"];
 }
 
 /**

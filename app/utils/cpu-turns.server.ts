@@ -18,9 +18,7 @@ export interface CpuTurns {
 /** Kept from load time: a test's fake timers must not stop every database query. */
 const immediate = setImmediate;
 
-export function createCpuTurns(
-  nextTurn: (run: () => void) => void = (run) => void immediate(run),
-): CpuTurns {
+export function createCpuTurns(nextTurn: (run: () => void) => void = (run) => void immediate(run)): CpuTurns {
   const queue: Array<() => void> = [];
   let scheduled = false;
   const pump = () => {

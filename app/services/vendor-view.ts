@@ -1,26 +1,8 @@
 import type { CatalogVendor, VendorMatch } from "~/domain/matching/types";
+import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 
-/** What a vendor card and the comparison table show about a vendor, beyond the match itself. */
-export interface VendorProfileView {
-  slug: string;
-  name: string;
-  website: string | null;
-  tagline: string | null;
-  description: string;
-  categories: string[];
-  features: string[];
-  industries: string[];
-  company_sizes: string[];
-  deployment_models: string[];
-  regions: string[];
-  pricing: { free_tier: boolean | null; starting_price_eur_per_year: number | null; model: string | null };
-  license: string | null;
-  integrations: string[];
-  certifications: string[];
-  founded_year: number | null;
-  verified: boolean;
-  claimed: boolean;
-}
+/** What a vendor card, the comparison table and the API show about a vendor, beyond the match itself. */
+export type VendorProfileView = VendorProfile;
 
 /** A ranked match as the API and the results page return it: the engine's verdict plus the vendor's profile. */
 export type VendorMatchView = VendorMatch & Omit<VendorProfileView, keyof VendorMatch>;

@@ -1,31 +1,37 @@
 import type { VendorMatch } from "~/domain/matching/types";
+import { pick, type VendorProfile } from "~/domain/vendors/vendor-profile";
+
+/** The engine's verdict fields a results card shows. */
+const VERDICT_FIELDS = [
+  "slug",
+  "name",
+  "website",
+  "description",
+  "fit_category",
+  "score",
+  "factors",
+  "matched_features",
+  "missing_features",
+  "conflicts",
+  "qualification_checks",
+  "explanation",
+] as const satisfies readonly (keyof VendorMatch)[];
+
+/** The profile fields a results card shows beyond the verdict. */
+const PROFILE_FIELDS = [
+  "tagline",
+  "verified",
+  "deployment_models",
+  "pricing",
+  "license",
+] as const satisfies readonly (keyof VendorProfile)[];
 
 /** One ranked vendor as the results page shows it: the engine's verdict plus the few profile fields a card needs. */
-export type ResultVendor = Pick<
-  VendorMatch,
-  | "slug"
-  | "name"
-  | "website"
-  | "description"
-  | "fit_category"
-  | "score"
-  | "factors"
-  | "matched_features"
-  | "missing_features"
-  | "conflicts"
-  | "qualification_checks"
-  | "explanation"
-> & {
-  /** 1-based position in the engine's ranking; stays with the vendor when the page is re-sorted. */
-  rank: number;
-  tagline: string | null;
-  /** The vendor proved its website domain (or an operator did): the "Verified" badge. */
-  verified: boolean;
-  deployment_models: string[];
-  pricing: { free_tier: boolean | null; starting_price_eur_per_year: number | null; model: string | null };
-  /** SPDX licence expression, "Proprietary", or null when not listed. */
-  license: string | null;
-};
+export type ResultVendor = Pick<VendorMatch, (typeof VERDICT_FIELDS)[number]> &
+  Pick<VendorProfile, (typeof PROFILE_FIELDS)[number]> & {
+    /** 1-based position in the engine's ranking; stays with the vendor when the page is re-sorted. */
+    rank: number;
+  };
 
 export type ResultVendorSource = Omit<ResultVendor, "rank">;
 
@@ -33,22 +39,7 @@ export type ResultVendorSource = Omit<ResultVendor, "rank">;
 export function toResultVendors(matches: readonly ResultVendorSource[]): ResultVendor[] {
   return matches.map((m, i) => ({
     rank: i + 1,
-    slug: m.slug,
-    name: m.name,
-    website: m.website,
-    tagline: m.tagline,
-    verified: m.verified,
-    description: m.description,
-    fit_category: m.fit_category,
-    score: m.score,
-    factors: m.factors,
-    matched_features: m.matched_features,
-    missing_features: m.missing_features,
-    conflicts: m.conflicts,
-    qualification_checks: m.qualification_checks,
-    explanation: m.explanation,
-    deployment_models: m.deployment_models,
-    pricing: m.pricing,
-    license: m.license,
+    ...pick(m, VERDICT_FIELDS),
+    ...pick(m, PROFILE_FIELDS),
   }));
 }

@@ -1,5 +1,6 @@
 import type { FitCategory } from "~/domain/matching/types";
 import { sameText } from "./format";
+import type { ResultVendor } from "./result-vendor";
 
 export type ResultsSort = "score" | "price";
 
@@ -59,13 +60,9 @@ export function isFiltered(view: ResultsView): boolean {
 }
 
 /** The fields sorting and filtering read. */
-export interface ViewableVendor {
-  rank: number;
-  score: number;
-  fit_category: FitCategory;
-  deployment_models: readonly string[];
-  pricing: { free_tier: boolean | null; starting_price_eur_per_year: number | null };
-}
+export type ViewableVendor = Pick<ResultVendor, "rank" | "score" | "fit_category" | "deployment_models"> & {
+  pricing: Pick<ResultVendor["pricing"], "free_tier" | "starting_price_eur_per_year">;
+};
 
 /** Keeps the vendors that pass every active filter. Unknown values never pass a filter (a null free tier is not "free"). */
 export function filterVendors<T extends ViewableVendor>(vendors: readonly T[], view: ResultsView): T[] {

@@ -11,6 +11,7 @@ import {
   createDbRateLimitStore,
   createRateLimiter,
   createRedisRateLimitStore,
+  MAX_RESERVATION,
   type RateLimitStore,
 } from "./rate-limit.server";
 
@@ -85,6 +86,69 @@ describe(`shared rate limiter (${testDriver})`, () => {
     expect(appError.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
   });
 
+  /** The store, counting its writes. */
+  function countingStore() {
+    const store = createDbRateLimitStore(database.db);
+    const counted = { writes: 0, ...store };
+    counted.hit = (key, windowSeconds, hits) => {
+      counted.writes++;
+      return store.hit(key, windowSeconds, hits);
+    };
+    return counted;
+  }
+
+  it("reserves part of a large budget in one write and spends it from memory, one write a request near the limit", async () => {
+    const store = countingStore();
+    const limiter = createRateLimiter({ store });
+    const verdicts = [];
+    for (let i = 0; i < 130; i++) verdicts.push(await limiter.take(rule("g", 120)));
+    expect(verdicts.slice(0, 120).every((v) => v.ok)).toBe(true);
+    expect(verdicts.slice(120).some((v) => v.ok)).toBe(false);
+    // Reservations of 15, 13, 11 … 1 (an eighth of what is left), then one write per refusal.
+    expect(store.writes).toBeLessThan(50);
+    const [row] = await database.db
+      .select({ hits: rateLimitCounters.hits })
+      .from(rateLimitCounters)
+      .where(sql`key = 'test:g'`);
+    expect(row?.hits).toBeGreaterThanOrEqual(130);
+  });
+
+  it("never allows more than the limit across processes, and spends the budget when each keeps being used", async () => {
+    const a = createRateLimiter({ store: createDbRateLimitStore(database.db) });
+    const b = createRateLimiter({ store: createDbRateLimitStore(database.db) });
+    const concurrent = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => (i % 3 ? a : b).take(rule("h", 200))),
+    );
+    const allowedConcurrently = concurrent.filter((v) => v.ok).length;
+    expect(allowedConcurrently).toBeLessThanOrEqual(200);
+    // A process may hold part of a reservation it has no requests for: at most an eighth of what was left.
+    expect(allowedConcurrently).toBeGreaterThanOrEqual(175);
+    let allowed = 0;
+    for (let i = 0; i < 100; i++) if ((await (i % 2 ? a : b).take(rule("i", 50))).ok) allowed++;
+    expect(allowed).toBe(50);
+  });
+
+  it("drops reserved requests when their window ends, so a new window starts from the store's count", async () => {
+    let clock = 0;
+    const store = countingStore();
+    const limiter = createRateLimiter({ store, now: () => clock, scale: 1000 });
+    expect((await limiter.take(rule("j", 1))).ok).toBe(true);
+    expect(store.writes).toBe(1);
+    expect((await limiter.take(rule("j", 1))).ok).toBe(true);
+    expect(store.writes).toBe(1);
+    clock += 61_000;
+    await database.db.execute(
+      sql`update ${rateLimitCounters} set window_ends_at = now() - interval '1 second' where key = 'test:j'`,
+    );
+    expect((await limiter.take(rule("j", 1))).ok).toBe(true);
+    expect(store.writes).toBe(2);
+    const [row] = await database.db
+      .select({ hits: rateLimitCounters.hits })
+      .from(rateLimitCounters)
+      .where(sql`key = 'test:j'`);
+    expect(row?.hits).toBe(MAX_RESERVATION);
+  });
+
   it.skipIf(testDriver !== "postgres")("shares one budget between two connection pools", async () => {
     const url = process.env.TEST_DATABASE_URL ?? "";
     const schema = (database.location.match(/schema (\w+)/) ?? [])[1];
@@ -127,6 +191,14 @@ describe.skipIf(!redisUrl)("shared rate limiter (Redis)", () => {
     expect(verdicts.filter((v) => v.ok)).toHaveLength(6);
     const refused = verdicts.find((v) => !v.ok);
     expect(refused && !refused.ok && refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+  });
+
+  it("reserves part of a large budget at once and allows exactly the limit", async () => {
+    const a = createRateLimiter({ store });
+    const b = createRateLimiter({ store: other });
+    let allowed = 0;
+    for (let i = 0; i < 140; i++) if ((await (i % 2 ? a : b).take(rule(`${prefix}-reserved`, 120))).ok) allowed++;
+    expect(allowed).toBe(120);
   });
 
   it("lets requests through when Redis cannot be reached", async () => {

@@ -23,8 +23,11 @@ export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: nu
  * window's end resets the count.
  */
 export interface RateLimitStore {
-  /** Counts one hit and returns the count in the current window and the seconds until it ends. */
-  hit(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }>;
+  /**
+   * Counts `hits` (default 1) at once and returns the count in the current window, these included, and the seconds
+   * until the window ends.
+   */
+  hit(key: string, windowSeconds: number, hits?: number): Promise<{ count: number; resetSeconds: number }>;
   /** Drops counters whose window has ended. */
   deleteExpired(): Promise<number>;
   close(): Promise<void>;
@@ -35,40 +38,119 @@ export interface RateLimiter {
   readonly store: RateLimitStore;
 }
 
+/** Part of what is left of a budget one process reserves in a single write: 1/8, so near the limit it is 1. */
+export const RESERVATION_FRACTION = 1 / 8;
+/** Most requests one process reserves at once (limits raised for load tests would otherwise reserve millions). */
+export const MAX_RESERVATION = 64;
+/** Local budgets kept before ended ones are dropped. */
+const SWEEP_AT_SIZE = 10_000;
+
+interface LocalBudget {
+  /** Reserved in the store and not used yet. */
+  tokens: number;
+  /** performance.now() at which the store's window, and so these tokens, ends. */
+  endsAt: number;
+  /** The window's count in the store after the last reservation. */
+  count: number;
+  /** A reservation on its way; other requests for the key wait for it instead of writing too. */
+  pending: Promise<void> | null;
+}
+
 /**
  * `scale` multiplies every limit (RATE_LIMIT_SCALE): above 1 for load tests, below 1 to reach a limit
  * quickly in tests. A scaled limit is never below 1.
+ *
+ * Each process reserves part of a budget in the shared store with one write and spends it from memory: a reservation
+ * counts in the store at once, so all processes together never allow more than the limit. It is at most
+ * RESERVATION_FRACTION of what the store says is left (so within 8 requests of the limit every request is one write,
+ * exactly as without reservations) and never more than MAX_RESERVATION. Tokens end with their window; a refusal is
+ * never kept, so a window reset in the store is seen by the next request.
  */
 export function createRateLimiter({
   store,
   scale = 1,
+  now = () => performance.now(),
 }: {
   store: RateLimitStore;
   scale?: number;
+  /** Milliseconds of a monotonic clock (tests move it to the end of a window). */
+  now?: () => number;
 }): RateLimiter {
+  const budgets = new Map<string, LocalBudget>();
+
+  function sweep(time: number) {
+    for (const [key, budget] of budgets) if (budget.endsAt <= time && !budget.pending) budgets.delete(key);
+  }
+
+  async function reserve(
+    budget: LocalBudget,
+    key: string,
+    windowSeconds: number,
+    max: number,
+  ): Promise<RateLimitVerdict> {
+    const left = budget.endsAt > now() ? max - budget.count : max;
+    const size = Math.min(MAX_RESERVATION, Math.max(1, Math.floor(left * RESERVATION_FRACTION)));
+    const { count, resetSeconds } = await store.hit(key, windowSeconds, size);
+    const granted = Math.min(size, Math.max(0, max - (count - size)));
+    budget.count = count;
+    // resetSeconds is rounded up: end the tokens a second early rather than spend them in the next window.
+    budget.endsAt = now() + Math.max(0, resetSeconds - 1) * 1000;
+    if (granted === 0) return { ok: false, retryAfterSeconds: Math.max(1, resetSeconds) };
+    budget.tokens = granted - 1;
+    return { ok: true };
+  }
+
   return {
     store,
     async take({ name, key, limit, windowSeconds }) {
       const max = Math.max(1, Math.round(limit * scale));
-      const { count, resetSeconds } = await store.hit(`${name}:${key}`, windowSeconds);
-      if (count <= max) return { ok: true };
-      return { ok: false, retryAfterSeconds: Math.max(1, resetSeconds) };
+      const fullKey = `${name}:${key}`;
+      for (;;) {
+        const time = now();
+        let budget = budgets.get(fullKey);
+        if (!budget) {
+          if (budgets.size >= SWEEP_AT_SIZE) sweep(time);
+          budget = { tokens: 0, endsAt: 0, count: 0, pending: null };
+          budgets.set(fullKey, budget);
+        }
+        if (budget.tokens > 0 && budget.endsAt > time) {
+          budget.tokens--;
+          return { ok: true };
+        }
+        if (budget.pending) {
+          await budget.pending;
+          continue;
+        }
+        budget.tokens = 0;
+        const reservation = reserve(budget, fullKey, windowSeconds, max);
+        const reserving = budget;
+        reserving.pending = reservation.then(
+          () => {},
+          () => {},
+        );
+        try {
+          return await reservation;
+        } finally {
+          reserving.pending = null;
+        }
+      }
     },
   };
 }
 
-/** Counters in the `rate_limit_counters` table: one atomic upsert per hit, so N processes share one budget. */
+/** Counters in the `rate_limit_counters` table: one atomic upsert per hit or reservation, so N processes share one budget. */
 export function createDbRateLimitStore(db: Database): RateLimitStore {
   return {
-    async hit(key, windowSeconds) {
+    async hit(key, windowSeconds, hits = 1) {
       const window = sql`make_interval(secs => ${windowSeconds})`;
       const rows = await queryRows<{ count: number; reset_seconds: number }>(
         db,
         sql`
         insert into ${rateLimitCounters} (key, hits, window_ends_at)
-        values (${key}, 1, now() + ${window})
+        values (${key}, ${hits}, now() + ${window})
         on conflict (key) do update set
-          hits = case when ${rateLimitCounters.windowEndsAt} <= now() then 1 else ${rateLimitCounters.hits} + 1 end,
+          hits = case when ${rateLimitCounters.windowEndsAt} <= now() then excluded.hits
+            else ${rateLimitCounters.hits} + excluded.hits end,
           window_ends_at = case when ${rateLimitCounters.windowEndsAt} <= now()
             then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end
         returning hits as count,
@@ -89,10 +171,10 @@ export function createDbRateLimitStore(db: Database): RateLimitStore {
   };
 }
 
-// INCR then, for a new key, EXPIRE: atomic in one script so no key is left without an expiry.
+// INCRBY then, for a new key, EXPIRE: atomic in one script so no key is left without an expiry.
 const REDIS_HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('TTL', KEYS[1])
 if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
@@ -120,10 +202,10 @@ export function createRedisRateLimitStore(url: string, logger: Logger): RateLimi
   };
   redis.on("error", warn);
   return {
-    async hit(key, windowSeconds) {
+    async hit(key, windowSeconds, hits = 1) {
       try {
         const [count, ttl] = (await withTimeout(
-          redis.eval(REDIS_HIT, 1, REDIS_PREFIX + key, windowSeconds),
+          redis.eval(REDIS_HIT, 1, REDIS_PREFIX + key, windowSeconds, hits),
           REDIS_TIMEOUT_MS,
           "Redis",
         )) as [number, number];

@@ -197,7 +197,8 @@ describe.skipIf(!redisUrl)("shared rate limiter (Redis)", () => {
     const a = createRateLimiter({ store });
     const b = createRateLimiter({ store: other });
     let allowed = 0;
-    for (let i = 0; i < 140; i++) if ((await (i % 2 ? a : b).take(rule(`${prefix}-reserved`, 120))).ok) allowed++;
+    for (let i = 0; i < 140; i++)
+      if ((await (i % 2 ? a : b).take(rule(`${prefix}-reserved`, 120))).ok) allowed++;
     expect(allowed).toBe(120);
   });
 

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { InlineCssProvider } from "~/components/layout/app-styles";
 import { cpuTurns } from "~/utils/cpu-turns.server";
 import { NonceProvider } from "~/utils/nonce";
 import {
@@ -15,6 +16,7 @@ import {
   faultPage,
   findServiceFault,
 } from "~/utils/service-fault.server";
+import appCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +47,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssProvider value={appCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,

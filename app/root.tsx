@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
+import { AppStyles } from "~/components/layout/app-styles";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
@@ -19,12 +20,8 @@ import { TOASTER_PROPS, Toaster } from "~/components/ui/toast";
 import { PAGES } from "~/config/pages";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
-import appStylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React emits the stylesheet first in <head>, ahead of the hoisted module preloads, so the one
-  // render-blocking request is not queued behind script downloads on a slow connection.
-  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -45,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
+        <AppStyles />
         <Meta />
         <Links />
       </head>

@@ -1,8 +1,9 @@
 import { MIN_TEXT_CAPABILITY_STRENGTH } from "./constants";
-import { analyzeVendor, type MatchIndex } from "./match-index";
+import type { MatchIndex } from "./match-index";
 import { intersectSorted } from "./retrieval/bm25f";
 import type { CatalogVendor } from "./types";
 import { type RequestedFeature, resolveRequestedFeature } from "./understanding/understand-problem";
+import { analyzeVendor } from "./vendor-analysis";
 
 /** Ascending ids of vendors with a capability as a core category or named in their own text. */
 function capabilityDocs(index: MatchIndex, capability: number): Int32Array {

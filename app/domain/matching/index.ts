@@ -2,6 +2,15 @@
  * The matching engine core: pure, framework-free TypeScript. Build an index once per catalog version with
  * createMatchIndex, then call findMatches per request. See docs/matching.md.
  */
+
+export {
+  type CatalogChanges,
+  type CatalogIndexer,
+  createCatalogIndexer,
+  createMatchIndex,
+  runSteps,
+  type Steps,
+} from "./catalog-indexer";
 export {
   BM25_K1,
   BUDGET_HARD_CONFLICT_RATIO,
@@ -43,7 +52,7 @@ export { defaultVocabulary } from "./default-vocabulary";
 export { featureCoverage } from "./feature-coverage";
 export { findMatches, interpretProblem, type ProblemInterpretation } from "./find-matches";
 export { createWeightedFusion, type Fusion, fitCategory, roundScore } from "./fusion";
-export { createMatchIndex, type MatchIndex } from "./match-index";
+export type { MatchIndex } from "./match-index";
 export type { TextRetrieval, WeightedTerm } from "./retrieval/bm25f";
 export { type CategoryTable, categoryFeedback } from "./retrieval/category-feedback";
 export type { ConceptMatcher } from "./text/concept-matcher";

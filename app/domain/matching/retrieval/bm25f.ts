@@ -153,34 +153,56 @@ export function createBm25fBuilder(fields: readonly FieldSpec[], params: Bm25Par
       const df = dfList[t]!;
       idfs[t] = Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
     }
-    return createRetrieval(docCount, termIds, dfList, idfs, offsets, postDocs, postSat);
+    return createRetrieval({ docCount, termIds, df: dfList, idf: idfs, offsets, postDocs, postSat });
   }
 
   return { add, build };
 }
 
-function createRetrieval(
-  docCount: number,
-  termIds: Map<string, number>,
-  dfList: number[],
-  idfs: Float64Array,
-  offsets: Int32Array,
-  postDocs: Int32Array,
-  postSat: Float32Array,
-): TextRetrieval {
+/**
+ * A frozen BM25F index over precomputed postings. `termIds` may hold more terms than this index knows (a
+ * dictionary shared with later versions of the catalog): ids at or past `idf.length` read as unknown terms.
+ */
+export interface Bm25fParts {
+  docCount: number;
+  termIds: ReadonlyMap<string, number>;
+  df: ArrayLike<number>;
+  /** 0 for a term no document contains. */
+  idf: Float64Array;
+  /** Per term id, where its postings start in postDocs / postSat; one more entry than terms. */
+  offsets: Int32Array;
+  postDocs: Int32Array;
+  /** Saturated, field-weighted term frequency per posting. */
+  postSat: Float32Array;
+}
+
+export function createRetrieval({
+  docCount,
+  termIds,
+  df: dfList,
+  idf: idfs,
+  offsets,
+  postDocs,
+  postSat,
+}: Bm25fParts): TextRetrieval {
+  const known = idfs.length;
+  const lookup = (term: string) => {
+    const id = termIds.get(term);
+    return id !== undefined && id < known ? id : undefined;
+  };
   const EMPTY = new Int32Array(0);
   return {
     docCount,
     idf: (term) => {
-      const id = termIds.get(term);
+      const id = lookup(term);
       return id === undefined ? 0 : idfs[id]!;
     },
     df: (term) => {
-      const id = termIds.get(term);
+      const id = lookup(term);
       return id === undefined ? 0 : dfList[id]!;
     },
     docsWith: (term) => {
-      const id = termIds.get(term);
+      const id = lookup(term);
       return id === undefined ? EMPTY : postDocs.subarray(offsets[id]!, offsets[id + 1]!);
     },
     score(query) {
@@ -188,7 +210,7 @@ function createRetrieval(
       const touched = new Uint8Array(docCount);
       let n = 0;
       for (const { term, weight } of query) {
-        const id = termIds.get(term);
+        const id = lookup(term);
         if (id === undefined || weight <= 0) continue;
         const w = weight * idfs[id]!;
         for (let i = offsets[id]!, end = offsets[id + 1]!; i < end; i++) {

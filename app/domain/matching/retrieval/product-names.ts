@@ -1,13 +1,6 @@
 import { words } from "../text/tokenizer";
 import type { ProductLookup } from "../understanding/request-language";
 
-/** What the name lookup needs to know about the catalog. */
-export interface ProductNameSource {
-  readonly vendors: ReadonlyArray<{ name: string; website: string | null }>;
-  /** Whether a lowercase single word is too common in the catalog's text to be read as a product name. */
-  isCommonWord(word: string): boolean;
-}
-
 const KEY_SEPARATOR = " ";
 
 /** The name without a trailing explanation: "Nextcloud (Hub)", "Plane – project tool", "Foo: bar" → "Nextcloud", "Plane", "Foo". */
@@ -63,33 +56,45 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   return prev[n]! <= max ? prev[n]! : max + 1;
 }
 
+/** The keys a vendor is found by: its name and the core of it (spaced and written together), and its website's name. */
+export function productNameKeys(v: { name: string; website: string | null }): string[] {
+  const keys = new Set<string>();
+  for (const n of [v.name, coreName(v.name)]) {
+    const w = words(n);
+    if (w.length === 0) continue;
+    keys.add(w.join(KEY_SEPARATOR));
+    keys.add(w.join(""));
+  }
+  const host = hostLabel(v.website);
+  if (host) keys.add(host);
+  return [...keys];
+}
+
+/** Collects vendors' name keys by document id (ascending), then answers lookups with `lookup`. */
+export interface ProductNameTable {
+  add(keys: readonly string[], doc: number): void;
+  /** `isCommonWord`: whether a lowercase single word is too common in the catalog's text to be read as a product name. */
+  lookup(isCommonWord: (word: string) => boolean): ProductLookup;
+}
+
 /**
  * Finds catalog products by name: exact (case, accents and punctuation aside: "monday.com" = "Monday com"),
  * written together ("air table" = "Airtable"), by the core of a longer name or the website's name, and with one
  * typo (not in the first letter) in names of five letters or more. A common lowercase word is not read as a name.
  */
-export function createProductLookup(source: ProductNameSource): ProductLookup {
+export function createProductNameTable(): ProductNameTable {
   const exact = new Map<string, number[]>();
   // Typo candidates by first letter and length: a typo in the first letter is rare, and this keeps the scan small.
   const compactByLength = new Map<string, Map<string, number[]>>();
-  const add = (key: string, d: number) => {
+  const addExact = (key: string, d: number) => {
     if (!key) return;
     const list = exact.get(key);
     if (!list) exact.set(key, [d]);
     else if (list[list.length - 1] !== d) list.push(d);
   };
-  source.vendors.forEach((v, d) => {
-    const keys = new Set<string>();
-    for (const n of [v.name, coreName(v.name)]) {
-      const w = words(n);
-      if (w.length === 0) continue;
-      keys.add(w.join(KEY_SEPARATOR));
-      keys.add(w.join(""));
-    }
-    const host = hostLabel(v.website);
-    if (host) keys.add(host);
+  const add = (keys: readonly string[], d: number) => {
     for (const k of keys) {
-      add(k, d);
+      addExact(k, d);
       if (!k.includes(KEY_SEPARATOR) && k.length >= 5) {
         const bucketKey = `${k[0]}${k.length}`;
         let bucket = compactByLength.get(bucketKey);
@@ -102,64 +107,68 @@ export function createProductLookup(source: ProductNameSource): ProductLookup {
         else if (list[list.length - 1] !== d) list.push(d);
       }
     }
-  });
-
-  const capitalizedIn = (text: string, word: string) => {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "giu");
-    for (const m of text
-      .normalize("NFKD")
-      .replace(/\p{M}+/gu, "")
-      .matchAll(re)) {
-      const c = m[0][0]!;
-      if (c !== c.toLowerCase()) return true;
-    }
-    return false;
   };
 
-  const plausible = (nameWords: readonly string[], text: string) =>
-    nameWords.length > 1 ||
-    /\d/.test(nameWords[0]!) ||
-    capitalizedIn(text, nameWords[0]!) ||
-    !source.isCommonWord(nameWords[0]!);
-
-  function fuzzy(compact: string): number[] | null {
-    const max = 1;
-    let best: number[] | null = null;
-    let bestDistance = max + 1;
-    let ties = 0;
-    for (let len = compact.length - max; len <= compact.length + max; len++) {
-      const bucket = compactByLength.get(`${compact[0]}${len}`);
-      if (!bucket) continue;
-      for (const [key, docs] of bucket) {
-        const dist = boundedEditDistance(compact, key, max);
-        if (dist < bestDistance) {
-          best = docs;
-          bestDistance = dist;
-          ties = 0;
-        } else if (dist === bestDistance && dist <= max) ties++;
+  function lookup(isCommonWord: (word: string) => boolean): ProductLookup {
+    const capitalizedIn = (text: string, word: string) => {
+      const re = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "giu");
+      for (const m of text
+        .normalize("NFKD")
+        .replace(/\p{M}+/gu, "")
+        .matchAll(re)) {
+        const c = m[0][0]!;
+        if (c !== c.toLowerCase()) return true;
       }
+      return false;
+    };
+
+    const plausible = (nameWords: readonly string[], text: string) =>
+      nameWords.length > 1 ||
+      /\d/.test(nameWords[0]!) ||
+      capitalizedIn(text, nameWords[0]!) ||
+      !isCommonWord(nameWords[0]!);
+
+    function fuzzy(compact: string): number[] | null {
+      const max = 1;
+      let best: number[] | null = null;
+      let bestDistance = max + 1;
+      let ties = 0;
+      for (let len = compact.length - max; len <= compact.length + max; len++) {
+        const bucket = compactByLength.get(`${compact[0]}${len}`);
+        if (!bucket) continue;
+        for (const [key, docs] of bucket) {
+          const dist = boundedEditDistance(compact, key, max);
+          if (dist < bestDistance) {
+            best = docs;
+            bestDistance = dist;
+            ties = 0;
+          } else if (dist === bestDistance && dist <= max) ties++;
+        }
+      }
+      return ties === 0 ? best : null;
     }
-    return ties === 0 ? best : null;
+
+    return {
+      find(wordsAfter, text) {
+        for (let n = Math.min(4, wordsAfter.length); n >= 1; n--) {
+          const w = wordsAfter.slice(0, n);
+          const docs = exact.get(w.join(KEY_SEPARATOR)) ?? exact.get(w.join(""));
+          if (docs && plausible(w, text)) return { docs, length: n };
+        }
+        // One typo, only in a word the buyer capitalized as a name ("Airtabel") or a long one.
+        for (let n = Math.min(2, wordsAfter.length); n >= 1; n--) {
+          const w = wordsAfter.slice(0, n);
+          if (w.some((x) => isCommonWord(x))) continue;
+          const compact = w.join("");
+          if (compact.length < 5) continue;
+          if (!capitalizedIn(text, w[0]!) && compact.length < 8) continue;
+          const docs = fuzzy(compact);
+          if (docs) return { docs, length: n };
+        }
+        return null;
+      },
+    };
   }
 
-  return {
-    find(wordsAfter, text) {
-      for (let n = Math.min(4, wordsAfter.length); n >= 1; n--) {
-        const w = wordsAfter.slice(0, n);
-        const docs = exact.get(w.join(KEY_SEPARATOR)) ?? exact.get(w.join(""));
-        if (docs && plausible(w, text)) return { docs, length: n };
-      }
-      // One typo, only in a word the buyer capitalized as a name ("Airtabel") or a long one.
-      for (let n = Math.min(2, wordsAfter.length); n >= 1; n--) {
-        const w = wordsAfter.slice(0, n);
-        if (w.some((x) => source.isCommonWord(x))) continue;
-        const compact = w.join("");
-        if (compact.length < 5) continue;
-        if (!capitalizedIn(text, w[0]!) && compact.length < 8) continue;
-        const docs = fuzzy(compact);
-        if (docs) return { docs, length: n };
-      }
-      return null;
-    },
-  };
+  return { add, lookup };
 }

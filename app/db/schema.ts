@@ -56,10 +56,17 @@ export const vendors = pgTable(
     contactEmail: text("contact_email"),
     /** sha256 of the catalog record, so an import can tell "unchanged" from "updated" without comparing columns. */
     contentHash: text("content_hash").notNull(),
+    /**
+     * The catalog version that published this row's last change, so a search index can read only what changed
+     * since its own version. Kept by database triggers (migration 0009): any insert or update clears it, and the
+     * next catalog version bump stamps every cleared row. Null: changed, not yet stamped.
+     */
+    catalogVersion: bigint("catalog_version", { mode: "number" }),
     ...timestamps,
   },
   (t) => [
     index("vendors_status_idx").on(t.status),
+    index("vendors_catalog_version_idx").on(t.catalogVersion),
     index("vendors_name_lower_idx").on(sql`lower(${t.name})`),
   ],
 );
@@ -71,6 +78,11 @@ export const vendors = pgTable(
 export const catalogState = pgTable("catalog_state", {
   id: smallint("id").primaryKey().default(1),
   version: bigint("version", { mode: "number" }).notNull().default(0),
+  /**
+   * The last version whose transaction deleted vendors (or truncated the table, as a restore does): an index
+   * older than this cannot catch up change by change and reads the whole catalog again. Set by a trigger.
+   */
+  rebuiltVersion: bigint("rebuilt_version", { mode: "number" }).notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,7 +4,10 @@ import { catalogState } from "~/db/schema";
 
 type Executor = Pick<Database, "insert" | "select">;
 
-/** Marks every in-memory search index stale; call inside the transaction that changes vendors. */
+/**
+ * Marks every in-memory search index stale; call inside the transaction that changes vendors. A trigger stamps
+ * the vendor rows this transaction changed with the new version (drizzle/0009_vendor_change_stamps.sql).
+ */
 export async function bumpCatalogVersion(db: Executor): Promise<void> {
   await db
     .insert(catalogState)
@@ -21,4 +24,18 @@ export async function getCatalogVersion(db: Executor): Promise<number> {
     .from(catalogState)
     .where(eq(catalogState.id, 1));
   return rows[0]?.version ?? 0;
+}
+
+/** The catalog version and the last version at which vendors were deleted (see catalogState). */
+export interface CatalogState {
+  version: number;
+  rebuiltVersion: number;
+}
+
+export async function getCatalogState(db: Executor): Promise<CatalogState> {
+  const rows = await db
+    .select({ version: catalogState.version, rebuiltVersion: catalogState.rebuiltVersion })
+    .from(catalogState)
+    .where(eq(catalogState.id, 1));
+  return rows[0] ?? { version: 0, rebuiltVersion: 0 };
 }

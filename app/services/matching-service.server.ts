@@ -1,21 +1,23 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
 import {
-  createMatchIndex,
+  type CatalogIndexer,
+  createCatalogIndexer,
   findMatches,
   type MatchIndex,
   parseVocabulary,
+  type Steps,
   type Vocabulary,
 } from "~/domain/matching";
 import type { CatalogVendor } from "~/domain/matching/types";
 import type { Logger } from "~/utils/logger.server";
 import type { AiConfig } from "./ai/ai-config.server";
 import { buildEmbeddingIndex, type EmbeddingIndex } from "./ai/embedding-index.server";
-import { getCatalogVersion } from "./catalog-version.server";
-import { rowToCatalogVendor } from "./vendor-records.server";
+import { type CatalogState, getCatalogState } from "./catalog-version.server";
+import { rowToCatalogVendor, type VendorRow } from "./vendor-records.server";
 
 export const DEFAULT_VOCABULARY_PATH = resolve(process.cwd(), "catalog", "vocabulary.json");
 
@@ -28,7 +30,11 @@ export interface CatalogSnapshot {
   embeddings: EmbeddingIndex | null;
 }
 
-/** Keeps one in-memory search index per catalog version and rebuilds it when the catalog changes. */
+/**
+ * Keeps one in-memory search index per catalog version. A change is applied incrementally (only the vendors
+ * changed since the index's version are read and re-analyzed) in short slices between requests, which meanwhile
+ * keep searching the previous snapshot; see docs/decisions/013-incremental-index.md.
+ */
 export interface MatchingService {
   getSnapshot(): Promise<CatalogSnapshot>;
   /**
@@ -56,7 +62,7 @@ const WARM_UP_PROBLEMS = [
   "Our warehouse stock counts are wrong and orders ship late",
 ];
 
-function warmUp(index: MatchIndex): void {
+function* warmUp(index: MatchIndex): Steps<void> {
   for (const problem of WARM_UP_PROBLEMS) {
     findMatches(
       index,
@@ -73,6 +79,59 @@ function warmUp(index: MatchIndex): void {
       },
       { limit: 20, currentYear: new Date().getUTCFullYear() },
     );
+    yield;
+  }
+}
+
+/** Vendor rows per query while loading changes: reading a page (on the main thread with PGlite) stays short. */
+const PAGE_ROWS = 500;
+/** How long an index update runs before it lets waiting requests through. */
+const SLICE_MS = 8;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs the steps in slices of about SLICE_MS, giving the event loop a turn between slices. */
+async function runSliced<T>(steps: Steps<T>): Promise<T> {
+  let deadline = performance.now() + SLICE_MS;
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    if (performance.now() >= deadline) {
+      await nextTurn();
+      deadline = performance.now() + SLICE_MS;
+    }
+  }
+}
+
+function* vendorsBySlug(index: MatchIndex): Steps<Map<string, MatchIndex["vendors"][number]>> {
+  const map = new Map<string, MatchIndex["vendors"][number]>();
+  index.vendors.forEach((v) => {
+    map.set(v.slug, v);
+  });
+  yield;
+  return map;
+}
+
+/**
+ * The vendor rows changed since `since` (stamped with a later catalog version, or not stamped yet), or with
+ * `since` null every published vendor: in pages by slug, so no single read holds the event loop for long.
+ */
+async function* changedVendorRows(db: Database, since: number | null): AsyncGenerator<VendorRow[]> {
+  const filter: SQL =
+    since === null
+      ? eq(vendors.status, "published")
+      : or(gt(vendors.catalogVersion, since), isNull(vendors.catalogVersion))!;
+  let after: string | null = null;
+  for (;;) {
+    const rows: VendorRow[] = await db
+      .select()
+      .from(vendors)
+      .where(after === null ? filter : and(filter, gt(vendors.slug, after)))
+      .orderBy(asc(vendors.slug))
+      .limit(PAGE_ROWS);
+    if (rows.length > 0) yield rows;
+    if (rows.length < PAGE_ROWS) return;
+    after = rows[rows.length - 1]!.slug;
   }
 }
 
@@ -91,33 +150,55 @@ export function createMatchingService({
   ai?: AiConfig;
 }): MatchingService {
   let current: CatalogSnapshot | null = null;
-  let building: { version: number; promise: Promise<CatalogSnapshot> } | null = null;
+  /** The per-vendor analyses behind `current`, and the catalog version they reflect. */
+  let indexer: CatalogIndexer | null = null;
+  let indexedVersion = 0;
+  let updating: { version: number; promise: Promise<CatalogSnapshot> } | null = null;
 
-  async function build(version: number): Promise<CatalogSnapshot> {
+  async function update(state: CatalogState): Promise<CatalogSnapshot> {
     const started = performance.now();
-    const rows = await db.select().from(vendors).where(eq(vendors.status, "published"));
-    const catalog = rows.map(rowToCatalogVendor);
+    // A restore or a deleted vendor (rebuiltVersion), or a database that went back in time: read everything.
+    const full = !indexer || state.version < indexedVersion || state.rebuiltVersion > indexedVersion;
+    const target = full || !indexer ? createCatalogIndexer(vocabulary) : indexer;
+    indexer = null;
+    let changed = 0;
+    for await (const rows of changedVendorRows(db, full ? null : indexedVersion)) {
+      changed += rows.length;
+      const upsert = rows.filter((r) => r.status === "published").map(rowToCatalogVendor);
+      const remove = rows.filter((r) => r.status !== "published").map((r) => r.slug);
+      await runSliced(target.update({ upsert, remove }));
+    }
+    const index = await runSliced(target.snapshot());
     const snapshot: CatalogSnapshot = {
-      version,
-      index: createMatchIndex(catalog, vocabulary),
-      bySlug: new Map(catalog.map((v) => [v.slug, v])),
+      version: state.version,
+      index,
+      bySlug: await runSliced(vendorsBySlug(index)),
       embeddings: null,
     };
-    warmUp(snapshot.index);
+    // The first index warms the ranking code up for the first buyers; later ones reuse the compiled code.
+    if (!current) await runSliced(warmUp(index));
+    indexer = target;
+    indexedVersion = state.version;
     current = snapshot;
     if (ai.embeddings) {
       const config = ai.embeddings;
-      buildEmbeddingIndex(config, catalog, AbortSignal.timeout(EMBEDDING_BUILD_TIMEOUT_MS)).then(
+      buildEmbeddingIndex(config, index.vendors, AbortSignal.timeout(EMBEDDING_BUILD_TIMEOUT_MS)).then(
         (embeddings) => {
           snapshot.embeddings = embeddings;
-          logger.info({ vendors: catalog.length, catalogVersion: version }, "vendor embeddings ready");
+          logger.info({ vendors: index.size, catalogVersion: state.version }, "vendor embeddings ready");
         },
         (error) => logger.warn({ err: error }, "vendor embeddings unavailable; matching stays lexical"),
       );
     }
     logger.info(
-      { vendors: rows.length, catalogVersion: version, ms: Math.round(performance.now() - started) },
-      "search index built",
+      {
+        vendors: index.size,
+        changed,
+        full,
+        catalogVersion: state.version,
+        ms: Math.round(performance.now() - started),
+      },
+      full ? "search index built" : "search index updated",
     );
     return snapshot;
   }
@@ -126,15 +207,18 @@ export function createMatchingService({
   let checkedAt = 0;
   let pollMs = 0;
 
-  function snapshotFor(version: number): Promise<CatalogSnapshot> {
-    if (current?.version === version) return Promise.resolve(current);
-    if (building?.version !== version) {
-      const promise = build(version).finally(() => {
-        if (building?.promise === promise) building = null;
+  /** One update at a time, each starting from the snapshot the previous one left. */
+  function snapshotFor(state: CatalogState): Promise<CatalogSnapshot> {
+    if (current?.version === state.version) return Promise.resolve(current);
+    if (updating && updating.version >= state.version) return updating.promise;
+    const previous = updating?.promise.catch(() => {}) ?? Promise.resolve();
+    const promise: Promise<CatalogSnapshot> = previous
+      .then(() => (current?.version === state.version ? current : update(state)))
+      .finally(() => {
+        if (updating?.promise === promise) updating = null;
       });
-      building = { version, promise };
-    }
-    return building.promise;
+    updating = { version: state.version, promise };
+    return promise;
   }
 
   return {
@@ -144,7 +228,7 @@ export function createMatchingService({
     async getSnapshot() {
       // A poller that stopped answering (database down) must not leave requests on an old catalog for long.
       if (current && pollMs > 0 && performance.now() - checkedAt < pollMs * 3) return current;
-      return snapshotFor(await getCatalogVersion(db));
+      return snapshotFor(await getCatalogState(db));
     },
     startPolling(intervalMs) {
       pollMs = intervalMs;
@@ -154,12 +238,10 @@ export function createMatchingService({
         if (polling) return;
         polling = true;
         try {
-          const version = await getCatalogVersion(db);
+          const state = await getCatalogState(db);
           checkedAt = performance.now();
-          if (current?.version !== version) {
-            snapshotFor(version).catch((error) =>
-              logger.error({ err: error }, "search index rebuild failed"),
-            );
+          if (current?.version !== state.version) {
+            snapshotFor(state).catch((error) => logger.error({ err: error }, "search index update failed"));
           }
           if (failing) logger.info("catalog version check works again");
           failing = false;

@@ -105,10 +105,11 @@ async function runSliced<T>(steps: Steps<T>): Promise<T> {
 
 function* vendorsBySlug(index: MatchIndex): Steps<Map<string, MatchIndex["vendors"][number]>> {
   const map = new Map<string, MatchIndex["vendors"][number]>();
-  index.vendors.forEach((v) => {
+  for (let d = 0; d < index.vendors.length; d++) {
+    const v = index.vendors[d]!;
     map.set(v.slug, v);
-  });
-  yield;
+    if (d % 4096 === 4095) yield;
+  }
   return map;
 }
 

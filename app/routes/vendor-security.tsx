@@ -3,7 +3,7 @@ import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { useAuthEvents } from "~/components/auth/use-auth-events";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
-import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
+import { authHeaders, callAuth, cookieHeaders } from "~/services/auth/auth-api.server";
 import { requireUser } from "~/services/auth/session.server";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -72,7 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: result.status },
       );
     }
-    return data<ActionResult>({ step: "done", message: "Two-factor authentication is on." });
+    // Turning two-factor on (and off) replaces the session: the new cookie must reach the browser.
+    return data<ActionResult>(
+      { step: "done", message: "Two-factor authentication is on." },
+      { headers: cookieHeaders(result.headers) },
+    );
   }
   if (intent === "disable") {
     const password = String(form.get("password") ?? "");
@@ -81,7 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (!result.ok)
       return data<ActionResult>({ step: "error", error: result.message }, { status: result.status });
-    return data<ActionResult>({ step: "done", message: "Two-factor authentication is off." });
+    return data<ActionResult>(
+      { step: "done", message: "Two-factor authentication is off." },
+      { headers: cookieHeaders(result.headers) },
+    );
   }
   return data<ActionResult>({ step: "error", error: "Unknown action." }, { status: 400 });
 }

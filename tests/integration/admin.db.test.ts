@@ -271,4 +271,13 @@ describe(`/admin (${testDriver})`, () => {
     expect(rows[0]!.approvedAt).toBeNull();
     expect(await t.db.select().from(adminAuditLog)).toHaveLength(before);
   });
+
+  it("a claim decision naming a user id with a NUL is a 404, not a 500 (found by the fuzz suite)", async () => {
+    const before = (await t.db.select().from(adminAuditLog)).length;
+    for (const userId of ["x\u0000y", "\ud800"]) {
+      const form = new URLSearchParams({ intent: "reject-claim", userId });
+      expect(await status(action(routeArgs(post("/admin", form, adminCookie), context)))).toBe(404);
+    }
+    expect(await t.db.select().from(adminAuditLog)).toHaveLength(before);
+  });
 });

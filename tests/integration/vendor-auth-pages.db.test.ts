@@ -5,13 +5,15 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISSING_CREDENTIALS_MESSAGE } from "~/domain/accounts/password-rules";
 import { action as forgotPasswordAction } from "~/routes/vendor-forgot-password";
+import { action as resetAction } from "~/routes/vendor-reset-password";
+import { action as securityAction } from "~/routes/vendor-security";
 import { action as signInAction } from "~/routes/vendor-sign-in";
 import { action as signUpAction } from "~/routes/vendor-sign-up";
 import { action as verifyEmailAction } from "~/routes/vendor-verify-email";
 import { parseEnv } from "~/utils/env.server";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
 import { createTestContext, routeArgs } from "../setup/app-context";
-import { authClient, latestMailTo } from "../setup/auth-client";
+import { authClient, latestMailTo, totp } from "../setup/auth-client";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 
 function form(path: string, fields: Record<string, string>) {
@@ -169,5 +171,59 @@ describe(`vendor account pages (${testDriver})`, () => {
     const refused = await attempt();
     expect(refused.status).toBe(429);
     expect(String(refused.data?.error)).toMatch(/Too many requests/);
+  });
+
+  it("sign-in and reset-password with a NUL in the email or token answer 400, not 500 (found by the fuzz suite)", async () => {
+    const signIn = await outcome(
+      signInAction(
+        routeArgs(
+          form("/vendor/sign-in", { email: "a\u0000@x.example", password: "whatever pass" }),
+          context,
+        ),
+      ),
+    );
+    expect(signIn.status).toBe(400);
+    const reset = await outcome(
+      resetAction(
+        routeArgs(
+          form("/vendor/reset-password", { token: "t\u0000k", password: "a new passphrase" }),
+          context,
+        ),
+      ),
+    );
+    expect(reset.status).toBe(400);
+  });
+
+  it("turning two-factor on and then off on /vendor/security keeps the vendor signed in (the new session cookie was dropped)", async () => {
+    const email = "twofa@x.example";
+    await signUpAction(
+      routeArgs(form("/vendor/sign-up", { name: "Tf", email, password: "twofa passphrase" }), context),
+    );
+    const client = authClient(context);
+    await client.get((await latestMailTo(context, email)).links.find((l) => l.includes("verify-email"))!);
+    const post = async (fields: Record<string, string>) => {
+      const request = new Request("http://localhost:3000/vendor/security", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { cookie: client.jar.header() },
+      });
+      const result = (await securityAction(routeArgs(request, context))) as {
+        data: { step: string; secret?: string };
+        init?: { status?: number; headers?: HeadersInit };
+      };
+      client.jar.take(new Response(null, { headers: result.init?.headers }));
+      return result;
+    };
+    const signedIn = async () =>
+      (await client.get("/get-session")).json() as Promise<{ user?: { email: string } } | null>;
+
+    const enabled = await post({ intent: "enable", password: "twofa passphrase" });
+    expect(enabled.data.step).toBe("confirm");
+    const confirmed = await post({ intent: "confirm", code: totp(enabled.data.secret!) });
+    expect(confirmed.data.step).toBe("done");
+    expect((await signedIn())?.user?.email).toBe(email);
+    const disabled = await post({ intent: "disable", password: "twofa passphrase" });
+    expect(disabled.data.step).toBe("done");
+    expect((await signedIn())?.user?.email).toBe(email);
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { adminAuditLog, authUsers, enrichmentRuns, vendorMembers, vendors } from "~/db/schema";
 import { AppError } from "~/utils/app-error";
+import { isStorableText } from "~/utils/input-text";
 import { bumpCatalogVersion } from "../catalog-version.server";
 import { setTestimonialApproval } from "../feedback/shortlist-ratings.server";
 import type { Tx } from "../vendors/vendor-profile.server";
@@ -103,6 +104,9 @@ export async function decideClaim(
   actor: AdminActor,
   { userId, approve }: { userId: string; approve: boolean },
 ): Promise<{ email: string; vendorName: string }> {
+  // No user id holds a NUL or a lone surrogate; PostgreSQL would refuse the query itself (a 500, not a 404).
+  if (!isStorableText(userId))
+    throw new AppError("not_found", "This claim does not exist or was already decided.");
   return db.transaction(async (tx) => {
     const [claim] = await tx
       .select({ vendorId: vendorMembers.vendorId, email: authUsers.email, vendorName: vendors.name })

@@ -3,6 +3,7 @@ import { type AppLoadContext, data } from "react-router";
 import { z } from "zod";
 import { authMessage } from "~/domain/accounts/password-rules";
 import { isAppError } from "~/utils/app-error";
+import { findDatabaseError, isDatabaseDataError } from "~/utils/database-error.server";
 import { readFormData } from "~/utils/form-data.server";
 import { type Auth, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 import { limitAnonymousAuth } from "./handle-auth-request.server";
@@ -13,6 +14,9 @@ export function authHeaders(request: Request, context: Pick<AppLoadContext, "cli
   headers.set(CLIENT_IP_HEADER, context.clientIp || "unknown");
   return headers;
 }
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  "The form contains characters that cannot be used. Please remove unusual characters and try again.";
 
 export type AuthCallResult<T> =
   | { ok: true; value: T; headers: Headers }
@@ -40,6 +44,11 @@ export async function callAuth<T>(
         message: authMessage(body.code, body.message ?? "Something went wrong. Please try again."),
         headers: new Headers(error.headers ?? undefined),
       };
+    }
+    if (isDatabaseDataError(error)) {
+      // Text PostgreSQL cannot store (a NUL in an email or token) reached a query: the client's mistake, a 400.
+      context.logger.warn({ db: findDatabaseError(error) }, "auth: database refused the input");
+      return { ok: false, status: 400, message: UNSTORABLE_TEXT_MESSAGE, headers: new Headers() };
     }
     if (isAppError(error)) {
       return {

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
 import { apiErrorResponse, clientKey, enforceRateLimit } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
+import { isStorableText } from "~/utils/input-text";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -54,9 +56,11 @@ function emailOf(body: string | undefined, type: string): string | undefined {
 
 /** Counts this attempt against the sign-in limit of the account and client; throws AppError 429 beyond it. */
 export async function limitSignIn(context: AppLoadContext, email: string): Promise<void> {
+  const account = email.trim().toLowerCase();
   await enforceRateLimit(context, {
     name: "sign-in",
-    key: `${email.trim().toLowerCase()}|${clientKey(context)}`,
+    // The counter's key is stored as text: an address PostgreSQL cannot store (a NUL) is counted by its digest.
+    key: `${isStorableText(account) ? account : createHash("sha256").update(account).digest("hex")}|${clientKey(context)}`,
     ...SIGN_IN_LIMIT,
   });
 }

@@ -1,6 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { EmailLinkForm } from "~/components/auth/email-link-form";
+import { AuthCard } from "~/components/auth/form-field";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { emailAccountLink } from "~/services/auth/auth-api.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -19,7 +19,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VendorForgotPassword({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   if (actionData?.sent) {
     return (
       <AuthCard title="Check your inbox">
@@ -32,25 +31,17 @@ export default function VendorForgotPassword({ actionData }: Route.ComponentProp
   }
   return (
     <AuthCard title="Reset your password" description="We'll email you a link to choose a new password.">
-      <Form method="post" className="space-y-4" noValidate>
-        <FormAlert message={actionData?.error} />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-        />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Sending…" : "Send reset link"}
-        </Button>
-        <p className="text-sm">
-          <Link to="/vendor/sign-in" className="text-primary underline underline-offset-4">
-            Back to sign in
-          </Link>
-        </p>
-      </Form>
+      <EmailLinkForm
+        failed={actionData}
+        submitLabel="Send reset link"
+        after={
+          <p className="text-sm">
+            <Link to="/vendor/sign-in" className="text-primary underline underline-offset-4">
+              Back to sign in
+            </Link>
+          </p>
+        }
+      />
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { Link } from "react-router";
+import { EmailLinkForm } from "~/components/auth/email-link-form";
+import { AuthCard, FormAlert } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
@@ -32,7 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VendorVerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   if (loaderData.verifiedEmail && !loaderData.linkError) {
     return (
       <AuthCard title="Email address confirmed">
@@ -55,21 +55,13 @@ export default function VendorVerifyEmail({ loaderData, actionData }: Route.Comp
             message={`If ${actionData.email} has an account that is not confirmed yet, a new link is on its way.`}
           />
         ) : (
-          <Form method="post" className="space-y-4" noValidate>
-            <p className="text-sm">Enter your email address and we'll send you a new confirmation link.</p>
-            <FormAlert message={actionData?.error} />
-            <FormField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={actionData?.email}
-            />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Sending…" : "Send a new link"}
-            </Button>
-          </Form>
+          <EmailLinkForm
+            failed={actionData}
+            submitLabel="Send a new link"
+            before={
+              <p className="text-sm">Enter your email address and we'll send you a new confirmation link.</p>
+            }
+          />
         )}
       </div>
     </AuthCard>

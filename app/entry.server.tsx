@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { InlineCssProvider } from "~/components/layout/app-styles";
 import { cpuTurns } from "~/utils/cpu-turns.server";
+import { lowerModulePreloadPriorityStream } from "~/utils/module-preload-priority.server";
 import { NonceProvider } from "~/utils/nonce";
 import {
   FAULT_LOG_MESSAGE,
@@ -55,7 +55,8 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page's module preloads at Low priority: the first paint needs none of them.
+          const body = lowerModulePreloadPriorityStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

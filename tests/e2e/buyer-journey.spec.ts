@@ -299,7 +299,7 @@ test.describe("buyer wizard", () => {
     expect(before.length).toBeGreaterThanOrEqual(5);
 
     await page.reload();
-    // The server renders the first 5 cards; the rest appear once the page is hydrated.
+    // The server renders the first 3 cards; the rest appear once the page is hydrated.
     await expect(ranked.getByRole("article")).toHaveCount(before.length);
     expect(await vendorNames(ranked)).toEqual(before);
 

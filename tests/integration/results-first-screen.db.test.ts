@@ -16,7 +16,7 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
     await closeServerBuild();
   });
 
-  it("renders the first 5 cards in the HTML and sends the data of all matches for the browser to render", async () => {
+  it("renders the first 3 cards in the HTML, each breakdown closed and empty, and sends the data of all matches for the browser to render", async () => {
     const search = await fetch(`${server.url}/api/vendor-matches`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -39,8 +39,11 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
     expect(page.status).toBe(200);
     const html = await page.text();
     const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
-    expect(FIRST_SCREEN_CARDS).toBe(5);
+    expect(FIRST_SCREEN_CARDS).toBe(3);
     expect(markup.match(/<article/g)?.length).toBe(FIRST_SCREEN_CARDS);
+    expect(markup.match(/Why this score/g)?.length).toBe(FIRST_SCREEN_CARDS);
+    // The breakdown's content is rendered when the buyer opens it (e2e: results-and-compare).
+    expect(markup).not.toContain("Score factors");
     expect(markup).toContain(`${vendors.length} vendors ranked`);
     const data = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
     for (const vendor of vendors) expect(data, vendor.slug).toContain(vendor.slug);

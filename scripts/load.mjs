@@ -9,7 +9,7 @@
 //   --cluster          npm run start:cluster on DATABASE_URL (PostgreSQL; a temporary schema, dropped afterwards)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -128,12 +128,14 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "saasmatch-load-"));
 const schema = args.cluster ? `load_${randomBytes(4).toString("hex")}` : "";
+// The server's warnings and errors (JSON lines) are kept, so that a figure such as a run of 503s explains itself.
+const serverLog = join(tmpdir(), `saasmatch-load-${Date.now()}.log`);
 const child = spawn(
   process.execPath,
   [join(root, "scripts", args.cluster ? "start-cluster.mjs" : "start.mjs")],
   {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", openSync(serverLog, "w"), "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -283,6 +285,22 @@ try {
     const problems = [...r.statuses];
     if (r.errors > 0) problems.push(`${r.errors} errors or timeouts`);
     if (problems.length > 0) console.info(`${r.label}: ${problems.join(", ")}`);
+  }
+  const logged = new Map();
+  for (const line of readFileSync(serverLog, "utf8").split("\n")) {
+    if (!line.trim()) continue;
+    let message = line.slice(0, 200);
+    try {
+      const entry = JSON.parse(line);
+      message = [entry.msg, entry.err?.message ?? entry.err?.type].filter(Boolean).join(": ");
+    } catch {}
+    logged.set(message, (logged.get(message) ?? 0) + 1);
+  }
+  if (logged.size > 0) {
+    console.info(`server warnings and errors (${serverLog}):`);
+    for (const [message, count] of [...logged].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+      console.info(`  ${count}× ${message}`);
+    }
   }
   const bad = Object.values(figures).reduce((n, r) => n + r.non2xx + r.errors, 0);
   if (bad > 0) process.exitCode = 1;

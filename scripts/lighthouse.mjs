@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -45,6 +45,35 @@ async function waitForHealth(origin, server) {
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`The server did not answer ${origin}/healthz within 120 s`);
+}
+
+/**
+ * Main-thread CPU of a run from its trace, in thread time: unlike the simulated metrics (which scale wall-clock task
+ * durations), it hardly depends on how busy the machine is. `blocking` is what total blocking time would be if the
+ * tasks after the first paint took 4× their CPU time (the mobile preset's slowdown) and nothing else.
+ */
+function mainThreadCpu(trace, observedFcpMs) {
+  const events = trace.traceEvents;
+  const navigation = events.find(
+    (e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL,
+  );
+  if (!navigation) return undefined;
+  const tasks = events.filter(
+    (e) =>
+      e.pid === navigation.pid &&
+      e.tid === navigation.tid &&
+      e.name === "RunTask" &&
+      e.ph === "X" &&
+      e.ts > navigation.ts,
+  );
+  const cpuMs = (task) => (task.tdur ?? task.dur) / 1000;
+  const firstPaint = navigation.ts + observedFcpMs * 1000;
+  return {
+    total: tasks.reduce((sum, task) => sum + cpuMs(task), 0),
+    blocking: tasks
+      .filter((task) => task.ts >= firstPaint)
+      .reduce((sum, task) => sum + Math.max(0, 4 * cpuMs(task) - 50), 0),
+  };
 }
 
 function median(results) {
@@ -90,6 +119,8 @@ try {
   for (const path of PAGES) await (await fetch(`${origin}${path}`)).text();
 
   const rows = [];
+  /** Per run: the load average when it ended and its main-thread CPU. */
+  const machine = new Map();
   for (const path of PAGES) {
     const results = [];
     for (let run = 0; run < runs; run++) {
@@ -100,6 +131,13 @@ try {
         undefined,
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      const metrics = result.lhr.audits.metrics.details?.items?.[0];
+      machine.set(result.lhr, {
+        load: loadavg()[0],
+        cpu: metrics
+          ? mainThreadCpu(result.artifacts.Trace, metrics.observedFirstContentfulPaint)
+          : undefined,
+      });
       results.push(result.lhr);
     }
     const lhr = median(results);
@@ -113,7 +151,7 @@ try {
     );
     const below = CATEGORIES.filter((id) => scores[id] < TARGETS[id]);
     if (below.length > 0) failed = true;
-    rows.push({ path, ...scores, below });
+    rows.push({ path, ...scores, below, ...machine.get(lhr) });
     // Name what costs points, so a regression says where to look.
     for (const id of below) {
       const lost = lhr.categories[id].auditRefs
@@ -133,9 +171,11 @@ try {
     console.info(
       `${row.path.padEnd(width)}  ${String(row.performance).padStart(11)}  ${String(row.accessibility).padStart(13)}  ${String(
         row["best-practices"],
-      ).padStart(
-        14,
-      )}  ${String(row.seo).padStart(3)}${row.below.length ? `   below target: ${row.below.join(", ")}` : ""}`,
+      ).padStart(14)}  ${String(row.seo).padStart(3)}   load ${row.load.toFixed(1)}${
+        row.cpu
+          ? `, main-thread CPU ${Math.round(row.cpu.total)} ms (blocking ×4: ${Math.round(row.cpu.blocking)} ms)`
+          : ""
+      }${row.below.length ? `   below target: ${row.below.join(", ")}` : ""}`,
     );
   }
 } catch (error) {

@@ -9,6 +9,7 @@ import {
   type MatchingService,
 } from "~/services/matching-service.server";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
+import { warmUpSearch } from "~/services/warm-up-search.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import { createRateLimiter, createRateLimitStore, type RateLimiter } from "~/utils/rate-limit.server";
@@ -43,6 +44,11 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
       ai: aiConfigFromEnv(env),
     });
     await matching.getSnapshot();
+    try {
+      logger.info(await warmUpSearch({ db: database.db, matching }), "search path warmed up");
+    } catch (error) {
+      logger.warn({ err: error }, "search warm-up failed; the first searches will be slower");
+    }
     const stopCatalogPolling = matching.startPolling(CATALOG_POLL_MS);
     const rateLimiter = createRateLimiter({
       store: createRateLimitStore({ redisUrl: env.REDIS_URL, db: database.db, logger }),

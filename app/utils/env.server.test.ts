@@ -121,4 +121,16 @@ describe("MAX_CONNECTIONS_PER_CLIENT", () => {
     expect(parseEnv({ MAX_CONNECTIONS_PER_CLIENT: "0" }).MAX_CONNECTIONS_PER_CLIENT).toBe(0);
     expect(() => parseEnv({ MAX_CONNECTIONS_PER_CLIENT: "-1" })).toThrowError(/MAX_CONNECTIONS_PER_CLIENT/);
   });
+
+  it("accepts the fast test password hash only for a site on the .test domain", () => {
+    const fast = { AUTH_TEST_PASSWORD_HASH: "fast" };
+    expect(parseEnv({ ...fast, PUBLIC_URL: "https://saasmatch.test" }).AUTH_TEST_PASSWORD_HASH).toBe("fast");
+    expect(() => parseEnv({ ...fast, PUBLIC_URL: "https://saasmatch.example" })).toThrowError(
+      /AUTH_TEST_PASSWORD_HASH is for tests only/,
+    );
+    expect(() => parseEnv(fast)).toThrowError(/AUTH_TEST_PASSWORD_HASH/);
+    expect(() => parseEnv({ AUTH_TEST_PASSWORD_HASH: "none", PUBLIC_URL: "https://a.test" })).toThrowError(
+      /AUTH_TEST_PASSWORD_HASH must be "fast"/,
+    );
+  });
 });

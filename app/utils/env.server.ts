@@ -14,6 +14,14 @@ const port = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
 
+function hostnameOf(url: string | undefined): string {
+  try {
+    return url ? new URL(url).hostname : "";
+  } catch {
+    return "";
+  }
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -99,6 +107,9 @@ const EnvSchema = z
           "must be a comma-separated list of *.test hosts, each optionally =ip (test-only: the .test domain never exists)",
         ),
     ),
+    AUTH_TEST_PASSWORD_HASH: optional(
+      z.enum(["fast"], { error: 'must be "fast" (test-only, and only with a PUBLIC_URL on .test)' }),
+    ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
     SMTP_FROM: z.preprocess(emptyToUndefined, z.string().default("SaaSMatch <no-reply@saasmatch.local>")),
     CONTACT_EMAIL: z.preprocess(
@@ -150,6 +161,14 @@ const EnvSchema = z
         path: ["PUBLIC_URL"],
         message:
           "is required in production: set it to the site's public address (e.g. https://saasmatch.example), used for canonical links, the sitemap and robots.txt",
+      });
+    }
+    if (env.AUTH_TEST_PASSWORD_HASH && !/\.test$/i.test(hostnameOf(env.PUBLIC_URL))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_TEST_PASSWORD_HASH"],
+        message:
+          "is for tests only: it is refused unless PUBLIC_URL is on the .test domain, which never exists",
       });
     }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {

@@ -19,6 +19,29 @@ export interface FuzzTarget {
    * in beforeAll, after the targets are defined).
    */
   headers?: () => Record<string, string>;
+  /**
+   * Set when every request must be refused (signed out, or signed in without the right): only these statuses are
+   * allowed, and no request may change the database, whatever its status.
+   */
+  refusedWith?: readonly number[];
+  /** Called with each response's Set-Cookie lines (a signed-in target keeps its session as a browser does). */
+  onSetCookies?: (lines: string[]) => void;
+}
+
+/** A browser's cookies for one account: sent with each request, updated from each response. */
+export interface SessionCookies {
+  header(): string;
+  update(setCookieLines: string[]): void;
+}
+
+/** The same target, signed in: sends the session's cookies and keeps them up to date (sessions rotate). */
+export function withSession(target: FuzzTarget, session: () => SessionCookies, label: string): FuzzTarget {
+  return {
+    ...target,
+    name: `${target.name} ${label}`,
+    headers: () => ({ cookie: session().header() }),
+    onSetCookies: (lines) => session().update(lines),
+  };
 }
 
 /** The same target, sending `headers()` with each request (a signed-in vendor's cookie, a signature). */
@@ -28,6 +51,14 @@ export function withHeaders(
   label = "",
 ): FuzzTarget {
   return { ...target, name: label ? `${target.name} ${label}` : target.name, headers };
+}
+
+/**
+ * The same target for a caller who may not use it (signed out, or a vendor on /admin): every answer must be one of
+ * `statuses` (a redirect to sign in comes as 202 on a `.data` URL; 403, 404) and nothing may change.
+ */
+export function refused(target: FuzzTarget, statuses: readonly number[], label: string): FuzzTarget {
+  return { ...target, name: `${target.name} ${label}`, refusedWith: statuses };
 }
 
 /** Text meant to break things: NUL, lone surrogates, RTL overrides, emoji, SQL and path fragments, long runs. */
@@ -230,27 +261,61 @@ function encodeOrRaw(value: string): string {
   }
 }
 
-/** A form action (`<Form method="post">`): urlencoded fields with hostile values, missing fields, other bodies. */
+type FormFields = [string, string][];
+
+/**
+ * A form action (`<Form method="post">`): the valid form, the valid form with one field hostile or missing, every
+ * field valid, hostile or missing at random, each with extra and pollution keys now and then; and bodies that are
+ * not urlencoded forms at all. The first two reach the action's success and business-rule paths, which a form
+ * with every field at random almost never does.
+ */
 export function formAction(path: string, fields: Record<string, fc.Arbitrary<string>>): FuzzTarget {
-  const form = fc
+  const entries = Object.entries(fields);
+  const valid: fc.Arbitrary<FormFields> = fc.tuple(
+    ...entries.map(([key, arbitrary]) => arbitrary.map((v) => [key, wellFormed(v)] as [string, string])),
+  );
+  const oneDamaged: fc.Arbitrary<FormFields> = fc
+    .tuple(valid, fc.nat(), fc.option(hostileText.map(wellFormed), { freq: 3 }))
+    .map(([form, i, replacement]) => {
+      const at = i % Math.max(form.length, 1);
+      return form.flatMap(([key, value], j): FormFields => {
+        if (j !== at) return [[key, value]];
+        return replacement === null ? [] : [[key, replacement]];
+      });
+    });
+  const atRandom: fc.Arbitrary<FormFields> = fc
     .tuple(
-      ...Object.entries(fields).map(([key, valid]) =>
+      ...entries.map(([key, arbitrary]) =>
         fc.oneof(
-          fc.oneof(valid, hostileText).map((v) => [[key, wellFormed(v)] as [string, string]]),
-          fc.constant([] as [string, string][]),
+          fc.oneof(arbitrary, hostileText).map((v) => [[key, wellFormed(v)] as [string, string]]),
+          fc.constant([] as FormFields),
         ),
       ),
-      fc.array(
+    )
+    .map((parts) => parts.flat());
+  const extras: fc.Arbitrary<FormFields> = fc.oneof(
+    { weight: 3, arbitrary: fc.constant([] as FormFields) },
+    {
+      weight: 1,
+      arbitrary: fc.array(
         fc.tuple(
           fc.constantFrom(...POLLUTION_KEYS, "intent", "x"),
           hostileText.map((v) => wellFormed(v)),
         ),
-        {
-          maxLength: 2,
-        },
+        { minLength: 1, maxLength: 2 },
       ),
+    },
+  );
+  const form = fc
+    .tuple(
+      fc.oneof(
+        { weight: 2, arbitrary: valid },
+        { weight: 3, arbitrary: oneDamaged },
+        { weight: 2, arbitrary: atRandom },
+      ),
+      extras,
     )
-    .map((parts) => new URLSearchParams(parts.flat()).toString());
+    .map(([base, extra]) => new URLSearchParams([...base, ...extra]).toString());
   const body: fc.Arbitrary<{ type: string; body: string | Uint8Array }> = fc.oneof(
     { weight: 6, arbitrary: form.map((b) => ({ type: "application/x-www-form-urlencoded", body: b })) },
     { weight: 1, arbitrary: rawBytes.map((b) => ({ type: "application/x-www-form-urlencoded", body: b })) },

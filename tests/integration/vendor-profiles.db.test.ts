@@ -279,4 +279,18 @@ describe(`vendor registration, profiles and publishing (${testDriver})`, () => {
       }
     },
   );
+
+  it("registering with the email of an existing account answers as for a new one and creates nothing (was a 500: the vendor's member row named a user that does not exist)", async () => {
+    await registerAndVerify(context, registrationForm("existing.example", { name: "Existingbooks" }));
+    const before = (await t.db.select().from(vendors)).length;
+    const again = registrationForm("other.example", {
+      accountEmail: "owner@existing.example",
+      name: "Otherbooks",
+    });
+    const result = (await registerAction(routeArgs(post("/vendor-register", again), context))) as {
+      status?: string;
+    };
+    expect(result.status).toBe("created");
+    expect(await t.db.select().from(vendors)).toHaveLength(before);
+  });
 });

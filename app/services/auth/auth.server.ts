@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
@@ -43,6 +43,36 @@ const NEW_PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
   "/change-password": "newPassword",
 };
 
+/**
+ * AUTH_TEST_PASSWORD_HASH=fast (refused unless PUBLIC_URL is on .test): scrypt at 1/32 of better-auth's work factor
+ * (N 2^12, r 4 instead of 2^14, 16), so tests that sign up or sign in thousands of times (the fuzz suite) run
+ * every code path without spending 100 ms of CPU on each password. Hashes are `salt:key` in hex, like better-auth's.
+ */
+const FAST_SCRYPT = { N: 4096, r: 4, p: 1, keyLength: 32 } as const;
+
+function fastScrypt(password: string, salt: string): Promise<Buffer> {
+  const { N, r, p, keyLength } = FAST_SCRYPT;
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, keyLength, { N, r, p }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+const fastPasswordHash = {
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16).toString("hex");
+    return `${salt}:${(await fastScrypt(password, salt)).toString("hex")}`;
+  },
+  async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+    const [salt, key] = hash.split(":");
+    if (!salt || !key) return false;
+    const expected = Buffer.from(key, "hex");
+    const actual = await fastScrypt(password, salt);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  },
+};
+
 function hasText(value: unknown): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
@@ -72,6 +102,7 @@ function createAuth({ db, env, logger }: AuthDeps, secret: string) {
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: env.AUTH_TEST_PASSWORD_HASH === "fast" ? fastPasswordHash : undefined,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
@@ -172,7 +203,14 @@ export async function getAuthSecret(db: Database, env: Pick<Env, "AUTH_SECRET">)
 /** The better-auth instance of this database (one per database, created on first use). */
 export function getAuth(deps: AuthDeps): Promise<Auth> {
   const { env } = deps;
-  const key = [env.NODE_ENV, env.PUBLIC_URL, env.DATA_DIR, env.SMTP_URL, env.AUTH_SECRET].join("|");
+  const key = [
+    env.NODE_ENV,
+    env.PUBLIC_URL,
+    env.DATA_DIR,
+    env.SMTP_URL,
+    env.AUTH_SECRET,
+    env.AUTH_TEST_PASSWORD_HASH,
+  ].join("|");
   let byConfig = instances.get(deps.db);
   if (!byConfig) {
     byConfig = new Map();

@@ -59,8 +59,9 @@ export async function limitSignIn(context: AppLoadContext, email: string): Promi
   const account = email.trim().toLowerCase();
   await enforceRateLimit(context, {
     name: "sign-in",
-    // The counter's key is stored as text: an address PostgreSQL cannot store (a NUL) is counted by its digest.
-    key: `${isStorableText(account) ? account : createHash("sha256").update(account).digest("hex")}|${clientKey(context)}`,
+    // The counter's key is an indexed text column: an address PostgreSQL cannot store (a NUL) or index (kilobytes
+    // long) is counted by its digest.
+    key: `${isStorableText(account) && account.length <= 320 ? account : createHash("sha256").update(account).digest("hex")}|${clientKey(context)}`,
     ...SIGN_IN_LIMIT,
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { vendors } from "~/db/schema";
+import { authUsers, vendors } from "~/db/schema";
 import { AccountInputSchema } from "~/domain/accounts/account-schema";
 import {
   type ProfileField,
@@ -107,6 +107,19 @@ export async function registerVendor(
         error: created.error,
       };
     }
+    // An address that already has an account: better-auth answers as for a new one (no one learns which addresses
+    // have accounts) with a user that does not exist. Nothing is created; the answer is the same as for a new one.
+    if (!(await userExists(context.db, created.userId))) {
+      return profile?.ok
+        ? { status: "created", email: created.email, signedIn: false, vendorName: profile.profile.facts.name }
+        : {
+            status: "claimed",
+            email: created.email,
+            signedIn: false,
+            vendorName: claiming?.name ?? "",
+            claim: "pending",
+          };
+    }
     userId = created.userId;
     email = created.email;
   }
@@ -129,6 +142,11 @@ export async function registerVendor(
   if (!profile?.ok) throw new Error("registration without a profile");
   await createVendorProfile(context.db, { userId, input: profile.profile });
   return { status: "created", email, signedIn: Boolean(user), vendorName: profile.profile.facts.name };
+}
+
+async function userExists(db: AppLoadContext["db"], id: string): Promise<boolean> {
+  const [row] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, id));
+  return Boolean(row);
 }
 
 /** Categories already used by published vendors, most common first: suggestions for the form. */

@@ -1,0 +1,146 @@
+// What the fuzz suite's signed-in targets act on, made through the running server as a browser would: vendor and
+// operator accounts registered over HTTP and signed in by their emailed link, leads, a question, proposals, ratings.
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { enrichmentProposals, enrichmentRuns, shortlistRatings, vendors } from "~/db/schema";
+import { createLeads } from "~/services/leads/create-leads.server";
+import { askQuestion } from "~/services/leads/questions.server";
+import { CookieJar, latestMailTo } from "../setup/auth-client";
+import type { TestServer } from "../setup/http-server";
+import { buyerContact, createMarketRequest, recipientsFor } from "../setup/marketplace";
+import { registrationForm, TEST_PASSWORD } from "../setup/vendor-accounts";
+import type { SessionCookies } from "./targets";
+
+export { TEST_PASSWORD };
+
+/** The operator's address (ADMIN_EMAILS of the fuzz server). */
+export const ADMIN_EMAIL = "ops@saasmatch.example";
+/** The vendor account: it manages the market vendor "deskly" (its email is on deskly's domain). */
+export const VENDOR_EMAIL = "owner@deskly.example";
+
+export interface FuzzFixtures {
+  vendor: SessionCookies;
+  admin: SessionCookies;
+  /** The user id of a pending claim of "ticketeer" (an operator may approve or reject it). */
+  claimantId: string;
+  vendorIds: string[];
+  leadIds: string[];
+  leadCodes: string[];
+  questionIds: string[];
+  proposalIds: string[];
+  ratingIds: string[];
+}
+
+/** Registers through POST /vendor-register (urlencoded, as the form posts) and returns the status. */
+async function register(server: TestServer, form: FormData): Promise<number> {
+  const body = new URLSearchParams();
+  for (const [key, value] of form) body.append(key, String(value));
+  const response = await fetch(`${server.url}/vendor-register.data`, { method: "POST", body });
+  await response.text();
+  return response.status;
+}
+
+/** Opens the emailed confirmation link (which signs in) and returns the session cookies. */
+async function confirm(server: TestServer, email: string): Promise<SessionCookies> {
+  const mail = await latestMailTo({ env: server.services.env } as AppLoadContext, email);
+  const link = mail.links.find((l) => l.includes("/api/auth/verify-email"));
+  if (!link) throw new Error(`no confirmation link to ${email}`);
+  const { pathname, search } = new URL(link);
+  const response = await fetch(`${server.url}${pathname}${search}`, { redirect: "manual" });
+  await response.text();
+  const jar = new CookieJar();
+  jar.take(response);
+  if (!/session_token=/.test(jar.header()))
+    throw new Error(`confirming ${email} did not sign in: ${response.status}`);
+  return sessionOf(jar);
+}
+
+function sessionOf(jar: CookieJar): SessionCookies {
+  return {
+    header: () => jar.header(),
+    update: (lines) => jar.take({ headers: { getSetCookie: () => lines } } as unknown as Response),
+  };
+}
+
+async function registerAndConfirm(server: TestServer, form: FormData): Promise<SessionCookies> {
+  const status = await register(server, form);
+  if (status !== 200) throw new Error(`registration answered ${status}`);
+  return confirm(server, String(form.get("accountEmail")));
+}
+
+export async function createFuzzFixtures(server: TestServer): Promise<FuzzFixtures> {
+  const { db } = server.database;
+  // A search of its own: the marketplace targets withdraw leads of the suite's shared search.
+  const requestId = await createMarketRequest(db, server.services.matching);
+  const claim = registrationForm("deskly.example", {
+    accountEmail: VENDOR_EMAIL,
+    website: "https://deskly.example",
+    name: "Deskly",
+  });
+  claim.set("claimChoice", "claim:deskly");
+  const vendor = await registerAndConfirm(server, claim);
+  const admin = await registerAndConfirm(
+    server,
+    registrationForm("saasmatch.example", { accountEmail: ADMIN_EMAIL, name: "Opsbooks" }),
+  );
+  // A claim an operator has to decide: the claimant's email is not on ticketeer's domain.
+  const pending = registrationForm("gmail.example", {
+    accountEmail: "claimant@gmail.example",
+    website: "https://ticketeer.example",
+  });
+  pending.set("claimChoice", "claim:ticketeer");
+  if ((await register(server, pending)) !== 200) throw new Error("the pending claim was refused");
+
+  const leads = await createLeads({
+    db,
+    requestId,
+    recipients: await recipientsFor(db, ["deskly", "inboxy"]),
+    contact: buyerContact,
+  });
+  const asked = await askQuestion({
+    db,
+    requestId,
+    recipients: await recipientsFor(db, ["deskly"]),
+    question: "Does the shared inbox work with two mail domains?",
+  });
+  const [deskly] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.slug, "deskly"));
+  const [run] = await db
+    .insert(enrichmentRuns)
+    .values({ vendorId: deskly!.id, status: "succeeded", website: "https://deskly.example", proposals: 3 })
+    .returning({ id: enrichmentRuns.id });
+  const proposals = await db
+    .insert(enrichmentProposals)
+    .values(
+      (["feature", "integration", "certification"] as const).map((kind, i) => ({
+        runId: run!.id,
+        vendorId: deskly!.id,
+        kind,
+        value: ["Canned replies", "Slack", "ISO 27001"][i]!,
+        sourceUrl: "https://deskly.example/features",
+        sentence: "Deskly offers canned replies, a Slack integration and ISO 27001 certification.",
+      })),
+    )
+    .returning({ id: enrichmentProposals.id });
+  const ratings = await db
+    .insert(shortlistRatings)
+    .values([
+      { stars: 5, comment: "Named the two tools we trialled.", authorName: "Dana", publishConsent: true },
+      { stars: 3, comment: "Not for publication.", publishConsent: false },
+    ])
+    .returning({ id: shortlistRatings.id });
+  const users = await db.query.vendorMembers.findFirst({
+    where: (m, { eq: equals }) => equals(m.status, "pending"),
+  });
+  const allVendors = await db.select({ id: vendors.id }).from(vendors);
+  return {
+    vendor,
+    admin,
+    claimantId: users?.userId ?? "",
+    vendorIds: allVendors.map((v) => v.id),
+    leadIds: leads.map((l) => l.leadId),
+    leadCodes: leads.map((l) => l.code),
+    questionIds: asked.questions.map((q) => q.questionId),
+    proposalIds: proposals.map((p) => p.id),
+    ratingIds: ratings.map((r) => r.id),
+  };
+}

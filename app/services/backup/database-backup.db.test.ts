@@ -55,12 +55,28 @@ async function searchView(db: DbHandle, requestId: string) {
   };
 }
 
+/**
+ * What a restore must bring back. A vendor's `catalogVersion` is the search index's change stamp (decision 013): a
+ * restore stamps every row anew with the version it publishes, so it is checked on its own (stampedVendors).
+ */
 async function tableContents(db: DbHandle) {
+  const vendorRows = await db.db.select().from(vendors).orderBy(asc(vendors.slug));
   return {
-    vendors: await db.db.select().from(vendors).orderBy(asc(vendors.slug)),
+    vendors: vendorRows.map(({ catalogVersion: _stamp, ...vendor }) => vendor),
     requests: await db.db.select().from(buyerRequests).orderBy(asc(buyerRequests.id)),
     jobs: await db.db.select().from(jobs).orderBy(asc(jobs.id)),
   };
+}
+
+/** Every restored vendor carries a change stamp no newer than the catalog version: no index re-reads it forever. */
+async function expectStamped(db: DbHandle) {
+  const [state] = await db.db.select().from(catalogState);
+  const stamps = (await db.db.select().from(vendors)).map((v) => v.catalogVersion);
+  expect(stamps.length).toBeGreaterThan(0);
+  for (const stamp of stamps) {
+    expect(stamp).not.toBeNull();
+    expect(stamp!).toBeLessThanOrEqual(state!.version);
+  }
 }
 
 describe(`db:backup and db:restore (${testDriver})`, () => {
@@ -120,6 +136,7 @@ describe(`db:backup and db:restore (${testDriver})`, () => {
       // A running server's index is told to rebuild.
       const [state] = await target.db.select().from(catalogState);
       expect(state!.version).toBeGreaterThan(0);
+      await expectStamped(target);
     } finally {
       await target.cleanup();
     }
@@ -141,6 +158,7 @@ describe(`db:backup and db:restore (${testDriver})`, () => {
         );
         await restoreDatabase(back, fromPglite);
         expect(await tableContents(back)).toEqual(contents);
+        await expectStamped(back);
         expect(await searchView(back, requestId)).toEqual(expected);
       } finally {
         await pglite.close();

@@ -95,6 +95,23 @@ describe("connection limits", () => {
     expect(server!.headersTimeout).toBe(10_000);
     expect(server!.requestTimeout).toBe(30_000);
     expect(server!.keepAliveTimeout).toBe(5_000);
-    expect(server!.maxRequestsPerSocket).toBe(1_000);
+  });
+
+  it("closes a kept-alive connection after its last allowed request instead of answering 503 on it", async () => {
+    const port = await start({ limits: { maxRequestsPerSocket: 3 } });
+    const socket = connect({ port, host: "127.0.0.1" });
+    sockets.push(socket);
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    let reply = "";
+    socket.on("data", (chunk) => {
+      reply += String(chunk);
+    });
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // Five requests on one connection, as a client that ignores `Connection: close` sends them.
+    for (let i = 0; i < 5; i++) socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(await isClosedWithin(closed, 3000)).toBe(true);
+    const statuses = [...reply.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1]);
+    expect(statuses).toEqual(["200", "200", "200"]);
+    expect(reply).toMatch(/Connection: close/i);
   });
 });

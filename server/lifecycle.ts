@@ -17,7 +17,12 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** An idle kept-alive connection is closed after this time. */
   keepAliveTimeoutMs: number;
-  /** Requests served on one kept-alive connection before it is closed. */
+  /**
+   * Requests served on one kept-alive connection: the last one answers `Connection: close` and the server closes the
+   * connection after it. (Node's own `server.maxRequestsPerSocket` leaves the connection open and answers 503 to
+   * every later request on it: a client that ignores `Connection: close`, such as autocannon, then sees a flood of
+   * 503s.)
+   */
   maxRequestsPerSocket: number;
   /** Open connections one client address may hold at once (0: no cap); more are closed at once. */
   maxConnectionsPerClient: number;
@@ -53,9 +58,8 @@ export function createHttpServer(
       keepAliveTimeout: l.keepAliveTimeoutMs,
       connectionsCheckingInterval: l.checkIntervalMs,
     },
-    handler,
+    l.maxRequestsPerSocket > 0 ? closeAfter(l.maxRequestsPerSocket, handler) : handler,
   );
-  server.maxRequestsPerSocket = l.maxRequestsPerSocket;
   if (l.maxConnectionsPerClient > 0) {
     const open = new Map<string, number>();
     server.on("connection", (socket) => {
@@ -75,6 +79,17 @@ export function createHttpServer(
     });
   }
   return server;
+}
+
+/** Wraps a handler so that the `max`-th request on a connection is its last one. */
+function closeAfter(max: number, handler: RequestListener): RequestListener {
+  const served = new WeakMap<object, number>();
+  return (req, res) => {
+    const count = (served.get(req.socket) ?? 0) + 1;
+    served.set(req.socket, count);
+    if (count >= max) res.shouldKeepAlive = false;
+    handler(req, res);
+  };
 }
 
 /**

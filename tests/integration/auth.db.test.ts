@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { authUsers } from "~/db/schema";
 import { MISSING_CREDENTIALS_MESSAGE } from "~/domain/accounts/password-rules";
 import { requireAdmin, requireUser } from "~/services/auth/session.server";
 import { parseEnv } from "~/utils/env.server";
@@ -91,6 +93,37 @@ describe(`accounts at /api/auth (${testDriver})`, () => {
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("a sign-up with an address that has an account answers as for a new one, creates nothing and tells the owner by email", async () => {
+    const email = "owner@deskly.example";
+    await registerVerified(email);
+    const response = await authClient(context).post("/sign-up/email", {
+      email,
+      password: "another long passphrase",
+      name: "Someone Else",
+    });
+    expect(response.status).toBe(200);
+    const users = await t.db.select().from(authUsers).where(eq(authUsers.email, email));
+    expect(users.map((u) => u.name)).toEqual(["Vendor Person"]);
+
+    const mail = await vi.waitFor(async () => {
+      const latest = await latestMailTo(context, email);
+      expect(latest.subject).toBe("You already have a SaaSMatch account");
+      return latest;
+    });
+    expect(mail.text).toContain("No new account was created");
+    expect(mail.links.some((l) => l.endsWith("/vendor/sign-in"))).toBe(true);
+    expect(mail.links.some((l) => l.endsWith("/vendor/forgot-password"))).toBe(true);
+    // The existing password still signs in; the one typed at the second sign-up does not.
+    expect((await authClient(context).post("/sign-in/email", { email, password: PASSWORD })).status).toBe(
+      200,
+    );
+    const other = await authClient(context).post("/sign-in/email", {
+      email,
+      password: "another long passphrase",
+    });
+    expect(other.status).toBe(401);
   });
 
   it("a wrong password gets its own message and no cookie", async () => {

@@ -22,7 +22,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "~/domain/accounts/password-rules";
 import { sendEmail } from "~/services/mail/send-email.server";
-import { resetPasswordTemplate, verifyEmailTemplate } from "~/services/mail/templates";
+import { accountExistsTemplate, resetPasswordTemplate, verifyEmailTemplate } from "~/services/mail/templates";
 import { verifyVendorsOfUser } from "~/services/vendors/vendor-claims.server";
 import type { Env } from "~/utils/env.server";
 import { isCommonPassword } from "./common-passwords.server";
@@ -105,6 +105,17 @@ function createAuth({ db, env, logger }: AuthDeps, secret: string) {
       password: env.AUTH_TEST_PASSWORD_HASH === "fast" ? fastPasswordHash : undefined,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A sign-up with an address that has an account answers like a new one; the owner is told by email.
+      async onExistingUserSignUp({ user }) {
+        await sendEmail(mail, {
+          to: user.email,
+          subject: `You already have a ${SITE.name} account`,
+          template: accountExistsTemplate({
+            signInUrl: new URL("/vendor/sign-in", env.PUBLIC_URL).href,
+            resetUrl: new URL("/vendor/forgot-password", env.PUBLIC_URL).href,
+          }),
+        });
+      },
       async sendResetPassword({ user, url }) {
         await sendEmail(mail, {
           to: user.email,

@@ -14,6 +14,33 @@ export function verifyEmailTemplate({ url }: { url: string }): EmailTemplate {
   };
 }
 
+/**
+ * Sent to the owner of an address when someone signs up again with it. The sign-up answers as for a new address (no
+ * account enumeration), so this email is how the real owner learns that they already have an account.
+ */
+export function accountExistsTemplate({
+  signInUrl,
+  resetUrl,
+}: {
+  signInUrl: string;
+  resetUrl: string;
+}): EmailTemplate {
+  return {
+    heading: "You already have an account",
+    paragraphs: [
+      "Someone just tried to create a SaaSMatch vendor account with this email address, which already has one. No new account was created.",
+      "If it was you, sign in with your existing account. If you forgot its password, choose a new one.",
+    ],
+    action: { label: "Sign in", url: signInUrl },
+    afterAction: [
+      `Forgot your password? Reset it here: ${resetUrl}`,
+      "If it was not you, ignore this email: nothing changed on your account.",
+    ],
+    reason:
+      "You received this email because someone tried to sign up for a SaaSMatch vendor account with this address.",
+  };
+}
+
 export function resetPasswordTemplate({ url }: { url: string }): EmailTemplate {
   return {
     heading: "Reset your password",

@@ -223,12 +223,16 @@ function main() {
     const buildMs = performance.now() - t0;
     findMatches(index, PROBES[0]![0], { currentYear });
     const lat: number[] = [];
+    const cpu: number[] = [];
     let ndcgSum = 0;
     for (let r = 0; r < runs; r++) {
       for (const [p, cats] of PROBES) {
         const s = performance.now();
+        const c = process.cpuUsage();
         const res = findMatches(index, p, { currentYear, limit: 20 });
+        const used = process.cpuUsage(c);
         lat.push(performance.now() - s);
+        cpu.push((used.user + used.system) / 1000);
         if (r === 0 && times === 1) {
           const bySlug = new Map(vendors.map((v) => [v.slug, v]));
           const gains = res.map((m) =>
@@ -250,10 +254,15 @@ function main() {
       }
     }
     lat.sort((a, b) => a - b);
-    const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))]!;
+    cpu.sort((a, b) => a - b);
+    const pct = (p: number, of = lat) => of[Math.min(of.length - 1, Math.floor((p / 100) * of.length))]!;
+    const cpuMean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
     const heap = process.memoryUsage().heapUsed / 1e6;
     console.info(
       `${vendors.length} vendors: build ${(buildMs / 1000).toFixed(2)} s, findMatches p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${lat[lat.length - 1]!.toFixed(1)} ms (${lat.length} calls), heap ${heap.toFixed(0)} MB`,
+    );
+    console.info(
+      `  CPU per call (process user+system, includes GC): mean ${cpuMean.toFixed(1)} ms, p50 ${pct(50, cpu).toFixed(1)} ms, p95 ${pct(95, cpu).toFixed(1)} ms`,
     );
     if (times === 1)
       console.info(

@@ -163,6 +163,36 @@ describe("createCatalogIndexer", () => {
     );
   }, 60_000);
 
+  it("an edit that adds or removes no vendor patches the previous snapshot, which stays as it was", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          arbVendor.map((v) => ({ ...v, slug: FIXTURE_CATALOG[v.description.length % 3]!.slug })),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (edits) => {
+          const catalog = new Map(FIXTURE_CATALOG.map((v) => [v.slug, v]));
+          const indexer = createCatalogIndexer(vocabulary);
+          runSteps(indexer.update({ upsert: [...catalog.values()] }));
+          const before = runSteps(indexer.snapshot());
+          const expectedBefore = findMatches(before, PROBLEMS[0]!, opts);
+          const vendorsBefore = [...before.vendors];
+          for (const v of edits) runSteps(indexer.update({ upsert: [v] }));
+          applyEdits(
+            catalog,
+            edits.map((upsert) => ({ upsert })),
+          );
+          const after = runSteps(indexer.snapshot());
+          expect(after.docBySlug).toBe(before.docBySlug);
+          expectSameIndex(after, createMatchIndex([...catalog.values()], vocabulary));
+          expect([...before.vendors]).toEqual(vendorsBefore);
+          expect(findMatches(before, PROBLEMS[0]!, opts)).toEqual(expectedBefore);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+
   it("leaves earlier snapshots as they were: a word first seen later is unknown to them", () => {
     const indexer = createCatalogIndexer(vocabulary);
     runSteps(indexer.update({ upsert: FIXTURE_CATALOG }));

@@ -2,7 +2,7 @@ import { BM25_K1, DEFAULT_FIELD_SPECS, ENGINE_VERSION } from "./constants";
 import { staticCredibility } from "./factors/credibility";
 import type { CapabilityPostings, MatchIndex } from "./match-index";
 import { createRetrieval } from "./retrieval/bm25f";
-import { createProductNameTable, productNameKeys } from "./retrieval/product-names";
+import { createProductNameTable, type ProductNameTable, productNameKeys } from "./retrieval/product-names";
 import type { CatalogVendor } from "./types";
 import {
   type CompiledVocabulary,
@@ -72,8 +72,10 @@ interface VendorEntry {
   features: Int32Array;
   declaredIndustries: number;
   mentionedIndustries: number;
-  /** Distinct categories as written, in order. */
-  categories: string[];
+  /** Distinct categories as written, in order, as ids in the indexer's category dictionary. */
+  categories: Int32Array;
+  /** Id of the vendor's qualification facts in the indexer's profile dictionary. */
+  profile: number;
   deployment: number;
   companySize: number;
   region: number;
@@ -102,9 +104,35 @@ function distinctBySlug(vendors: readonly CatalogVendor[]): CatalogVendor[] {
   return [...vendors].sort(compareVendors).filter((v, i, all) => i === 0 || all[i - 1]!.slug !== v.slug);
 }
 
+/** String → id, only ever appended to, shared by every snapshot of one indexer. */
+function internId(ids: Map<string, number>, key: string): number {
+  let id = ids.get(key);
+  if (id === undefined) {
+    id = ids.size;
+    ids.set(key, id);
+  }
+  return id;
+}
+
+/** Per-vendor values as the index's typed arrays store them, so a profile key reads exactly what a search sees. */
+const asStored = {
+  u8: new Uint8Array(1),
+  u32: new Uint32Array(1),
+  f64: new Float64Array(1),
+  i8: new Int8Array(1),
+};
+
+/** `value` as an array of `cell`'s type stores it (truncated, wrapped or rounded the same way). */
+function stored(cell: Uint8Array | Uint32Array | Float64Array | Int8Array, value: number): number {
+  cell[0] = value;
+  return cell[0]!;
+}
+
 function analyzeEntry(
   vocab: CompiledVocabulary,
   termIds: Map<string, number>,
+  categoryIds: Map<string, number>,
+  profileIds: Map<string, number>,
   complianceSets: ReadonlyArray<ReadonlySet<string>>,
   certificationKey: (c: string) => string,
   v: CatalogVendor,
@@ -152,6 +180,23 @@ function analyzeEntry(
   }
   const price = v.pricing.startingPriceEurPerYear;
   const band = vocab.priceBand(v.pricing.model);
+  const deployment = vocab.deployments.resolveAll(v.deploymentModels);
+  const companySize = vocab.companySizes.resolveAll(v.companySizes);
+  const region = vocab.regions.resolveAll(v.regions) >>> 0;
+  const startingPrice = price !== null && Number.isFinite(price) && price >= 0 ? price : Number.NaN;
+  const bandMin = band ? band.min : Number.NaN;
+  const bandMax = band ? (band.max ?? Number.POSITIVE_INFINITY) : Number.NaN;
+  const freeTier = v.pricing.freeTier === null ? -1 : v.pricing.freeTier ? 1 : 0;
+  complianceMask >>>= 0;
+  const deploymentStored = stored(asStored.u8, deployment);
+  const companySizeStored = stored(asStored.u8, companySize);
+  const regionStored = stored(asStored.u32, region);
+  const priceStored = stored(asStored.f64, startingPrice);
+  const bandMinStored = stored(asStored.f64, bandMin);
+  const bandMaxStored = stored(asStored.f64, bandMax);
+  const freeTierStored = stored(asStored.i8, freeTier);
+  const complianceStored = stored(asStored.u32, complianceMask);
+  const profileKey = `${deploymentStored}|${companySizeStored}|${regionStored}|${priceStored}|${bandMinStored}|${bandMaxStored}|${freeTierStored}|${complianceStored}|${v.license ?? ""}`;
   return {
     vendor: v,
     fieldLen,
@@ -166,18 +211,19 @@ function analyzeEntry(
     features: Int32Array.from([...a.featureConcepts].sort((x, y) => x - y)),
     declaredIndustries: a.declaredIndustries,
     mentionedIndustries: a.mentionedIndustries,
-    categories: [...new Set(v.categories)],
-    deployment: vocab.deployments.resolveAll(v.deploymentModels),
-    companySize: vocab.companySizes.resolveAll(v.companySizes),
-    region: vocab.regions.resolveAll(v.regions) >>> 0,
-    startingPrice: price !== null && Number.isFinite(price) && price >= 0 ? price : Number.NaN,
-    bandMin: band ? band.min : Number.NaN,
-    bandMax: band ? (band.max ?? Number.POSITIVE_INFINITY) : Number.NaN,
-    freeTier: v.pricing.freeTier === null ? -1 : v.pricing.freeTier ? 1 : 0,
+    categories: Int32Array.from(new Set(v.categories), (c) => internId(categoryIds, c)),
+    profile: internId(profileIds, profileKey),
+    deployment,
+    companySize,
+    region,
+    startingPrice,
+    bandMin,
+    bandMax,
+    freeTier,
     foundedYear: v.foundedYear !== null && Number.isFinite(v.foundedYear) ? Math.trunc(v.foundedYear) : 0,
     credibility: staticCredibility(v),
     licenseClass: vocab.licenseClass(v.license),
-    complianceMask: complianceMask >>> 0,
+    complianceMask,
     industryLabels:
       v.industries.length === 0 ? NONE : v.industries.map((i) => vocab.tokenizer.terms(i).join(" ")),
     productKeys: productNameKeys(v),
@@ -223,11 +269,34 @@ function compiledVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
   return vocab;
 }
 
+/** What a snapshot leaves for the next one to reuse when no vendor was added or removed since. */
+interface Previous {
+  slugs: readonly string[];
+  docEntries: readonly VendorEntry[];
+  vendors: readonly CatalogVendor[];
+  docBySlug: ReadonlyMap<string, number>;
+  productNames: ProductNameTable;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Lists of doc ids (and optional weights) per key, filled in doc order: counted first, then placed. */
+function countsToOffsets(counts: Int32Array): Int32Array {
+  const offsets = new Int32Array(counts.length + 1);
+  for (let i = 0; i < counts.length; i++) offsets[i + 1] = offsets[i]! + counts[i]!;
+  return offsets;
+}
+
 export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
   const vocab = compiledVocabulary(vocabulary);
   const F = TEXT_FIELDS.length;
   const specs = TEXT_FIELDS.map((f) => DEFAULT_FIELD_SPECS[f]);
   const capCount = vocabulary.capabilities.length;
+  const featureCount = vocabulary.features.length;
   const certificationKey = (c: string) =>
     vocab.tokenizer
       .analyze(c)
@@ -239,23 +308,40 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
   /**
    * Term → id, only ever appended to, and shared by every snapshot: a snapshot reads ids past its own
    * term count as unknown words. Terms no vendor uses any more stay (df 0, idf 0) until the process restarts.
+   * Categories and qualification profiles get ids the same way; a snapshot renumbers the ones it holds in
+   * order of first appearance, as a build from scratch numbers them.
    */
   const termIds = new Map<string, number>();
+  const categoryIds = new Map<string, number>();
+  const categoryNameById: string[] = [];
+  const profileIds = new Map<string, number>();
   const entries = new Map<string, VendorEntry>();
   /** Slugs in order as of the last snapshot, and what changed since. */
   let order: string[] = [];
   const added = new Set<string>();
   let removed = false;
+  /** Slugs held by the last snapshot whose vendor was replaced since. */
+  const edited = new Set<string>();
+  let previous: Previous | null = null;
 
   function* update({ upsert = [], remove = [] }: CatalogChanges): Steps<void> {
     for (const slug of remove) {
       if (entries.delete(slug)) {
+        edited.delete(slug);
         if (!added.delete(slug)) removed = true;
       }
     }
     for (const v of upsert) {
       if (!entries.has(v.slug)) added.add(v.slug);
-      entries.set(v.slug, analyzeEntry(vocab, termIds, complianceSets, certificationKey, v));
+      else if (!added.has(v.slug)) edited.add(v.slug);
+      const categoriesBefore = categoryIds.size;
+      entries.set(
+        v.slug,
+        analyzeEntry(vocab, termIds, categoryIds, profileIds, complianceSets, certificationKey, v),
+      );
+      if (categoryIds.size > categoriesBefore) {
+        for (const [name, id] of categoryIds) if (id >= categoriesBefore) categoryNameById[id] = name;
+      }
       yield;
     }
   }
@@ -279,25 +365,66 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
     return order;
   }
 
-  function* snapshot(): Steps<MatchIndex> {
+  /**
+   * The documents of the next snapshot. With no vendor added or removed, document ids stay: the previous
+   * snapshot's tables are copied (pointer arrays) and patched at the edited vendors, and the slug map and
+   * product-name table are shared. Otherwise they are rebuilt in slug order.
+   */
+  function* documents(): Steps<Previous> {
+    const reuse = previous !== null && added.size === 0 && !removed;
+    if (reuse && previous) {
+      const docEntries = previous.docEntries.slice();
+      const vendors = previous.vendors.slice();
+      let productNames: ProductNameTable | null = previous.productNames;
+      for (const slug of edited) {
+        const d = previous.docBySlug.get(slug)!;
+        const e = entries.get(slug)!;
+        if (!sameKeys(docEntries[d]!.productKeys, e.productKeys)) productNames = null;
+        docEntries[d] = e;
+        vendors[d] = e.vendor;
+      }
+      edited.clear();
+      yield;
+      if (!productNames) productNames = yield* productTable(docEntries);
+      return { slugs: previous.slugs, docEntries, vendors, docBySlug: previous.docBySlug, productNames };
+    }
+    edited.clear();
     const slugs = yield* currentOrder();
     const N = slugs.length;
-    const T = termIds.size;
     const docEntries = new Array<VendorEntry>(N);
-    const sorted = new Array<CatalogVendor>(N);
+    const vendors = new Array<CatalogVendor>(N);
     const docBySlug = new Map<string, number>();
+    for (let d = 0; d < N; d++) {
+      const e = entries.get(slugs[d]!)!;
+      docEntries[d] = e;
+      vendors[d] = e.vendor;
+      docBySlug.set(e.vendor.slug, d);
+      if (d % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
+    }
+    const productNames = yield* productTable(docEntries);
+    return { slugs, docEntries, vendors, docBySlug, productNames };
+  }
+
+  function* productTable(docEntries: readonly VendorEntry[]): Steps<ProductNameTable> {
+    const table = createProductNameTable();
+    for (let d = 0; d < docEntries.length; d++) {
+      table.add(docEntries[d]!.productKeys, d);
+      if (d % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
+    }
+    return table;
+  }
+
+  function* snapshot(): Steps<MatchIndex> {
+    const docs = yield* documents();
+    const { docEntries } = docs;
+    const N = docEntries.length;
+    const T = termIds.size;
 
     const df = new Int32Array(T);
     const lengthSum = new Float64Array(F);
-    const byCategory = Array.from({ length: capCount }, () => ({
-      docs: [] as number[],
-      weights: [] as number[],
-    }));
-    const byText = Array.from({ length: capCount }, () => ({
-      docs: [] as number[],
-      weights: [] as number[],
-    }));
-    const featureLists: number[][] = vocabulary.features.map(() => []);
+    const categoryCapCount = new Int32Array(capCount);
+    const textCapCount = new Int32Array(capCount);
+    const featureCountByConcept = new Int32Array(featureCount);
     const industryDeclared = new Uint32Array(N);
     const industryMentioned = new Uint32Array(N);
     const declaresIndustries = new Uint8Array(N);
@@ -310,50 +437,41 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
     const freeTier = new Int8Array(N);
     const foundedYear = new Int32Array(N);
     const credibilityStatic = new Float32Array(N);
-    const categoryIds = new Map<string, number>();
-    const categorySizes: number[] = [];
     const docCategoryStart = new Int32Array(N + 1);
-    const docCategoryList: number[] = [];
     const qualificationProfile = new Int32Array(N);
-    const profiles = new Map<string, number>();
     const declaredIndustryLabels = new Array<readonly string[]>(N);
     const licenseClass = new Array<LicenseClass>(N);
     const complianceMask = new Uint32Array(N);
-    const productNames = createProductNameTable();
+    // Categories and profiles numbered in order of first appearance, as a build from scratch numbers them.
+    const categoryLocal = new Int32Array(categoryIds.size).fill(-1);
+    const categoryNames: string[] = [];
+    const categorySizes = new Int32Array(categoryIds.size);
+    const profileLocal = new Int32Array(profileIds.size).fill(-1);
+    let profileCount = 0;
+    let categoryListLength = 0;
 
     for (let d = 0; d < N; d++) {
-      const e = entries.get(slugs[d]!)!;
-      const v = e.vendor;
-      docEntries[d] = e;
-      sorted[d] = v;
-      docBySlug.set(v.slug, d);
+      const e = docEntries[d]!;
       for (let f = 0; f < F; f++) lengthSum[f]! += e.fieldLen[f]!;
       for (let i = 0; i < e.terms.length; i++) df[e.terms[i]!]!++;
-      for (let i = 0; i < e.categoryCaps.length; i++) {
-        const p = byCategory[e.categoryCaps[i]!]!;
-        p.docs.push(d);
-        p.weights.push(e.categoryAffinity[i]!);
-      }
-      for (let i = 0; i < e.textCaps.length; i++) {
-        const p = byText[e.textCaps[i]!]!;
-        p.docs.push(d);
-        p.weights.push(e.textStrength[i]!);
-      }
-      for (let i = 0; i < e.features.length; i++) featureLists[e.features[i]!]!.push(d);
+      for (let i = 0; i < e.categoryCaps.length; i++) categoryCapCount[e.categoryCaps[i]!]!++;
+      for (let i = 0; i < e.textCaps.length; i++) textCapCount[e.textCaps[i]!]!++;
+      for (let i = 0; i < e.features.length; i++) featureCountByConcept[e.features[i]!]!++;
       industryDeclared[d] = e.declaredIndustries;
-      declaresIndustries[d] = v.industries.length > 0 ? 1 : 0;
+      declaresIndustries[d] = e.vendor.industries.length > 0 ? 1 : 0;
       industryMentioned[d] = e.mentionedIndustries;
-      docCategoryStart[d] = docCategoryList.length;
-      for (const c of e.categories) {
-        let id = categoryIds.get(c);
-        if (id === undefined) {
-          id = categoryIds.size;
-          categoryIds.set(c, id);
-          categorySizes.push(0);
+      docCategoryStart[d] = categoryListLength;
+      for (let i = 0; i < e.categories.length; i++) {
+        const g = e.categories[i]!;
+        let id = categoryLocal[g]!;
+        if (id < 0) {
+          id = categoryNames.length;
+          categoryLocal[g] = id;
+          categoryNames.push(categoryNameById[g]!);
         }
         categorySizes[id]!++;
-        docCategoryList.push(id);
       }
+      categoryListLength += e.categories.length;
       deploymentMask[d] = e.deployment;
       companySizeMask[d] = e.companySize;
       regionMask[d] = e.region;
@@ -365,18 +483,61 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
       credibilityStatic[d] = e.credibility;
       licenseClass[d] = e.licenseClass;
       complianceMask[d] = e.complianceMask;
-      const key = `${deploymentMask[d]}|${companySizeMask[d]}|${regionMask[d]}|${startingPrice[d]}|${bandMin[d]}|${bandMax[d]}|${freeTier[d]}|${complianceMask[d]}|${v.license ?? ""}`;
-      let profile = profiles.get(key);
-      if (profile === undefined) {
-        profile = profiles.size;
-        profiles.set(key, profile);
+      let profile = profileLocal[e.profile]!;
+      if (profile < 0) {
+        profile = profileCount++;
+        profileLocal[e.profile] = profile;
       }
       qualificationProfile[d] = profile;
       declaredIndustryLabels[d] = e.industryLabels;
-      productNames.add(e.productKeys, d);
       if (d % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
     }
-    docCategoryStart[N] = docCategoryList.length;
+    docCategoryStart[N] = categoryListLength;
+
+    // Per-document lists, placed in document order: category ids, capability and feature postings.
+    const docCategories = new Int32Array(categoryListLength);
+    const categoryCapStart = countsToOffsets(categoryCapCount);
+    const textCapStart = countsToOffsets(textCapCount);
+    const featureStart = countsToOffsets(featureCountByConcept);
+    const categoryCapDocs = new Int32Array(categoryCapStart[capCount]!);
+    const categoryCapWeights = new Float32Array(categoryCapStart[capCount]!);
+    const textCapDocs = new Int32Array(textCapStart[capCount]!);
+    const textCapWeights = new Float32Array(textCapStart[capCount]!);
+    const featureDocsAll = new Int32Array(featureStart[featureCount]!);
+    const categoryCapAt = categoryCapStart.slice(0, capCount);
+    const textCapAt = textCapStart.slice(0, capCount);
+    const featureAt = featureStart.slice(0, featureCount);
+    yield;
+    for (let d = 0; d < N; d++) {
+      const e = docEntries[d]!;
+      let at = docCategoryStart[d]!;
+      for (let i = 0; i < e.categories.length; i++) docCategories[at++] = categoryLocal[e.categories[i]!]!;
+      for (let i = 0; i < e.categoryCaps.length; i++) {
+        const j = categoryCapAt[e.categoryCaps[i]!]!++;
+        categoryCapDocs[j] = d;
+        categoryCapWeights[j] = e.categoryAffinity[i]!;
+      }
+      for (let i = 0; i < e.textCaps.length; i++) {
+        const j = textCapAt[e.textCaps[i]!]!++;
+        textCapDocs[j] = d;
+        textCapWeights[j] = e.textStrength[i]!;
+      }
+      for (let i = 0; i < e.features.length; i++) featureDocsAll[featureAt[e.features[i]!]!++] = d;
+      if (d % (4 * DOCS_PER_STEP) === 4 * DOCS_PER_STEP - 1) yield;
+    }
+    const postings = (start: Int32Array, docs: Int32Array, weights: Float32Array, c: number) => ({
+      docs: docs.slice(start[c]!, start[c + 1]!),
+      weights: weights.slice(start[c]!, start[c + 1]!),
+    });
+    const capabilityByCategory: CapabilityPostings[] = [];
+    const capabilityByText: CapabilityPostings[] = [];
+    for (let c = 0; c < capCount; c++) {
+      capabilityByCategory.push(postings(categoryCapStart, categoryCapDocs, categoryCapWeights, c));
+      capabilityByText.push(postings(textCapStart, textCapDocs, textCapWeights, c));
+    }
+    const featureDocs: Int32Array[] = [];
+    for (let c = 0; c < featureCount; c++)
+      featureDocs.push(featureDocsAll.slice(featureStart[c]!, featureStart[c + 1]!));
 
     const avgLen = new Float64Array(F);
     for (let f = 0; f < F; f++) avgLen[f] = Math.max(1, lengthSum[f]! / Math.max(1, N));
@@ -416,30 +577,27 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
     yield;
 
     const maxCommonDf = Math.max(3, N * COMMON_WORD_DOC_SHARE);
-    const products = productNames.lookup((word) => {
+    const products = docs.productNames.lookup((word) => {
       const terms = vocab.tokenizer.terms(word);
       return terms.length !== 1 || vocab.filler.has(terms[0]!) || text.df(terms[0]!) > maxCommonDf;
     });
-    const freeze = (p: { docs: number[]; weights: number[] }): CapabilityPostings => ({
-      docs: Int32Array.from(p.docs),
-      weights: Float32Array.from(p.weights),
-    });
+    previous = docs;
 
     return {
       engineVersion: ENGINE_VERSION,
       vocabularyVersion: vocabulary.version,
       size: N,
-      vendors: sorted,
-      docBySlug,
+      vendors: docs.vendors,
+      docBySlug: docs.docBySlug,
       vocab,
       text,
-      capabilityByCategory: byCategory.map(freeze),
-      capabilityByText: byText.map(freeze),
-      categoryNames: [...categoryIds.keys()],
-      categorySize: Int32Array.from(categorySizes),
+      capabilityByCategory,
+      capabilityByText,
+      categoryNames,
+      categorySize: categorySizes.slice(0, categoryNames.length),
       docCategoryStart,
-      docCategories: Int32Array.from(docCategoryList),
-      featureDocs: featureLists.map((l) => Int32Array.from(l)),
+      docCategories,
+      featureDocs,
       industryDeclared,
       industryMentioned,
       declaresIndustries,
@@ -453,7 +611,7 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
       foundedYear,
       credibilityStatic,
       qualificationProfile,
-      qualificationProfileCount: profiles.size,
+      qualificationProfileCount: profileCount,
       declaredIndustryLabels,
       deploymentBits: {
         cloud: vocab.deployments.bit("cloud"),

@@ -5,8 +5,24 @@ import type { CatalogVendor } from "./types";
 import { type RequestedFeature, resolveRequestedFeature } from "./understanding/understand-problem";
 import { analyzeVendor } from "./vendor-analysis";
 
-/** Ascending ids of vendors with a capability as a core category or named in their own text. */
+const capabilityDocsCache = new WeakMap<MatchIndex, Map<number, Int32Array>>();
+
+/** Ascending ids of vendors with a capability as a core category or named in their own text (kept per index). */
 function capabilityDocs(index: MatchIndex, capability: number): Int32Array {
+  let byCapability = capabilityDocsCache.get(index);
+  if (!byCapability) {
+    byCapability = new Map();
+    capabilityDocsCache.set(index, byCapability);
+  }
+  let docs = byCapability.get(capability);
+  if (!docs) {
+    docs = computeCapabilityDocs(index, capability);
+    byCapability.set(capability, docs);
+  }
+  return docs;
+}
+
+function computeCapabilityDocs(index: MatchIndex, capability: number): Int32Array {
   const byCat = index.capabilityByCategory[capability]!;
   const byText = index.capabilityByText[capability]!;
   const set = new Set<number>();
@@ -29,10 +45,19 @@ export function requestedCoverageDocs(
   });
 }
 
-/** Bit i of entry d is set when vendor d covers requested feature i (at most 32 features). */
-export function coverageMask(index: MatchIndex, features: readonly RequestedFeature[]): Uint32Array {
-  const mask = new Uint32Array(index.size);
-  requestedCoverageDocs(index, features).forEach((docs, i) => {
+/**
+ * Bit i of entry d is set when vendor d covers requested feature i (at most 32 features). `requested` is
+ * `requestedCoverageDocs(index, features)` when the caller has it already; `into` (catalog-sized, all 0) is
+ * filled instead of a new array.
+ */
+export function coverageMask(
+  index: MatchIndex,
+  features: readonly RequestedFeature[],
+  requested: readonly Int32Array[] = requestedCoverageDocs(index, features),
+  into?: Uint32Array,
+): Uint32Array {
+  const mask = into ?? new Uint32Array(index.size);
+  requested.forEach((docs, i) => {
     if (i >= 32) return;
     const bit = (1 << i) >>> 0;
     for (const d of docs) mask[d] = (mask[d]! | bit) >>> 0;

@@ -31,8 +31,9 @@ import {
 import { coverageMask, labelsOf, requestedCoverageDocs } from "./feature-coverage";
 import { createWeightedFusion, type Fusion, fitCategory, roundScore } from "./fusion";
 import type { MatchIndex } from "./match-index";
-import type { TextScores, WeightedTerm } from "./retrieval/bm25f";
+import type { ScoreBuffers, TextScores, WeightedTerm } from "./retrieval/bm25f";
 import { categoryFeedbackViews } from "./retrieval/category-feedback";
+import { kthLargest } from "./retrieval/top-k";
 import type {
   BusinessProblem,
   FindMatchesOptions,
@@ -42,14 +43,16 @@ import type {
 } from "./types";
 import { type ProblemUnderstanding, understandProblem } from "./understanding/understand-problem";
 
-/** Accumulates per-vendor capability affinity: max and sum of (capability weight × affinity). */
+/**
+ * Accumulates per-vendor capability affinity: max and sum of (capability weight × affinity), into `max` and `sum`
+ * (catalog-sized, all 0 on entry).
+ */
 function accumulateCapabilities(
-  index: MatchIndex,
   understanding: ProblemUnderstanding,
   source: MatchIndex["capabilityByCategory"],
+  max: Float32Array,
+  sum: Float32Array,
 ): { max: Float32Array; sum: Float32Array; touched: number[] } {
-  const max = new Float32Array(index.size);
-  const sum = new Float32Array(index.size);
   const touched: number[] = [];
   for (const { capability, weight } of understanding.capabilities) {
     const p = source[capability]!;
@@ -301,16 +304,126 @@ export function findMatches(
 ): VendorMatch[] {
   const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
   if (limit === 0 || index.size === 0) return [];
+  const ws = acquireWorkspace(index);
+  let completed = false;
+  try {
+    const matches = rank(index, problem, options, limit, ws);
+    completed = true;
+    return matches;
+  } finally {
+    // A search that threw may have left the buffers dirty: they are dropped, not reused.
+    if (completed) releaseWorkspace(index, ws);
+  }
+}
+
+/**
+ * Catalog-sized buffers of one search, reused by the next search on the same index instead of allocating
+ * ~40 bytes per vendor each time (at 100k vendors, 4 MB a search and the garbage collections that follow).
+ * Every buffer is all 0 between searches: a search records what it wrote, and release zeroes just that.
+ */
+interface Workspace {
+  core: ScoreBuffers;
+  industry: ScoreBuffers;
+  catMax: Float32Array;
+  catSum: Float32Array;
+  conceptMax: Float32Array;
+  conceptSum: Float32Array;
+  candidate: Uint8Array;
+  fits: Float32Array;
+  coverage: Uint32Array;
+  /** What the search wrote, for release. */
+  written: {
+    core: Int32Array | null;
+    industry: Int32Array | null;
+    cat: number[] | null;
+    concept: number[] | null;
+    marked: number[] | null;
+    candidates: Int32Array | null;
+    coverage: readonly Int32Array[] | null;
+  };
+}
+
+const workspaces = new WeakMap<MatchIndex, Workspace[]>();
+
+function acquireWorkspace(index: MatchIndex): Workspace {
+  const free = workspaces.get(index)?.pop();
+  if (free) return free;
+  const n = index.size;
+  return {
+    core: { scores: new Float64Array(n), touched: new Uint8Array(n) },
+    industry: { scores: new Float64Array(n), touched: new Uint8Array(n) },
+    catMax: new Float32Array(n),
+    catSum: new Float32Array(n),
+    conceptMax: new Float32Array(n),
+    conceptSum: new Float32Array(n),
+    candidate: new Uint8Array(n),
+    fits: new Float32Array(n),
+    coverage: new Uint32Array(n),
+    written: emptyWritten(),
+  };
+}
+
+function emptyWritten(): Workspace["written"] {
+  return {
+    core: null,
+    industry: null,
+    cat: null,
+    concept: null,
+    marked: null,
+    candidates: null,
+    coverage: null,
+  };
+}
+
+function releaseWorkspace(index: MatchIndex, ws: Workspace): void {
+  const w = ws.written;
+  for (const [buffers, docs] of [
+    [ws.core, w.core],
+    [ws.industry, w.industry],
+  ] as const) {
+    if (!docs) continue;
+    for (const d of docs) {
+      buffers.scores[d] = 0;
+      buffers.touched[d] = 0;
+    }
+  }
+  if (w.cat) for (const d of w.cat) ws.catMax[d] = ws.catSum[d] = 0;
+  if (w.concept) for (const d of w.concept) ws.conceptMax[d] = ws.conceptSum[d] = 0;
+  if (w.marked) for (const d of w.marked) ws.candidate[d] = 0;
+  if (w.candidates) for (const d of w.candidates) ws.fits[d] = 0;
+  if (w.coverage) for (const docs of w.coverage) for (const d of docs) ws.coverage[d] = 0;
+  ws.written = emptyWritten();
+  let pool = workspaces.get(index);
+  if (!pool) {
+    pool = [];
+    workspaces.set(index, pool);
+  }
+  if (pool.length < 2) pool.push(ws);
+}
+
+function rank(
+  index: MatchIndex,
+  problem: BusinessProblem,
+  options: FindMatchesOptions,
+  limit: number,
+  ws: Workspace,
+): VendorMatch[] {
   const u = withAlternatives(index, understandProblem(index.vocab, problem, index.products));
+  const written = ws.written;
 
   // Expansion words found in a large share of the catalog cannot tell vendors apart; skipping them saves time.
   const maxDf = index.size * MAX_EXPANSION_DOC_SHARE;
   const core = index.text.score(
     u.coreQuery.filter((t) => !u.expansionOnly.has(t.term) || index.text.df(t.term) <= maxDf),
+    ws.core,
   );
-  const industryText = u.industryQuery.length > 0 ? index.text.score(u.industryQuery) : null;
-  const cat = accumulateCapabilities(index, u, index.capabilityByCategory);
-  const concept = accumulateCapabilities(index, u, index.capabilityByText);
+  written.core = core.docs;
+  const industryText = u.industryQuery.length > 0 ? index.text.score(u.industryQuery, ws.industry) : null;
+  written.industry = industryText?.docs ?? null;
+  const cat = accumulateCapabilities(u, index.capabilityByCategory, ws.catMax, ws.catSum);
+  written.cat = cat.touched;
+  const concept = accumulateCapabilities(u, index.capabilityByText, ws.conceptMax, ws.conceptSum);
+  written.concept = concept.touched;
   let maxWeight = 0;
   let sumWeight = 0;
   for (const c of u.capabilities) {
@@ -318,15 +431,23 @@ export function findMatches(
     sumWeight += c.weight;
   }
 
-  const candidate = new Uint8Array(index.size);
+  // Candidates are kept as a flag per vendor and a list, so no later step walks the whole catalog.
+  const candidate = ws.candidate;
+  const marked: number[] = [];
+  written.marked = marked;
+  const mark = (d: number) => {
+    if (candidate[d] === 1) return;
+    candidate[d] = 1;
+    marked.push(d);
+  };
   const textFloor = core.max * MIN_TEXT_RELEVANCE;
-  for (const d of core.docs) if (core.scores[d]! > 0 && core.scores[d]! >= textFloor) candidate[d] = 1;
-  for (const d of cat.touched) candidate[d] = 1;
-  for (const d of concept.touched) candidate[d] = 1;
+  for (const d of core.docs) if (core.scores[d]! > 0 && core.scores[d]! >= textFloor) mark(d);
+  for (const d of cat.touched) mark(d);
+  for (const d of concept.touched) mark(d);
   if (options.semantic) {
     for (const [slug, similarity] of options.semantic.scores) {
       const d = index.docBySlug.get(slug);
-      if (d !== undefined && similarity > 0) candidate[d] = 1;
+      if (d !== undefined && similarity > 0) mark(d);
     }
   }
 
@@ -347,14 +468,17 @@ export function findMatches(
     }
   }
   if (feedback.some((f) => f > 0)) {
-    for (let d = 0; d < index.size; d++) {
-      for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++) {
-        if (feedback[index.docCategories[i]!]! > 0) candidate[d] = 1;
-      }
+    const members = categoryMembers(index);
+    for (let c = 0; c < feedback.length; c++) {
+      if (!(feedback[c]! > 0)) continue;
+      for (let i = members.start[c]!; i < members.start[c + 1]!; i++) mark(members.docs[i]!);
     }
   }
 
   for (const { docs } of u.alternatives) for (const d of docs) candidate[d] = 0;
+  // In document id order, as a walk over the catalog would visit them (ties are settled in this order).
+  const candidates = Int32Array.from(marked.filter((d) => candidate[d] === 1)).sort();
+  written.candidates = candidates;
   let avoided: Uint8Array | null = null;
   for (const capability of u.avoided) {
     const p = index.capabilityByCategory[capability]!;
@@ -366,12 +490,13 @@ export function findMatches(
   }
 
   let textMax = 0;
-  for (let d = 0; d < index.size; d++) {
-    if (candidate[d] === 0) continue;
+  for (const d of candidates) {
     const t = core.scores[d]! + (industryText ? industryText.scores[d]! : 0);
     if (t > textMax) textMax = t;
   }
 
+  const requestedDocs = requestedCoverageDocs(index, u.features);
+  written.coverage = requestedDocs;
   const e: Evaluation = {
     index,
     u,
@@ -383,7 +508,7 @@ export function findMatches(
     concept,
     maxWeight,
     sumWeight,
-    coverage: coverageMask(index, u.features),
+    coverage: coverageMask(index, u.features, requestedDocs, ws.coverage),
     feedback,
     leaderFeedback: leader,
     buyerIndustryMask: u.industries.reduce((m, i) => (m | (1 << i)) >>> 0, 0),
@@ -399,9 +524,8 @@ export function findMatches(
 
   // Problem fit first: it is cheap, and with it an upper bound on every vendor's final score.
   const cands: number[] = [];
-  const fits = new Float32Array(index.size);
-  for (let d = 0; d < index.size; d++) {
-    if (candidate[d] === 0) continue;
+  const fits = ws.fits;
+  for (const d of candidates) {
     const fit = fitOf(e, d);
     if (fit < MIN_PROBLEM_FIT) continue;
     fits[d] = fit;
@@ -437,7 +561,6 @@ export function findMatches(
   for (const d of cands) if (fits[d]! < seedFit) consider(d);
 
   const names = qualificationNames(index);
-  const requestedDocs = requestedCoverageDocs(index, u.features);
   return topDocs.map((d, i) => {
     const vendor = index.vendors[d]!;
     evaluate(e, d, fits[d]!, scratch);
@@ -531,6 +654,32 @@ export function interpretProblem(index: MatchIndex, problem: BusinessProblem): P
   };
 }
 
+/** Per category id, the ascending ids of the vendors that have it (CSR): derived once per index. */
+interface CategoryMembers {
+  start: Int32Array;
+  docs: Int32Array;
+}
+
+const categoryMembersCache = new WeakMap<MatchIndex, CategoryMembers>();
+
+function categoryMembers(index: MatchIndex): CategoryMembers {
+  const cached = categoryMembersCache.get(index);
+  if (cached) return cached;
+  const categories = index.categorySize.length;
+  const start = new Int32Array(categories + 1);
+  for (let i = 0; i < index.docCategoryStart[index.size]!; i++) start[index.docCategories[i]! + 1]!++;
+  for (let c = 0; c < categories; c++) start[c + 1]! += start[c]!;
+  const docs = new Int32Array(start[categories]!);
+  const cursor = start.slice(0, categories);
+  for (let d = 0; d < index.size; d++) {
+    for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++)
+      docs[cursor[index.docCategories[i]!]!++] = d;
+  }
+  const members = { start, docs };
+  categoryMembersCache.set(index, members);
+  return members;
+}
+
 /** Detected capabilities the vendor's categories answer as a core match, strongest first. */
 function matchedCapabilityNames(index: MatchIndex, u: ProblemUnderstanding, d: number): string[] {
   const out: string[] = [];
@@ -540,33 +689,6 @@ function matchedCapabilityNames(index: MatchIndex, u: ProblemUnderstanding, d: n
     if (i >= 0 && p.weights[i] === 1) out.push(index.vocab.vocabulary.capabilities[capability]!.name);
   }
   return out;
-}
-
-/** The k-th largest value (1-based) of an array, by quickselect; reorders the array. */
-function kthLargest(values: Float32Array, k: number): number {
-  let lo = 0;
-  let hi = values.length - 1;
-  const target = k - 1;
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >>> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (values[i]! > pivot) i++;
-      while (values[j]! < pivot) j--;
-      if (i <= j) {
-        const t = values[i]!;
-        values[i] = values[j]!;
-        values[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (target <= j) hi = j;
-    else if (target >= i) lo = i;
-    else return values[target]!;
-  }
-  return values[target]!;
 }
 
 function binarySearch(arr: Int32Array, x: number): number {

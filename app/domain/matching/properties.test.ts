@@ -89,7 +89,7 @@ function scoreOf(catalog: CatalogVendor[], p: BusinessProblem, slug: string): nu
   return findMatches(createMatchIndex(catalog, vocabulary), p, opts).find((m) => m.slug === slug)?.score;
 }
 
-describe("ranking properties", () => {
+describe("ranking properties", { timeout: 30_000 }, () => {
   it("covering one more requested feature never lowers a vendor's score", () => {
     fc.assert(
       fc.property(arbProblem, arbVendor("subject"), fc.constantFrom(...FEATURES), (p, v, extra) => {

@@ -31,10 +31,20 @@ export interface TextScores {
   readonly max: number;
 }
 
+/**
+ * Caller-owned buffers for `score`, docCount entries each, all 0 on entry: a caller ranking many requests reuses
+ * them instead of allocating two catalog-sized arrays a query. After use, zero `scores` and `touched` at the
+ * returned `docs` to make them reusable.
+ */
+export interface ScoreBuffers {
+  scores: Float64Array;
+  touched: Uint8Array;
+}
+
 /** Full-text retrieval as the engine uses it; BM25F is one implementation. */
 export interface TextRetrieval {
   readonly docCount: number;
-  score(query: readonly WeightedTerm[]): TextScores;
+  score(query: readonly WeightedTerm[], into?: ScoreBuffers): TextScores;
   /** Inverse document frequency, 0 for unknown terms. */
   idf(term: string): number;
   /** Document frequency. */
@@ -205,9 +215,10 @@ export function createRetrieval({
       const id = lookup(term);
       return id === undefined ? EMPTY : postDocs.subarray(offsets[id]!, offsets[id + 1]!);
     },
-    score(query) {
-      const scores = new Float64Array(docCount);
-      const touched = new Uint8Array(docCount);
+    score(query, into) {
+      const scores = into ? into.scores : new Float64Array(docCount);
+      const touched = into ? into.touched : new Uint8Array(docCount);
+      let list = new Int32Array(64);
       let n = 0;
       for (const { term, weight } of query) {
         const id = lookup(term);
@@ -218,18 +229,24 @@ export function createRetrieval({
           scores[d]! += w * postSat[i]!;
           if (touched[d] === 0) {
             touched[d] = 1;
-            n++;
+            if (n === list.length) {
+              const grown = new Int32Array(n * 2);
+              grown.set(list);
+              list = grown;
+            }
+            list[n++] = d;
           }
         }
       }
-      const docs = new Int32Array(n);
-      let max = 0;
-      for (let d = 0, j = 0; d < docCount; d++) {
-        if (touched[d] === 1) {
-          docs[j++] = d;
-          if (scores[d]! > max) max = scores[d]!;
-        }
+      // Ascending ids: sort the matched ones when few, else walk the flags (cheaper than sorting half the catalog).
+      let docs: Int32Array;
+      if (n * 16 < docCount) docs = list.slice(0, n).sort();
+      else {
+        docs = new Int32Array(n);
+        for (let d = 0, j = 0; j < n; d++) if (touched[d] === 1) docs[j++] = d;
       }
+      let max = 0;
+      for (let j = 0; j < n; j++) if (scores[docs[j]!]! > max) max = scores[docs[j]!]!;
       return { scores, docs, max };
     },
   };

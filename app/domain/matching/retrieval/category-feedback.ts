@@ -1,4 +1,5 @@
 import type { TextScores } from "./bm25f";
+import { kthLargestOf } from "./top-k";
 
 /** What category feedback needs from the index: vendors' categories and how common each category is. */
 export interface CategoryTable {
@@ -99,8 +100,8 @@ function strengthsFrom(
 /** Ids of the k best-scoring documents (ties at the cut all kept), in id order. */
 function topDocs(text: TextScores, k: number): number[] {
   if (text.docs.length <= k) return [...text.docs];
-  const values = Float64Array.from(text.docs, (d) => text.scores[d]!).sort();
-  const threshold = values[values.length - k]!;
+  // The k-th largest score, ties counted (as a full sort would give it), in one pass.
+  const threshold = kthLargestOf(text.scores, text.docs, k);
   const out: number[] = [];
   for (const d of text.docs) if (text.scores[d]! >= threshold) out.push(d);
   return out;

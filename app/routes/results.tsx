@@ -7,8 +7,7 @@ import { ResultsPage } from "~/components/results/results-page";
 import { PAGES } from "~/config/pages";
 import { toResultVendors } from "~/domain/results/result-vendor";
 import { deleteBuyerRequest } from "~/services/delete-buyer-request.server";
-import { getBuyerRequest } from "~/services/get-buyer-request.server";
-import { getBuyerMarketplace } from "~/services/leads/get-buyer-marketplace.server";
+import { getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
 import { pageMeta } from "~/utils/page-meta";
@@ -25,17 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestId = new URL(request.url).searchParams.get("r")?.trim() ?? "";
   // No id at all is someone arriving without a search yet, not an error.
   if (!requestId) return { found: false as const, missing: true };
-  const found = await getBuyerRequest({ db: context.db, matching: context.matching, requestId });
+  // One query: the stored search and its marketplace state (who can be reached, questions, connections).
+  const found = await getBuyerRequestWithMarketplace({
+    db: context.db,
+    matching: context.matching,
+    requestId,
+  });
   if (!found) return data({ found: false as const, missing: false }, { status: 404 });
   const withoutDescription = found.vendors.filter((v) => !v.description.trim()).map((v) => v.slug);
   if (withoutDescription.length > 0) {
     context.logger.warn({ slugs: withoutDescription }, "matched vendors without a description");
   }
-  const marketplace = await getBuyerMarketplace({
-    db: context.db,
-    requestId: found.requestId,
-    rankedSlugs: found.vendors.map((v) => v.slug),
-  });
   return {
     found: true as const,
     requestId: found.requestId,
@@ -43,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     vendors: toResultVendors(found.vendors),
     interpretation: found.interpretation,
     retentionDays: context.env.SEARCH_RETENTION_DAYS,
-    marketplace,
+    marketplace: found.marketplace,
   };
 }
 

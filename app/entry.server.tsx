@@ -6,8 +6,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { InlineCssProvider } from "~/components/layout/app-styles";
 import { cpuTurns } from "~/utils/cpu-turns.server";
-import { lowerModulePreloadPriorityStream } from "~/utils/module-preload-priority.server";
 import { NonceProvider } from "~/utils/nonce";
+import { scriptsAfterPaintStream } from "~/utils/scripts-after-paint.server";
 import {
   FAULT_LOG_MESSAGE,
   FAULT_MESSAGE,
@@ -55,8 +55,8 @@ export default async function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The page's module preloads at Low priority: the first paint needs none of them.
-          const body = lowerModulePreloadPriorityStream();
+          // The page's JavaScript starts once the page has painted: the first paint needs none of it.
+          const body = scriptsAfterPaintStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

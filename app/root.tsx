@@ -18,6 +18,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TOASTER_PROPS, Toaster } from "~/components/ui/toast";
 import { PAGES } from "~/config/pages";
+import { whenFirstInteraction } from "~/utils/first-interaction";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
 
@@ -32,10 +33,11 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  // Home and the wizard are loaded eagerly, but only once this page is interactive: preloaded in the server HTML they
-  // would compete with the page's own first paint.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Home and the wizard are loaded ahead, but only once the visitor starts using this page: preloaded in the server
+  // HTML they would compete with the page's own first paint, and evaluating them (<PrefetchPageLinks> imports the
+  // route modules) while the page loads made long tasks.
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => whenFirstInteraction(() => setInteracted(true)), []);
   return (
     <html lang="en">
       <head>
@@ -62,9 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <ChatLauncher />
         <Toaster {...TOASTER_PROPS} />
-        {/* Home and the wizard are loaded eagerly; every other page is its own lazily loaded chunk. */}
-        {data && hydrated && <PrefetchPageLinks page={PAGES.home.path} />}
-        {data && hydrated && <PrefetchPageLinks page={PAGES.form.path} />}
+        {/* Home and the wizard are fetched ahead (see above); every other page is its own lazily loaded chunk. */}
+        {data && interacted && <PrefetchPageLinks page={PAGES.home.path} />}
+        {data && interacted && <PrefetchPageLinks page={PAGES.form.path} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -115,12 +115,21 @@ try {
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
-  // Warm the server (first render compiles templates, fills caches) so the audit measures steady state.
-  for (const path of PAGES) await (await fetch(`${origin}${path}`)).text();
+  // Warm the server (first render compiles templates, fills caches) so the audit measures steady state: the pages,
+  // and the resized images they show (the image route converts an image on its first request, then serves it from
+  // memory; a fresh server would otherwise make the first run's image, and so its LCP, wait for the conversion).
+  const images = new Set();
+  for (const path of PAGES) {
+    const html = await (await fetch(`${origin}${path}`)).text();
+    for (const [url] of html.matchAll(/\/images\/[^"'\s,)]+/g)) images.add(url.replaceAll("&amp;", "&"));
+  }
+  for (const url of images) await (await fetch(`${origin}${url}`)).arrayBuffer();
 
   const rows = [];
   /** Per run: the load average when it ended and its main-thread CPU. */
   const machine = new Map();
+  /** Per run: its trace, written next to the report with --json. */
+  const traces = new Map();
   for (const path of PAGES) {
     const results = [];
     for (let run = 0; run < runs; run++) {
@@ -139,12 +148,15 @@ try {
           : undefined,
       });
       results.push(result.lhr);
+      traces.set(result.lhr, result.artifacts.Trace);
     }
     const lhr = median(results);
     if (options.json) {
       mkdirSync(options.json, { recursive: true });
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
       writeFileSync(join(options.json, `${name}.json`), JSON.stringify(lhr, null, 2));
+      // The median run's trace too (open in Chrome DevTools' Performance panel, or `node scripts/trace-tasks.mjs`).
+      writeFileSync(join(options.json, `${name}.trace.json`), JSON.stringify(traces.get(lhr)));
     }
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),

@@ -6,6 +6,7 @@ import { ProblemSection } from "~/components/home/problem-section";
 import { SocialProofStrip } from "~/components/home/social-proof-strip";
 import { SolutionCards } from "~/components/home/solution-cards";
 import { Testimonials } from "~/components/home/testimonials";
+import { BelowTheFold } from "~/components/layout/below-the-fold";
 import { PAGES } from "~/config/pages";
 import { HERO_MOBILE_IMAGE } from "~/content/home";
 import { getHomePage } from "~/services/get-home-page.server";
@@ -36,12 +37,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero />
       <SocialProofStrip proof={loaderData.socialProof} />
-      <ProblemSection />
-      <SolutionCards />
-      <HowItWorksSteps />
-      <Testimonials data={loaderData.testimonials} />
-      <LogoBanner vendors={loaderData.bannerVendors} />
-      <FinalCta />
+      <BelowTheFold>
+        <ProblemSection />
+      </BelowTheFold>
+      <BelowTheFold>
+        <SolutionCards />
+      </BelowTheFold>
+      <BelowTheFold>
+        <HowItWorksSteps />
+      </BelowTheFold>
+      <BelowTheFold>
+        <Testimonials data={loaderData.testimonials} />
+      </BelowTheFold>
+      <BelowTheFold>
+        <LogoBanner vendors={loaderData.bannerVendors} />
+      </BelowTheFold>
+      <BelowTheFold>
+        <FinalCta />
+      </BelowTheFold>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "~/utils/cn";
+import { whenFirstInteraction } from "~/utils/first-interaction";
 import { readStoredOpen, readStoredThreadId, writeStoredOpen } from "./chat-storage";
 
 const loadPanel = () => import("./chat-panel");
@@ -10,7 +11,8 @@ export const CHAT_PANEL_ID = "support-chat-panel";
 
 /**
  * The floating support-chat button, on every page. It is all the page loads up front: the panel's code
- * arrives when the button is first used, when the browser is idle, or at once when a conversation is open.
+ * arrives when the visitor first interacts with the page (moves the pointer, touches, types, scrolls), when the
+ * button is used, or at once when a conversation is open.
  * Once loaded the panel stays mounted (hidden when closed), so the conversation survives page changes.
  */
 export function ChatLauncher() {
@@ -24,12 +26,8 @@ export function ChatLauncher() {
       if (readStoredOpen()) setOpen(true);
       return;
     }
-    const idle = window.requestIdleCallback?.(() => void loadPanel(), { timeout: 8000 });
-    const timer = idle === undefined ? window.setTimeout(() => void loadPanel(), 4000) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
+    // Not while the page loads (the panel's code and zod are ~30 KB to evaluate): when the visitor starts using it.
+    return whenFirstInteraction(() => void loadPanel());
   }, []);
 
   const toggle = () => {

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { ExternalToast, ToasterProps } from "sonner";
+import { whenFirstInteraction } from "~/utils/first-interaction";
+
+/**
+ * The one toast of the app (sonner), loaded when needed: sonner's code and the stylesheet it injects (a style
+ * recalculation of the whole page) are not part of loading a page. <Toaster {...TOASTER_PROPS} /> in root.tsx
+ * mounts sonner's toaster when the visitor first interacts with the page, so its live region is in place before any
+ * toast their actions cause; a toast asked for earlier loads it at once and is shown when it is ready.
+ */
+
+/** How every toast is shown. Rich colors are re-tuned in app.css (`[data-sonner-toaster]`) so each type's text
+ * reaches 4.5:1 and the close button is a 24 px target (WCAG 2.2 AA, 2.5.8). */
+export const TOASTER_PROPS = {
+  position: "top-center",
+  richColors: true,
+  closeButton: true,
+} satisfies ToasterProps;
+
+type Kind = "success" | "error";
+type Sonner = typeof import("sonner");
+
+/** Toasts asked for before sonner's toaster was mounted. */
+let queue: { kind: Kind; message: string; options?: ExternalToast }[] = [];
+let mounted: Sonner | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function show(kind: Kind, message: string, options?: ExternalToast) {
+  if (mounted) {
+    mounted.toast[kind](message, options);
+    return;
+  }
+  queue.push({ kind, message, options });
+  want();
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+};
+
+/** A live region announces what is added after it exists: queued toasts wait a moment after the mount. */
+const ANNOUNCE_DELAY_MS = 150;
+
+/** sonner, once loaded (by SonnerToaster below). */
+let sonner: Sonner | undefined;
+
+function LoadedToaster(props: ToasterProps) {
+  // Set before this component can render (SonnerToaster awaits it), and never changes.
+  const loaded = sonner as Sonner;
+  // Runs after sonner's <Toaster> has subscribed to its toasts (a child's effects run first).
+  useEffect(() => {
+    mounted = loaded;
+    const timer = window.setTimeout(() => {
+      const pending = queue;
+      queue = [];
+      for (const item of pending) loaded.toast[item.kind](item.message, item.options);
+    }, ANNOUNCE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      mounted = undefined;
+    };
+  }, []);
+  return <loaded.Toaster {...props} />;
+}
+
+const SonnerToaster = lazy(async () => {
+  sonner = await import("sonner");
+  return { default: LoadedToaster };
+});
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function Toaster(props: ToasterProps) {
+  const load = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  useEffect(() => whenFirstInteraction(want), []);
+  if (!load) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} />
+    </Suspense>
+  );
+}

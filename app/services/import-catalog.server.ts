@@ -3,6 +3,7 @@ import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
 import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
 import { bumpCatalogVersion } from "./catalog-version.server";
+import { maintainTables } from "./maintenance/vacuum.server";
 import { type NewVendorRow, recordToRow } from "./vendor-records.server";
 
 export interface ImportCatalogResult {
@@ -28,7 +29,7 @@ export async function importCatalog({
   db: Database;
   records: CatalogVendorRecord[];
 }): Promise<ImportCatalogResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const existing = new Map<string, string>();
     const claimed = new Set<string>();
     const current = await tx
@@ -64,6 +65,13 @@ export async function importCatalog({
     if (toInsert.length + toUpdate.length > 0) await bumpCatalogVersion(tx);
     return { inserted: toInsert.length, updated: toUpdate.length, unchanged, keptClaimed };
   });
+  // A bulk import leaves the planner's statistics from before it (and, with the stamping update, a dead version of
+  // every row): where no autovacuum runs, vacuum and analyze the table now, by autovacuum's own rule, so the
+  // index's read of changed vendors uses its index. The import has committed: a failure here is left to the
+  // recurring database.maintenance job.
+  if (result.inserted + result.updated > 0)
+    await maintainTables(db, { tables: ["vendors"] }).catch(() => null);
+  return result;
 }
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);

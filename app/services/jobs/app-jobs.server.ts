@@ -12,6 +12,7 @@ import { deleteExpiredBuyerRequests } from "../delete-buyer-request.server";
 import { registerEnrichmentJob } from "../enrichment/enrich-vendor.server";
 import { REFUND_LEAD_PAYMENT_JOB, refundLeadPayment } from "../leads/refund-lead-payment.server";
 import { getStripe } from "../leads/stripe-client.server";
+import { maintainTables } from "../maintenance/vacuum.server";
 import { type JobRegistry, jobRegistry } from "./jobs.server";
 
 /** Finished jobs are kept this long for inspection: succeeded ones a week, failed ones a month. */
@@ -74,6 +75,12 @@ export function registerAppJobs(registry: JobRegistry = jobRegistry): void {
   registry.registerRecurringJob("contact-messages.retention", 60 * MINUTE, async ({ db, logger }) => {
     const deleted = await deleteExpiredContactMessages({ db });
     if (deleted > 0) logger.info({ deleted }, "expired contact messages deleted");
+  });
+
+  // What autovacuum does on a PostgreSQL server that runs it; the embedded PGlite database has none.
+  registry.registerRecurringJob("database.maintenance", 10 * MINUTE, async ({ db, logger }) => {
+    const done = await maintainTables(db);
+    if (done && done.length > 0) logger.info({ tables: done }, "tables vacuumed or analyzed");
   });
 
   registry.registerRecurringJob("rate-limits.cleanup", 10 * MINUTE, async ({ db, env, logger }) => {

@@ -1,4 +1,4 @@
-// Sends the fuzz suite's requests: node:http over one kept-alive connection per server (cheaper per request than
+// Sends the fuzz suite's requests: node:http over kept-alive connections (one per server for the serial targets) (cheaper per request than
 // fetch, whose per-request machinery cost as much as the server's own routing in a profile).
 import { Agent, request as httpRequest } from "node:http";
 import type { FuzzRequest } from "./targets";
@@ -19,9 +19,10 @@ export interface FuzzClient {
  * A client for the server at `origin` (`http://127.0.0.1:1234`). Responses are asked uncompressed (compressing them
  * is the compression middleware's business, not the endpoints' under test) and read as UTF-8 text, as a browser would.
  */
-export function createFuzzClient(origin: string): FuzzClient {
+export function createFuzzClient(origin: string, { connections = 1 } = {}): FuzzClient {
   const url = new URL(origin);
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  // One connection for the serial targets; `connections` for a batched target's requests in flight together.
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
   return {
     send(request, extraHeaders = {}) {
       const body = request.body === undefined ? undefined : Buffer.from(request.body);

@@ -26,6 +26,13 @@ export interface FuzzTarget {
   refusedWith?: readonly number[];
   /** Called with each response's Set-Cookie lines (a signed-in target keeps its session as a browser does). */
   onSetCookies?: (lines: string[]) => void;
+  /**
+   * Set for an endpoint that must never write a row, whatever it answers, and whose time is a timer rather than CPU
+   * (better-auth pads an anonymous "send the link again" to 500 ms): its requests are sent this many at a time, and
+   * after every batch the database must be unchanged — a stronger property than "unchanged after each rejected
+   * request", so it can be checked per batch.
+   */
+  batch?: number;
 }
 
 /** A browser's cookies for one account: sent with each request, updated from each response. */
@@ -59,6 +66,16 @@ export function withHeaders(
  */
 export function refused(target: FuzzTarget, statuses: readonly number[], label: string): FuzzTarget {
   return { ...target, name: `${target.name} ${label}`, refusedWith: statuses };
+}
+
+/**
+ * The same target sent `size` requests at a time (see FuzzTarget.batch): only for an endpoint that writes nothing,
+ * accepted or not — after each batch the database must be unchanged.
+ */
+export function writesNothingBatched(target: FuzzTarget, size: number): FuzzTarget {
+  if (target.onSetCookies)
+    throw new Error(`${target.name}: a signed-in target keeps one session: send it serially`);
+  return { ...target, batch: size };
 }
 
 /** Text meant to break things: NUL, lone surrogates, RTL overrides, emoji, SQL and path fragments, long runs. */

@@ -165,6 +165,8 @@ describe(`db:backup and db:restore (${testDriver})`, () => {
         await back.cleanup();
       }
     },
+    // Two databases, two restores, a backup and two rankings: 30 s was not enough with CI's lanes sharing 2 cores.
+    120_000,
   );
 
   it("refuses a database that holds data unless forced, and --force replaces everything in one go", async () => {

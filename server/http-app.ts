@@ -1,5 +1,6 @@
 import "~/context";
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -135,7 +136,14 @@ export function createHttpApp({
       "/assets",
       express.static(resolve(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only paths under the build's own top-level files and folders can be files: a page request skips the stat.
+    const clientFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    const topLevel = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+    app.use((req, res, next) => {
+      const first = req.path.slice(1).split("/", 1)[0] ?? "";
+      if (topLevel.has(decodeSegment(first))) clientFiles(req, res, next);
+      else next();
+    });
   }
 
   // Development re-loads the build on every request, so only a production build's pages are kept.
@@ -174,6 +182,15 @@ export function createHttpApp({
   );
   app.use(logUnhandledError(logger));
   return app;
+}
+
+/** A path segment as the static handler reads it: percent-decoded, or as it is when it does not decode. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**

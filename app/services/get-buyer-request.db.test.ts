@@ -9,8 +9,9 @@ import { loader as comparisonLoader } from "~/routes/vendor-comparison-tool";
 import { createTestContext, routeArgs } from "../../tests/setup/app-context";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/setup/test-db";
 import { findVendorMatches } from "./find-vendor-matches.server";
-import { getBuyerProblem, getBuyerRequest } from "./get-buyer-request.server";
+import { getBuyerProblem, getBuyerRequest, getBuyerRequestWithMarketplace } from "./get-buyer-request.server";
 import { importCatalog } from "./import-catalog.server";
+import { getBuyerMarketplace } from "./leads/get-buyer-marketplace.server";
 
 const parsed = parseCatalogFile({
   schema: "vendor-catalog/v1",
@@ -131,6 +132,29 @@ describe(`getBuyerRequest (${testDriver})`, () => {
       status: "unknown",
       detail: "Licence not published",
     });
+  });
+
+  it("a search opened again is read from memory but still asked of the database: gone once deleted there", async () => {
+    const { requestId: id } = await findVendorMatches({ db: t.db, matching: context.matching, problem });
+    const first = await getBuyerRequestWithMarketplace({
+      db: t.db,
+      matching: context.matching,
+      requestId: id,
+    });
+    const again = await getBuyerRequestWithMarketplace({
+      db: t.db,
+      matching: context.matching,
+      requestId: id,
+    });
+    expect(again).toEqual(first);
+    expect(again?.marketplace).toEqual(
+      await getBuyerMarketplace({ db: t.db, requestId: id, rankedSlugs: first!.vendors.map((v) => v.slug) }),
+    );
+    // Deleted behind this process's back (another process, the retention job): the next view answers null.
+    await t.db.execute(sql`delete from buyer_requests where id = ${id}`);
+    expect(
+      await getBuyerRequestWithMarketplace({ db: t.db, matching: context.matching, requestId: id }),
+    ).toBeNull();
   });
 
   it("returns null when the stored problem no longer parses", async () => {

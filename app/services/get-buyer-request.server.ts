@@ -3,6 +3,7 @@ import { type Database, queryRows } from "~/db/create-db.server";
 import { buyerRequests } from "~/db/schema";
 import { type BusinessProblem, BusinessProblemSchema } from "~/domain/buyer/business-problem";
 import { interpretProblem, type ProblemInterpretation } from "~/domain/matching";
+import { LruCache } from "~/utils/lru-cache";
 import type { StoredMatch } from "./find-vendor-matches.server";
 import {
   type BuyerMarketplace,
@@ -10,7 +11,7 @@ import {
   marketplaceColumns,
   toBuyerMarketplace,
 } from "./leads/get-buyer-marketplace.server";
-import type { MatchingService } from "./matching-service.server";
+import type { CatalogSnapshot, MatchingService } from "./matching-service.server";
 import { toMatchView, type VendorMatchView } from "./vendor-view";
 
 export interface BuyerRequestView {
@@ -46,12 +47,11 @@ export async function getBuyerProblem({
 }
 
 /** The stored ranking completed with each vendor's current profile, and what the engine reads from the problem. */
-async function toRequestView(
-  matching: MatchingService,
+function toRequestView(
+  { bySlug, index }: CatalogSnapshot,
   row: { id: string; results: unknown; createdAt: Date },
   problem: BusinessProblem,
-): Promise<BuyerRequestView> {
-  const { bySlug, index } = await matching.getSnapshot();
+): BuyerRequestView {
   const vendors: VendorMatchView[] = [];
   const results = Array.isArray(row.results) ? (row.results as StoredMatch[]) : [];
   for (const match of results) {
@@ -80,8 +80,33 @@ export async function getBuyerRequest({
 }): Promise<BuyerRequestView | null> {
   const stored = await findStoredRequest(db, requestId);
   if (!stored) return null;
-  return toRequestView(matching, stored.row, stored.problem);
+  return toRequestView(await matching.getSnapshot(), stored.row, stored.problem);
 }
+
+/** What never changes in a stored search: the buyer's problem, the stored ranking and when it was made. */
+interface StoredSearch {
+  problem: BusinessProblem;
+  results: unknown;
+  createdAt: Date;
+  /** The ranked slugs, in the stored order (the marketplace query's list of vendors to check). */
+  rankedSlugs: string[];
+  /** The view at the catalog snapshot it was built for: rebuilt when the catalog changes. */
+  view?: { snapshot: CatalogSnapshot; value: BuyerRequestView };
+}
+
+/**
+ * Stored searches reopened recently by this process. A stored search is immutable, so its problem and ranking are
+ * kept; whether it still exists is asked of the database on every view (a search deleted by the buyer, the
+ * retention job or another process answers 404 at once), together with its marketplace state, which changes.
+ */
+const storedSearches = new LruCache<string, StoredSearch>(1000);
+
+const rankedSlugsOf = (results: unknown): string[] =>
+  Array.isArray(results)
+    ? results.flatMap((m) =>
+        m && typeof (m as StoredMatch).slug === "string" ? [(m as StoredMatch).slug] : [],
+      )
+    : [];
 
 /**
  * Reopens a stored search with its marketplace state (who can be reached, questions, connections) in one query:
@@ -99,26 +124,56 @@ export async function getBuyerRequestWithMarketplace({
   now?: Date;
 }): Promise<(BuyerRequestView & { marketplace: BuyerMarketplace }) | null> {
   if (!REQUEST_ID_PATTERN.test(requestId)) return null;
-  const [row] = await queryRows<
-    { id: string; problem: unknown; results: unknown; created_ms: number } & MarketplaceColumns
-  >(
-    db,
-    sql`select r.id, r.problem, r.results, (extract(epoch from r.created_at) * 1000)::float8 as created_ms,
-          ${marketplaceColumns("r")}
-        from buyer_requests r where r.id = ${requestId}`,
-  );
-  if (!row) return null;
-  const problem = BusinessProblemSchema.safeParse(row.problem);
-  if (!problem.success) return null;
-  const view = await toRequestView(
-    matching,
-    { id: row.id, results: row.results, createdAt: new Date(Number(row.created_ms)) },
-    problem.data,
-  );
+  let stored = storedSearches.get(requestId);
+  let columns: MarketplaceColumns;
+  if (stored) {
+    // Known: only its existence and marketplace state are read, not the stored ranking again.
+    const [row] = await queryRows<{ id: string } & MarketplaceColumns>(
+      db,
+      sql`select r.id, ${marketplaceColumns("r", stored.rankedSlugs)} from buyer_requests r where r.id = ${requestId}`,
+    );
+    if (!row) {
+      storedSearches.delete(requestId);
+      return null;
+    }
+    columns = row;
+  } else {
+    const [row] = await queryRows<
+      { id: string; problem: unknown; results: unknown; created_ms: number } & MarketplaceColumns
+    >(
+      db,
+      sql`select r.id, r.problem, r.results, (extract(epoch from r.created_at) * 1000)::float8 as created_ms,
+            ${marketplaceColumns("r")}
+          from buyer_requests r where r.id = ${requestId}`,
+    );
+    if (!row) return null;
+    const problem = BusinessProblemSchema.safeParse(row.problem);
+    if (!problem.success) return null;
+    stored = {
+      problem: problem.data,
+      results: row.results,
+      createdAt: new Date(Number(row.created_ms)),
+      rankedSlugs: rankedSlugsOf(row.results),
+    };
+    storedSearches.set(requestId, stored);
+    columns = row;
+  }
+  const snapshot = await matching.getSnapshot();
+  if (stored.view?.snapshot !== snapshot) {
+    stored.view = {
+      snapshot,
+      value: toRequestView(
+        snapshot,
+        { id: requestId, results: stored.results, createdAt: stored.createdAt },
+        stored.problem,
+      ),
+    };
+  }
+  const view = stored.view.value;
   return {
     ...view,
     marketplace: toBuyerMarketplace(
-      row,
+      columns,
       view.vendors.map((v) => v.slug),
       now,
     ),

@@ -160,6 +160,20 @@ describe("scriptsAfterPaintStream", () => {
     expect(out).toBe(expected);
   });
 
+  it("passes the chunks written in one go on as one buffer", async () => {
+    const stream = scriptsAfterPaintStream();
+    const out: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk));
+    const bytes = Buffer.from(DOCUMENT, "utf8");
+    for (let at = 0; at < bytes.length; at += 16) stream.write(bytes.subarray(at, at + 16));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toHaveLength(1);
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    stream.end();
+    await ended;
+    expect(Buffer.concat(out).toString("utf8")).toBe(expected);
+  });
+
   it("passes a document without a head or a module script through", async () => {
     const page = "<p>Grüße</p><script>1</script>";
     expect(await text(chunked(page, 3).pipe(scriptsAfterPaintStream()))).toBe(page);

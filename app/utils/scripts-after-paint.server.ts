@@ -1,10 +1,16 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\/?>/gi;
 const HREF = /\bhref="([^"]*)"/i;
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/i;
 const NONCE = /\bnonce="([^"]*)"/i;
+const HEAD_CLOSE = Buffer.from("</head>");
+const PRELOAD_OPEN = Buffer.from('<link rel="modulepreload"');
+const MODULE_TYPE = Buffer.from('type="module"');
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const LT = Buffer.from("<");
+const GT = Buffer.from(">");
 
 /**
  * Runs in the page: once the browser reports the first contentful paint (or after two animation frames where there
@@ -58,64 +64,111 @@ export function paintFirstScript(openTag: string, code: string, hrefs: readonly 
  * module script passes through unchanged.
  */
 export function scriptsAfterPaintStream(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
+  let pending: Buffer = Buffer.alloc(0);
   let phase: "head" | "body" | "done" = "head";
   let hrefs: string[] = [];
 
-  /** Rewrites what can be rewritten in `pending` and returns the text that is final. */
-  const advance = (end: boolean): string => {
-    let out = "";
+  /**
+   * Rewrites what can be rewritten in `pending` and returns the bytes that are final. Works on bytes: only the tags
+   * it rewrites are decoded, the page's text (and the head's inline stylesheet) passes through as it came.
+   */
+  const advance = (end: boolean): Buffer[] => {
+    const out: Buffer[] = [];
     if (phase === "head") {
-      const close = pending.indexOf("</head>");
-      if (close < 0 && !end) return "";
+      const close = pending.indexOf(HEAD_CLOSE);
+      if (close < 0 && !end) return out;
       const at = close < 0 ? pending.length : close;
-      const taken = takeModulePreloads(pending.slice(0, at));
-      hrefs = taken.hrefs;
-      out += taken.head;
-      pending = pending.slice(at);
+      hrefs = [];
+      let from = 0;
+      for (let link = pending.indexOf(PRELOAD_OPEN, from); link >= 0 && link < at; ) {
+        const tagEnd = pending.indexOf(GT, link);
+        if (tagEnd < 0 || tagEnd >= at) break;
+        const taken = takeModulePreloads(pending.toString("utf8", link, tagEnd + 1));
+        out.push(pending.subarray(from, link));
+        if (taken.head !== "") out.push(Buffer.from(taken.head, "utf8"));
+        hrefs.push(...taken.hrefs);
+        from = tagEnd + 1;
+        link = pending.indexOf(PRELOAD_OPEN, from);
+      }
+      out.push(pending.subarray(from, at));
+      pending = pending.subarray(at);
       phase = "body";
     }
     if (phase === "body") {
-      const open = MODULE_SCRIPT.exec(pending);
-      const close = open ? pending.indexOf("</script>", open.index + open[0].length) : -1;
-      if (open && close >= 0) {
-        const code = pending.slice(open.index + open[0].length, close);
-        out += pending.slice(0, open.index) + paintFirstScript(open[0], code, hrefs);
-        pending = pending.slice(close + "</script>".length);
+      let keepFrom = pending.length;
+      for (let search = 0; ; ) {
+        const type = pending.indexOf(MODULE_TYPE, search);
+        if (type < 0) {
+          // Keep what may be the start of the module script: a tag not closed yet.
+          const lastTag = pending.lastIndexOf(LT);
+          if (!end && lastTag >= 0 && pending.indexOf(GT, lastTag) < 0) keepFrom = lastTag;
+          break;
+        }
+        const open = pending.lastIndexOf(SCRIPT_OPEN, type);
+        const tagEnd = pending.indexOf(GT, type);
+        const lastGt = open < 0 ? -1 : pending.lastIndexOf(GT, type);
+        if (open < 0 || lastGt > open) {
+          search = type + MODULE_TYPE.length; // not inside a <script> tag
+          continue;
+        }
+        if (tagEnd < 0) {
+          if (!end) keepFrom = open;
+          break;
+        }
+        const openTag = pending.toString("utf8", open, tagEnd + 1);
+        const close = pending.indexOf(SCRIPT_CLOSE, tagEnd + 1);
+        if (!MODULE_SCRIPT.test(openTag)) {
+          search = tagEnd + 1;
+          continue;
+        }
+        if (close < 0) {
+          if (!end) keepFrom = open;
+          break;
+        }
+        const code = pending.toString("utf8", tagEnd + 1, close);
+        out.push(pending.subarray(0, open), Buffer.from(paintFirstScript(openTag, code, hrefs), "utf8"));
+        pending = pending.subarray(close + SCRIPT_CLOSE.length);
         phase = "done";
-      } else if (end) {
-        out += pending;
-        pending = "";
-      } else {
-        // Keep what may be the start of the module script: its tag, or the tag's first characters.
-        const lastTag = pending.lastIndexOf("<");
-        const keepFrom = open
-          ? open.index
-          : lastTag >= 0 && pending.indexOf(">", lastTag) < 0
-            ? lastTag
-            : pending.length;
-        out += pending.slice(0, keepFrom);
-        pending = pending.slice(keepFrom);
+        break;
+      }
+      if (phase === "body") {
+        out.push(pending.subarray(0, keepFrom));
+        pending = pending.subarray(keepFrom);
       }
     }
     if (phase === "done") {
-      out += pending;
-      pending = "";
+      out.push(pending);
+      pending = Buffer.alloc(0);
     }
     return out;
   };
 
+  // React writes a rendered page as many 4 KB chunks in one go. They are gathered until the writes of that go are
+  // over and passed on as one buffer: each chunk that goes on costs a turn through the web stream React Router
+  // answers with and a socket write, more than the page's rewriting.
+  let gathered: Buffer[] = [];
+  let scheduled = false;
+  const pass = (stream: Transform, end: boolean): void => {
+    if (gathered.length > 0) pending = Buffer.concat([pending, ...gathered]);
+    gathered = [];
+    const out = advance(end).filter((part) => part.length > 0);
+    if (out.length > 0) stream.push(out.length === 1 ? out[0] : Buffer.concat(out));
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      pending += decoder.write(chunk);
-      const out = advance(false);
-      callback(null, out === "" ? undefined : Buffer.from(out, "utf8"));
+      gathered.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        process.nextTick(() => {
+          scheduled = false;
+          if (gathered.length > 0 && !this.destroyed) pass(this, false);
+        });
+      }
+      callback();
     },
     flush(callback) {
-      pending += decoder.end();
-      const out = advance(true);
-      callback(null, out === "" ? undefined : Buffer.from(out, "utf8"));
+      pass(this, true);
+      callback();
     },
   });
 }

@@ -61,14 +61,19 @@ const ms = (column: ReturnType<typeof sql.raw>) => sql`(extract(epoch from ${col
  * reached, the buyer's questions and connections. Selected with the stored search, they cost no round trip of their
  * own (the results page used to spend four queries, three of them on this).
  */
-export function marketplaceColumns(alias: string) {
+export function marketplaceColumns(alias: string, rankedSlugs?: readonly string[]) {
   const r = sql.raw(alias);
+  // The ranked slugs come from the stored results, or from the caller when it already holds them (a cached stored
+  // search), which spares reading the row's results document.
+  const ranked =
+    rankedSlugs === undefined
+      ? sql`select e ->> 'slug'
+          from jsonb_array_elements(case when jsonb_typeof(${r}.results) = 'array' then ${r}.results else '[]'::jsonb end) e`
+      : sql`select jsonb_array_elements_text(${JSON.stringify(rankedSlugs)}::jsonb)`;
   return sql`
     (select json_agg(v.slug) from vendors v
       where v.status = 'published'
-        and v.slug in (
-          select e ->> 'slug'
-          from jsonb_array_elements(case when jsonb_typeof(${r}.results) = 'array' then ${r}.results else '[]'::jsonb end) e)
+        and v.slug in (${ranked})
         and exists (
           select 1 from vendor_members m join auth_users u on u.id = m.user_id
           where m.vendor_id = v.id and m.status = 'active')) as reachable,

@@ -11,6 +11,7 @@ import { getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.ser
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
 import { pageMeta } from "~/utils/page-meta";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.results.seo, args);
@@ -87,6 +88,8 @@ export function shouldRevalidate({
 
 export default function Results({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  // The rating form sits below the shortlist: rendered once the page's JavaScript runs (it sends with it).
+  const hydrated = useHydrated();
   if (!loaderData.found) {
     return <RequestNotFound missing={loaderData.missing} deleted={searchParams.get("deleted") === "1"} />;
   }
@@ -99,7 +102,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         interpretation={loaderData.interpretation}
         marketplace={loaderData.marketplace}
       />
-      {loaderData.vendors.length > 0 && (
+      {hydrated && loaderData.vendors.length > 0 && (
         <div className="mx-auto max-w-6xl px-4 pb-8">
           <RateShortlist requestId={loaderData.requestId} />
         </div>

@@ -102,32 +102,37 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="border-t border-border bg-white px-4 pb-4 shadow-md md:hidden"
       >
-        <ul className="flex flex-col py-2">
-          {HEADER_LINKS.map((link) => {
-            const active = isLinkActive(link, pathname);
-            return (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  aria-current={active ? "page" : undefined}
-                  onClick={() => setMenuOpen(false)}
-                  className={cn(
-                    "block rounded-md px-3 py-3 text-base font-medium",
-                    active ? "bg-secondary text-primary" : "text-slate-800 hover:bg-muted",
-                  )}
-                >
-                  {link.label}
+        {/* Filled when opened: the toggle needs JavaScript, so the server's HTML carries no hidden copy of the links. */}
+        {menuOpen && (
+          <>
+            <ul className="flex flex-col py-2">
+              {HEADER_LINKS.map((link) => {
+                const active = isLinkActive(link, pathname);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={active ? "page" : undefined}
+                      onClick={() => setMenuOpen(false)}
+                      className={cn(
+                        "block rounded-md px-3 py-3 text-base font-medium",
+                        active ? "bg-secondary text-primary" : "text-slate-800 hover:bg-muted",
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            {!onForm && (
+              <Button asChild className="w-full">
+                <Link to="/form" onClick={() => setMenuOpen(false)}>
+                  Find Your SaaS Match
                 </Link>
-              </li>
-            );
-          })}
-        </ul>
-        {!onForm && (
-          <Button asChild className="w-full">
-            <Link to="/form" onClick={() => setMenuOpen(false)}>
-              Find Your SaaS Match
-            </Link>
-          </Button>
+              </Button>
+            )}
+          </>
         )}
       </nav>
     </header>

@@ -1,5 +1,5 @@
 import { FilterX } from "lucide-react";
-import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useId, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BuyerMarketplaceSection } from "~/components/marketplace/buyer-marketplace-section";
 import { MarketplaceProvider } from "~/components/marketplace/marketplace-context";
@@ -18,6 +18,7 @@ import {
   writeResultsView,
 } from "~/domain/results/view";
 import type { BuyerMarketplace } from "~/services/leads/get-buyer-marketplace.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { CompareBar } from "./compare-bar";
 import { CriteriaSummary } from "./criteria-summary";
 import { NoMatches } from "./no-matches";
@@ -31,21 +32,14 @@ const NOTHING_READ: ProblemInterpretation = { alternativesTo: [], requirements: 
  * criteria come first). The rest are rendered in the browser right after hydration (their data is already in the
  * page), which keeps the HTML and the server's work per request small: each card costs about 1.4 ms of render.
  */
-export const FIRST_SCREEN_CARDS = 3;
-
-const noSubscription = () => () => {};
+export const FIRST_SCREEN_CARDS = 2;
 
 /**
  * The cards to render: the first screen in the server's HTML and while hydrating it, all of them right after
  * (React renders again with the client snapshot) and at once when the page is opened by a client navigation.
  */
 function useRenderedCards<T>(items: T[]): T[] {
-  const all = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return all ? items : items.slice(0, FIRST_SCREEN_CARDS);
+  return useHydrated() ? items : items.slice(0, FIRST_SCREEN_CARDS);
 }
 
 /** The ranked, explained shortlist of one search, with sort, filters and a comparison picker. */

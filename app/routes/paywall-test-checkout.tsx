@@ -40,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { vendorId } = await requireVendorMembership(request, context);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ error: "This form cannot be sent like that." }, { status: 400 });
   const sessionId = String(form.get("session") ?? "");
   try {
     const { fulfilment, leadId } = await completeTestCheckout({

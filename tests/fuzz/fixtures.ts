@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { enrichmentProposals, enrichmentRuns, shortlistRatings, vendors } from "~/db/schema";
 import { createLeads } from "~/services/leads/create-leads.server";
+import { startLeadCheckout } from "~/services/leads/lead-payments.server";
 import { askQuestion } from "~/services/leads/questions.server";
 import { CookieJar, latestMailTo } from "../setup/auth-client";
 import type { TestServer } from "../setup/http-server";
@@ -29,6 +30,25 @@ export interface FuzzFixtures {
   questionIds: string[];
   proposalIds: string[];
   ratingIds: string[];
+  /** Another session of the vendor's account, for the targets that end or change a session (sign-out last). */
+  spare: SessionCookies;
+  /** Test-mode checkout sessions of the vendor's leads (the local checkout's `session` parameter). */
+  checkoutSessions: string[];
+}
+
+/** Signs in over HTTP as a browser's fetch would and returns the new session's cookies. */
+async function signIn(server: TestServer, email: string): Promise<SessionCookies> {
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  await response.text();
+  const jar = new CookieJar();
+  jar.take(response);
+  if (!/session_token=/.test(jar.header()))
+    throw new Error(`signing in ${email} answered ${response.status}`);
+  return sessionOf(jar);
 }
 
 /** Registers through POST /vendor-register (urlencoded, as the form posts) and returns the status. */
@@ -132,6 +152,19 @@ export async function createFuzzFixtures(server: TestServer): Promise<FuzzFixtur
     where: (m, { eq: equals }) => equals(m.status, "pending"),
   });
   const allVendors = await db.select({ id: vendors.id }).from(vendors);
+  const checkoutSessions: string[] = [];
+  for (const lead of leads.filter((l) => l.recipient.vendorId === deskly!.id)) {
+    const { url } = await startLeadCheckout({
+      db,
+      env: server.services.env,
+      stripe: null,
+      vendorId: deskly!.id,
+      leadId: lead.leadId,
+    });
+    const id = new URL(url, server.url).searchParams.get("session");
+    if (id) checkoutSessions.push(id);
+  }
+  if (checkoutSessions.length === 0) throw new Error("no test checkout was started");
   return {
     vendor,
     admin,
@@ -142,5 +175,7 @@ export async function createFuzzFixtures(server: TestServer): Promise<FuzzFixtur
     questionIds: asked.questions.map((q) => q.questionId),
     proposalIds: proposals.map((p) => p.id),
     ratingIds: ratings.map((r) => r.id),
+    spare: await signIn(server, VENDOR_EMAIL),
+    checkoutSessions,
   };
 }

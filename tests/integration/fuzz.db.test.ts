@@ -85,6 +85,11 @@ const password = fc.oneof(
 );
 const asVendor = (target: FuzzTarget) => withSession(target, () => fixtures.vendor, "as vendor");
 const asAdmin = (target: FuzzTarget) => withSession(target, () => fixtures.admin, "as operator");
+/** Another session of the vendor: for targets that change or end a session, so the others keep theirs. */
+const asSpareVendor = (target: FuzzTarget) =>
+  withSession(target, () => fixtures.spare, "as vendor (own session)");
+/** A password that is never the accounts' own: changing it with one must be refused. */
+const wrongPassword = fc.string({ minLength: 8, maxLength: 40 }).filter((p) => p !== TEST_PASSWORD);
 /** Signed out, a `.data` action answers its redirect to the sign-in page with 202. */
 const SIGNED_OUT = [202] as const;
 
@@ -277,6 +282,50 @@ const FUZZ_TARGETS: FuzzTarget[] = [
     title: text(60),
   }),
   jsonEndpoint("POST", "/api/auth/sign-up/email", fc.record({ name: text(60), email, password: text(40) })),
+  // better-auth's other endpoints, signed out.
+  jsonEndpoint(
+    "POST",
+    "/api/auth/request-password-reset",
+    fc.record({
+      email: accountEmail,
+      redirectTo: fc.constantFrom("/vendor/reset-password", "https://evil.example/"),
+    }),
+  ),
+  jsonEndpoint("POST", "/api/auth/reset-password", fc.record({ token: text(40), newPassword: password })),
+  queryEndpoint("/api/auth/verify-email", {
+    token: text(80),
+    callbackURL: fc.constantFrom("/", "//evil.example"),
+  }),
+  queryEndpoint("/api/auth/get-session", { disableCookieCache: fc.constantFrom("true", "false") }),
+  jsonEndpoint(
+    "POST",
+    "/api/auth/two-factor/verify-totp",
+    fc.record({ code: fc.stringMatching(/^[0-9]{6}$/) }),
+  ),
+  // Signed out: refused whatever the body (its type and size are checked first).
+  refused(
+    jsonEndpoint("POST", "/api/auth/update-user", fc.record({ name: text(60) })),
+    [400, 401, 413, 415],
+    "signed out",
+  ),
+  // The test-mode checkout, signed in: real pending checkouts of the vendor's leads (the first completes it).
+  asVendor(formAction("/paywall/test-checkout.data", { session: idOf((f) => f.checkoutSessions) })),
+  // Signed in with a session of its own: account changes, then the session ended.
+  asSpareVendor(
+    queryEndpoint("/api/auth/get-session", { disableCookieCache: fc.constantFrom("true", "false") }),
+  ),
+  asSpareVendor(queryEndpoint("/api/auth/list-sessions", {})),
+  asSpareVendor(jsonEndpoint("POST", "/api/auth/update-user", fc.record({ name: text(60) }))),
+  asSpareVendor(
+    jsonEndpoint(
+      "POST",
+      "/api/auth/change-password",
+      fc.record({ currentPassword: wrongPassword, newPassword: password, revokeOtherSessions: fc.boolean() }),
+    ),
+  ),
+  asSpareVendor(jsonEndpoint("POST", "/api/auth/revoke-session", fc.record({ token: text(40) }))),
+  asSpareVendor(formAction("/vendor/sign-out.data", { x: fc.constant("") })),
+  asSpareVendor(jsonEndpoint("POST", "/api/auth/sign-out", fc.record({}))),
 ];
 
 const catalog = parseCatalogFile({

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
 import { apiErrorResponse, clientKey, enforceRateLimit } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
-import { isStorableText } from "~/utils/input-text";
+import { INPUT_TEXT_MESSAGE, isStorableText } from "~/utils/input-text";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -70,6 +70,54 @@ export async function limitAnonymousAuth(context: AppLoadContext): Promise<void>
   await enforceRateLimit(context, { name: "auth", key: clientKey(context), ...ANONYMOUS_AUTH_LIMIT });
 }
 
+/** Query parameters of better-auth's links that it redirects to (and builds URLs from). */
+const RETURN_PARAMS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"] as const;
+
+/** A return address the auth links may use: a path of this site, or an absolute URL on its public origin. */
+function isOwnReturnAddress(value: string, publicUrl: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  try {
+    return new URL(value).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** True when any string in a JSON document is text PostgreSQL cannot store (NUL, an unpaired surrogate). */
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return !isStorableText(value);
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (!isStorableText(key) || hasUnstorableText(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * The boundary rule of every endpoint, applied before better-auth sees the request: text the database would refuse
+ * is a 400 (better-auth would write it and answer 500), and a return address off this site is refused (better-auth
+ * throws on a protocol-relative one).
+ */
+function refuseUnusableInput(url: URL, body: string | undefined, type: string, publicUrl: string): void {
+  for (const [key, value] of url.searchParams) {
+    if (!isStorableText(key) || !isStorableText(value))
+      throw new AppError("bad_request", `Query parameters ${INPUT_TEXT_MESSAGE}.`);
+  }
+  for (const name of RETURN_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null && value !== "" && !isOwnReturnAddress(value, publicUrl))
+      throw new AppError("bad_request", `${name} must be a page of this site.`);
+  }
+  if (!body || !type.includes("json")) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return; // better-auth answers malformed JSON itself
+  }
+  if (hasUnstorableText(parsed)) throw new AppError("bad_request", `Text ${INPUT_TEXT_MESSAGE}.`);
+}
+
 /** Replaces better-auth's error message with ours for the codes we word ourselves (AUTH_MESSAGES). */
 async function withOurMessages(response: Response): Promise<Response> {
   if (response.ok || !(response.headers.get("content-type") ?? "").includes("application/json"))
@@ -100,6 +148,7 @@ export async function handleAuthRequest(request: Request, context: AppLoadContex
     const url = new URL(request.url);
     const path = url.pathname.slice(AUTH_BASE_PATH.length);
     const body = await readBody(request);
+    refuseUnusableInput(url, body, request.headers.get("content-type") ?? "", context.env.PUBLIC_URL);
     if (request.method === "POST") {
       if (path === "/sign-in/email") {
         const email = emailOf(body, request.headers.get("content-type") ?? "");

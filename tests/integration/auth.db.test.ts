@@ -291,6 +291,19 @@ describe(`accounts at /api/auth (${testDriver})`, () => {
     expect(await (await client.get("/get-session")).json()).toBeNull();
   });
 
+  it("refuses with 400 what the database cannot store: a null or empty name, a NUL, an off-site callbackURL", async () => {
+    const client = await registerVerified("names@deskly.example");
+    await client.post("/sign-in/email", { email: "names@deskly.example", password: PASSWORD });
+    for (const name of [null, "", "  ", "a\u0000b", "\ud800"]) {
+      const response = await client.post("/update-user", { name });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+    }
+    expect((await (await client.get("/get-session")).json())?.user?.name).toBe("Vendor Person");
+    expect((await client.post("/update-user", { name: "Dana Vendor" })).status).toBe(200);
+    const offSite = await client.get("/verify-email?token=nope&callbackURL=%2F%2Fevil.example");
+    expect(offSite.status).toBe(400);
+  });
+
   it("requireAdmin lets only verified ADMIN_EMAILS through", async () => {
     const admin = await registerVerified("ops@saasmatch.test");
     await admin.post("/sign-in/email", { email: "ops@saasmatch.test", password: PASSWORD });

@@ -177,6 +177,13 @@ function createAuth({ db, env, logger }: AuthDeps, secret: string) {
             message: MISSING_CREDENTIALS_MESSAGE,
           });
         }
+        // better-auth lets a null or empty name through to the database (NOT NULL: a 500); it is refused here.
+        if (ctx.path === "/update-user" && "name" in body && !hasText(body.name)) {
+          throw APIError.from("BAD_REQUEST", {
+            code: "INVALID_NAME",
+            message: "Your name cannot be empty.",
+          });
+        }
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password = field ? body[field] : undefined;
         if (typeof password === "string" && isCommonPassword(password)) {

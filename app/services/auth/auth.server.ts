@@ -170,7 +170,10 @@ function createAuth({ db, env, logger }: AuthDeps, secret: string) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // Any JSON value can arrive as the body (`true`, a number): only an object has fields to check.
+        const body = (
+          ctx.body !== null && typeof ctx.body === "object" && !Array.isArray(ctx.body) ? ctx.body : {}
+        ) as Record<string, unknown>;
         if (ctx.path === "/sign-in/email" && (!hasText(body.email) || !hasText(body.password))) {
           throw APIError.from("BAD_REQUEST", {
             code: "MISSING_CREDENTIALS",

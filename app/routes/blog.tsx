@@ -30,8 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.data;
-  if (!loaded || loaded.kind !== "page")
-    return pageMeta({ ...NOT_FOUND_SEO, title: PAGES.blog.seo.title }, args);
+  if (loaded?.kind !== "page") return pageMeta({ ...NOT_FOUND_SEO, title: PAGES.blog.seo.title }, args);
   const suffix = [loaded.tag ? `Tag: ${loaded.tag}` : "", loaded.page > 1 ? `Page ${loaded.page}` : ""]
     .filter(Boolean)
     .join(", ");

@@ -13,7 +13,7 @@ const MODULE_CODE =
 const BODY_START = '<body><p>Grüße — “quoted” <code>&lt;link rel="modulepreload"</code></p>';
 const MODULE_TAG = '<script nonce="n" type="module" async="">';
 const BODY_END = '<script nonce="n">window.y = 1;</script></body></html>';
-const DOCUMENT = HEAD + BODY_START + MODULE_TAG + MODULE_CODE + "</script>" + BODY_END;
+const DOCUMENT = `${HEAD + BODY_START + MODULE_TAG + MODULE_CODE}</script>${BODY_END}`;
 
 function chunked(html: string, size: number): Readable {
   const bytes = Buffer.from(html, "utf8");

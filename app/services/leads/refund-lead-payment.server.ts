@@ -38,7 +38,7 @@ export async function refundLeadPayment({
   paymentId: string;
 }): Promise<RefundOutcome> {
   const [payment] = await db.select().from(leadPayments).where(eq(leadPayments.id, paymentId));
-  if (!payment || payment.status !== "refund_due") return { outcome: "nothing_to_refund" };
+  if (payment?.status !== "refund_due") return { outcome: "nothing_to_refund" };
   if (!stripe) throw new PermanentJobError("Stripe is not configured: refund this payment by hand");
   const intent = payment.paymentReference;
   if (!intent?.startsWith("pi_")) {

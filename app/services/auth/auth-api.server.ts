@@ -5,6 +5,7 @@ import { authMessage } from "~/domain/accounts/password-rules";
 import { isAppError } from "~/utils/app-error";
 import { findDatabaseError, isDatabaseDataError } from "~/utils/database-error.server";
 import { readFormData } from "~/utils/form-data.server";
+import { isSitePath } from "~/utils/site-path";
 import { type Auth, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 import { limitAnonymousAuth } from "./handle-auth-request.server";
 
@@ -74,15 +75,7 @@ export function safeRedirect(
   target: FormDataEntryValue | string | null | undefined,
   fallback = "/vendor/dashboard",
 ): string {
-  if (
-    typeof target !== "string" ||
-    !target.startsWith("/") ||
-    target.startsWith("//") ||
-    target.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return target;
+  return typeof target === "string" && isSitePath(target) ? target : fallback;
 }
 
 /** What a "send me an email" page action answers: sent, or the typed address back with the reason. */

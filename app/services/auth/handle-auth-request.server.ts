@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
 import { apiErrorResponse, clientKey, enforceRateLimit } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
 import { INPUT_TEXT_MESSAGE, isStorableText } from "~/utils/input-text";
+import { isSitePath } from "~/utils/site-path";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -42,16 +43,26 @@ async function readBody(request: Request): Promise<string | undefined> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-function emailOf(body: string | undefined, type: string): string | undefined {
-  if (!body) return undefined;
+/** The body as JSON, read once for the checks here (undefined when it is not JSON or does not parse). */
+function jsonOf(body: string | undefined, type: string): unknown {
+  if (!body || !type.includes("json")) return undefined;
   try {
-    const value = type.includes("application/x-www-form-urlencoded")
-      ? new URLSearchParams(body).get("email")
-      : (JSON.parse(body) as { email?: unknown }).email;
-    return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
+    return JSON.parse(body);
   } catch {
-    return undefined;
+    return undefined; // better-auth answers malformed JSON itself
   }
+}
+
+function emailOf(body: string | undefined, json: unknown, type: string): string | undefined {
+  if (!body) return undefined;
+  let value: unknown;
+  if (type.includes("application/x-www-form-urlencoded")) value = new URLSearchParams(body).get("email");
+  else {
+    // Any other body is read as JSON, whatever its declared type: the attempt counts before better-auth answers.
+    const parsed = type.includes("json") ? json : jsonOf(body, "application/json");
+    if (parsed !== null && typeof parsed === "object") value = (parsed as { email?: unknown }).email;
+  }
+  return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
 }
 
 /** Counts this attempt against the sign-in limit of the account and client; throws AppError 429 beyond it. */
@@ -75,7 +86,7 @@ const RETURN_PARAMS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", 
 
 /** A return address the auth links may use: a path of this site, or an absolute URL on its public origin. */
 function isOwnReturnAddress(value: string, publicUrl: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  if (value.startsWith("/")) return isSitePath(value);
   try {
     return new URL(value).origin === new URL(publicUrl).origin;
   } catch {
@@ -98,7 +109,7 @@ function hasUnstorableText(value: unknown, depth = 0): boolean {
  * is a 400 (better-auth would write it and answer 500), and a return address off this site is refused (better-auth
  * throws on a protocol-relative one).
  */
-function refuseUnusableInput(url: URL, body: string | undefined, type: string, publicUrl: string): void {
+function refuseUnusableInput(url: URL, json: unknown, publicUrl: string): void {
   for (const [key, value] of url.searchParams) {
     if (!isStorableText(key) || !isStorableText(value))
       throw new AppError("bad_request", `Query parameters ${INPUT_TEXT_MESSAGE}.`);
@@ -108,14 +119,7 @@ function refuseUnusableInput(url: URL, body: string | undefined, type: string, p
     if (value !== null && value !== "" && !isOwnReturnAddress(value, publicUrl))
       throw new AppError("bad_request", `${name} must be a page of this site.`);
   }
-  if (!body || !type.includes("json")) return;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return; // better-auth answers malformed JSON itself
-  }
-  if (hasUnstorableText(parsed)) throw new AppError("bad_request", `Text ${INPUT_TEXT_MESSAGE}.`);
+  if (hasUnstorableText(json)) throw new AppError("bad_request", `Text ${INPUT_TEXT_MESSAGE}.`);
 }
 
 /** Replaces better-auth's error message with ours for the codes we word ourselves (AUTH_MESSAGES). */
@@ -148,10 +152,12 @@ export async function handleAuthRequest(request: Request, context: AppLoadContex
     const url = new URL(request.url);
     const path = url.pathname.slice(AUTH_BASE_PATH.length);
     const body = await readBody(request);
-    refuseUnusableInput(url, body, request.headers.get("content-type") ?? "", context.env.PUBLIC_URL);
+    const type = request.headers.get("content-type") ?? "";
+    const json = jsonOf(body, type);
+    refuseUnusableInput(url, json, context.env.PUBLIC_URL);
     if (request.method === "POST") {
       if (path === "/sign-in/email") {
-        const email = emailOf(body, request.headers.get("content-type") ?? "");
+        const email = emailOf(body, json, type);
         if (email) await limitSignIn(context, email);
       } else if (ANONYMOUS_LIMITED.has(path)) {
         await limitAnonymousAuth(context);

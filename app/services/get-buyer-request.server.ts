@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { type Database, queryRows } from "~/db/create-db.server";
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/create-db.server";
 import { buyerRequests } from "~/db/schema";
 import { type BusinessProblem, BusinessProblemSchema } from "~/domain/buyer/business-problem";
 import { interpretProblem, type ProblemInterpretation } from "~/domain/matching";
@@ -7,8 +7,7 @@ import { LruCache } from "~/utils/lru-cache";
 import type { StoredMatch } from "./find-vendor-matches.server";
 import {
   type BuyerMarketplace,
-  type MarketplaceColumns,
-  marketplaceColumns,
+  readBuyerRequestView,
   toBuyerMarketplace,
 } from "./leads/get-buyer-marketplace.server";
 import type { CatalogSnapshot, MatchingService } from "./matching-service.server";
@@ -125,28 +124,13 @@ export async function getBuyerRequestWithMarketplace({
 }): Promise<(BuyerRequestView & { marketplace: BuyerMarketplace }) | null> {
   if (!REQUEST_ID_PATTERN.test(requestId)) return null;
   let stored = storedSearches.get(requestId);
-  let columns: MarketplaceColumns;
-  if (stored) {
-    // Known: only its existence and marketplace state are read, not the stored ranking again.
-    const [row] = await queryRows<{ id: string } & MarketplaceColumns>(
-      db,
-      sql`select r.id, ${marketplaceColumns("r", stored.rankedSlugs)} from buyer_requests r where r.id = ${requestId}`,
-    );
-    if (!row) {
-      storedSearches.delete(requestId);
-      return null;
-    }
-    columns = row;
-  } else {
-    const [row] = await queryRows<
-      { id: string; problem: unknown; results: unknown; created_ms: number } & MarketplaceColumns
-    >(
-      db,
-      sql`select r.id, r.problem, r.results, (extract(epoch from r.created_at) * 1000)::float8 as created_ms,
-            ${marketplaceColumns("r")}
-          from buyer_requests r where r.id = ${requestId}`,
-    );
-    if (!row) return null;
+  // A known search: only its existence and marketplace state are read, not its stored ranking again.
+  const row = await readBuyerRequestView(db, requestId, stored?.rankedSlugs);
+  if (!row) {
+    if (stored) storedSearches.delete(requestId);
+    return null;
+  }
+  if (!stored) {
     const problem = BusinessProblemSchema.safeParse(row.problem);
     if (!problem.success) return null;
     stored = {
@@ -156,7 +140,6 @@ export async function getBuyerRequestWithMarketplace({
       rankedSlugs: rankedSlugsOf(row.results),
     };
     storedSearches.set(requestId, stored);
-    columns = row;
   }
   const snapshot = await matching.getSnapshot();
   if (stored.view?.snapshot !== snapshot) {
@@ -173,7 +156,7 @@ export async function getBuyerRequestWithMarketplace({
   return {
     ...view,
     marketplace: toBuyerMarketplace(
-      columns,
+      row,
       view.vendors.map((v) => v.slug),
       now,
     ),

@@ -26,7 +26,7 @@ export interface BuyerMarketplace {
 /** Times come out of the JSON columns as epoch milliseconds (exact on both drivers, whatever the session time zone). */
 type Millis = number;
 
-/** The marketplace columns of `marketplaceColumns`, as both drivers return them (JSON parsed). */
+/** The marketplace columns of `buyer_request_view`, as both drivers return them (JSON parsed). */
 export type MarketplaceColumns = {
   /** Published vendors of the stored ranking with an active member account, in no particular order. */
   reachable: string[] | null;
@@ -54,41 +54,30 @@ export type MarketplaceColumns = {
     | null;
 };
 
-const ms = (column: ReturnType<typeof sql.raw>) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+/** A stored search's row from `buyer_request_view` (migration 0010): its marketplace columns, and the search itself
+ * when it was asked for. */
+export type BuyerRequestViewRow = MarketplaceColumns & {
+  problem: unknown;
+  results: unknown;
+  created_ms: number | null;
+};
 
 /**
- * Columns of a `buyer_requests` row named `alias` that carry its marketplace state: the ranked vendors that can be
- * reached, the buyer's questions and connections. Selected with the stored search, they cost no round trip of their
- * own (the results page used to spend four queries, three of them on this).
+ * Reads one stored search through the `buyer_request_view` function (migration 0010), whose statements keep their
+ * plans for the session: its marketplace state, and the search itself unless `rankedSlugs` (the slugs of its stored
+ * ranking, when the caller already holds them) is given. Null when the search does not exist.
  */
-export function marketplaceColumns(alias: string, rankedSlugs?: readonly string[]) {
-  const r = sql.raw(alias);
-  // The ranked slugs come from the stored results, or from the caller when it already holds them (a cached stored
-  // search), which spares reading the row's results document.
-  const ranked =
-    rankedSlugs === undefined
-      ? sql`select e ->> 'slug'
-          from jsonb_array_elements(case when jsonb_typeof(${r}.results) = 'array' then ${r}.results else '[]'::jsonb end) e`
-      : sql`select jsonb_array_elements_text(${JSON.stringify(rankedSlugs)}::jsonb)`;
-  return sql`
-    (select json_agg(v.slug) from vendors v
-      where v.status = 'published'
-        and v.slug in (${ranked})
-        and exists (
-          select 1 from vendor_members m join auth_users u on u.id = m.user_id
-          where m.vendor_id = v.id and m.status = 'active')) as reachable,
-    (select json_agg(json_build_object(
-        'id', q.id, 'groupId', q.group_id, 'body', q.body, 'askedAt', ${ms(sql.raw("q.created_at"))},
-        'answer', q.answer, 'answeredAt', ${ms(sql.raw("q.answered_at"))},
-        'vendorSlug', v.slug, 'vendorName', v.name))
-      from buyer_questions q join vendors v on v.id = q.vendor_id
-      where q.request_id = ${r}.id) as questions,
-    (select json_agg(json_build_object(
-        'vendorSlug', v.slug, 'vendorName', v.name, 'state', l.state,
-        'connectedAt', ${ms(sql.raw("l.created_at"))}, 'unlockedAt', ${ms(sql.raw("l.unlocked_at"))},
-        'withdrawnAt', ${ms(sql.raw("l.withdrawn_at"))}) order by l.created_at)
-      from leads l join vendors v on v.id = l.vendor_id
-      where l.request_id = ${r}.id) as connections`;
+export async function readBuyerRequestView(
+  db: Database,
+  requestId: string,
+  rankedSlugs?: readonly string[],
+): Promise<BuyerRequestViewRow | null> {
+  const ranked = rankedSlugs === undefined ? null : JSON.stringify(rankedSlugs);
+  const [row] = await queryRows<BuyerRequestViewRow>(
+    db,
+    sql`select * from buyer_request_view(${requestId}, ${ranked}::jsonb)`,
+  );
+  return row ?? null;
 }
 
 const iso = (millis: Millis | null) => (millis === null ? null : new Date(millis).toISOString());
@@ -135,9 +124,6 @@ export async function getBuyerMarketplace({
   rankedSlugs: readonly string[];
   now?: Date;
 }): Promise<BuyerMarketplace> {
-  const [row] = await queryRows<MarketplaceColumns>(
-    db,
-    sql`select ${marketplaceColumns("r")} from buyer_requests r where r.id = ${requestId}`,
-  );
+  const row = await readBuyerRequestView(db, requestId, rankedSlugs);
   return toBuyerMarketplace(row ?? { reachable: null, questions: null, connections: null }, rankedSlugs, now);
 }

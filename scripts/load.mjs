@@ -130,9 +130,14 @@ const dataDir = mkdtempSync(join(tmpdir(), "saasmatch-load-"));
 const schema = args.cluster ? `load_${randomBytes(4).toString("hex")}` : "";
 // The server's warnings and errors (JSON lines) are kept, so that a figure such as a run of 503s explains itself.
 const serverLog = join(tmpdir(), `saasmatch-load-${Date.now()}.log`);
+// The server runs with the Node options its npm script gives it (package.json: start, start:cluster).
+const npmScript = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts[
+  args.cluster ? "start:cluster" : "start"
+];
+const nodeOptions = npmScript.split(/\s+/).filter((word) => word.startsWith("--"));
 const child = spawn(
   process.execPath,
-  [join(root, "scripts", args.cluster ? "start-cluster.mjs" : "start.mjs")],
+  [...nodeOptions, join(root, "scripts", args.cluster ? "start-cluster.mjs" : "start.mjs")],
   {
     cwd: root,
     stdio: ["ignore", openSync(serverLog, "w"), "inherit"],
@@ -235,7 +240,7 @@ try {
   console.info(
     `SaaSMatch load test: ${args.cluster ? `start:cluster on PostgreSQL (schema ${schema})` : "one process, embedded PGlite"}, ` +
       `${connections} connections × ${duration} s per run after ${warmup} s warm-up, ${availableParallelism()} CPUs, ` +
-      `node ${process.version}${args.gzip ? ", Accept-Encoding: gzip" : ""}`,
+      `node ${[process.version, ...nodeOptions].join(" ")}${args.gzip ? ", Accept-Encoding: gzip" : ""}`,
   );
   console.info(`load average before: ${load()}`);
   for (const run of runs) await cannon(run.requests, warmup, Math.min(connections, 10));

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
 import { DeleteSearch } from "~/components/results/delete-search";
@@ -5,11 +6,12 @@ import { RateShortlist } from "~/components/results/rate-shortlist";
 import { RequestNotFound } from "~/components/results/request-not-found";
 import { ResultsPage } from "~/components/results/results-page";
 import { PAGES } from "~/config/pages";
-import { toResultVendors } from "~/domain/results/result-vendor";
+import { type ResultVendor, toResultVendors } from "~/domain/results/result-vendor";
 import { deleteBuyerRequest } from "~/services/delete-buyer-request.server";
 import { getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
+import { fromJsonText, jsonTextCache } from "~/utils/json-text";
 import { pageMeta } from "~/utils/page-meta";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/results";
@@ -20,6 +22,13 @@ export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.results.seo, ar
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
+
+/**
+ * A stored search's ranked vendors as the page receives them, encoded once per stored view (the view is kept per
+ * search and catalog version, see get-buyer-request.server): on every view they were 20 vendors' worth of values for
+ * React Router to encode again.
+ */
+const resultVendorsText = jsonTextCache(toResultVendors);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requestId = new URL(request.url).searchParams.get("r")?.trim() ?? "";
@@ -40,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     found: true as const,
     requestId: found.requestId,
     problem: found.problem,
-    vendors: toResultVendors(found.vendors),
+    vendors: resultVendorsText(found.vendors),
     interpretation: found.interpretation,
     retentionDays: context.env.SEARCH_RETENTION_DAYS,
     marketplace: found.marketplace,
@@ -90,6 +99,11 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
   const [searchParams] = useSearchParams();
   // The rating form sits below the shortlist: rendered once the page's JavaScript runs (it sends with it).
   const hydrated = useHydrated();
+  const vendorsText = loaderData.found ? loaderData.vendors : null;
+  const vendors = useMemo<ResultVendor[]>(
+    () => (vendorsText === null ? [] : fromJsonText(vendorsText)),
+    [vendorsText],
+  );
   if (!loaderData.found) {
     return <RequestNotFound missing={loaderData.missing} deleted={searchParams.get("deleted") === "1"} />;
   }
@@ -98,11 +112,11 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
       <ResultsPage
         requestId={loaderData.requestId}
         problem={loaderData.problem}
-        vendors={loaderData.vendors}
+        vendors={vendors}
         interpretation={loaderData.interpretation}
         marketplace={loaderData.marketplace}
       />
-      {hydrated && loaderData.vendors.length > 0 && (
+      {hydrated && vendors.length > 0 && (
         <div className="mx-auto max-w-6xl px-4 pb-8">
           <RateShortlist requestId={loaderData.requestId} />
         </div>

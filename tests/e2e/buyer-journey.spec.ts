@@ -147,7 +147,7 @@ test.describe("home hero", () => {
   });
 
   test("the final call to action leads to the wizard", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Start Matching Now" }).click();
     await expect(page).toHaveURL(/\/form$/);
   });

@@ -20,4 +20,12 @@ describe("JSON text", () => {
     expect(fromJsonText(encode([1, 2]))).toEqual([2, 4]);
     expect(calls).toBe(2);
   });
+
+  it("decodes a text it encoded to the same value each time, equal to a fresh decode", () => {
+    const encode = jsonTextCache((n: { at: Date; gone?: undefined }) => n);
+    const text = encode({ at: new Date(0), gone: undefined });
+    expect(fromJsonText(text)).toBe(fromJsonText(text));
+    expect(fromJsonText(text)).toEqual(JSON.parse(text));
+    expect(fromJsonText(text)).toEqual({ at: "1970-01-01T00:00:00.000Z" });
+  });
 });

@@ -171,15 +171,15 @@ const DRIZZLE_TYPE_KEYS: ReadonlySet<string> = new Set(DRIZZLE_TEXT_TYPES.map(St
 /**
  * Drizzle passes, with every query, parsers that keep these types as text; PGlite then copies its whole parser map
  * (some 200 entries, one per type and array type) into a new object for that query: 0.1–0.2 ms of each query, in
- * the server's thread. The client parses these types so itself, and a query whose parsers are for these types only
- * (Drizzle's) goes without them.
+ * the server's thread. The client parses these types so itself, and a query that passes exactly Drizzle's set of
+ * parsers goes without them; any other parsers are applied as given.
  */
-function parseAsDrizzleDoes(client: PGlite): void {
+export function parseAsDrizzleDoes(client: PGlite): void {
   const keep = (value: string) => value;
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = keep;
   const isDrizzles = (parsers: object) => {
     const keys = Object.keys(parsers);
-    return keys.length <= DRIZZLE_TEXT_TYPES.length && keys.every((k) => DRIZZLE_TYPE_KEYS.has(k));
+    return keys.length === DRIZZLE_TYPE_KEYS.size && keys.every((k) => DRIZZLE_TYPE_KEYS.has(k));
   };
   const query = client.query.bind(client);
   client.query = ((text, params, options) => {

@@ -124,7 +124,8 @@ export async function getBuyerRequestWithMarketplace({
 }): Promise<(BuyerRequestView & { marketplace: BuyerMarketplace }) | null> {
   if (!REQUEST_ID_PATTERN.test(requestId)) return null;
   let stored = storedSearches.get(requestId);
-  // A known search: only its existence and marketplace state are read, not its stored ranking again.
+  // One call either way: for a search this process already holds, only its existence and marketplace state (its
+  // ranked slugs passed in); for another, the stored search as well.
   const row = await readBuyerRequestView(db, requestId, stored?.rankedSlugs);
   if (!row) {
     if (stored) storedSearches.delete(requestId);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { findMatches } from "~/domain/matching/find-matches";
+import { createMatchIndex } from "~/domain/matching/match-index";
+import { FIXTURE_CATALOG } from "~/domain/matching/testing/catalog";
+import { problem, testVocabulary } from "~/domain/matching/testing/fixtures";
+import { toMatchView, toProfileView } from "./vendor-view";
+
+const index = createMatchIndex(FIXTURE_CATALOG, testVocabulary());
+const matches = findMatches(
+  index,
+  problem({ problem: "Customers keep emailing us about orders; we need a help desk." }),
+  {
+    currentYear: 2025,
+  },
+);
+const vendorOf = (slug: string) => FIXTURE_CATALOG.find((v) => v.slug === slug)!;
+
+describe("toMatchView", () => {
+  it("is the profile completed by a fresh match, key for key and in the same order as spreading both", () => {
+    expect(matches.length).toBeGreaterThan(0);
+    for (const match of matches) {
+      const vendor = vendorOf(match.slug);
+      const view = toMatchView(match, vendor);
+      expect(JSON.stringify(view)).toBe(JSON.stringify({ ...toProfileView(vendor), ...match }));
+    }
+  });
+
+  it("takes name, website, description and features from the current profile for a stored verdict", () => {
+    const { name: _n, website: _w, description: _d, features: _f, ...verdict } = matches[0]!;
+    const vendor = {
+      ...vendorOf(verdict.slug),
+      name: "Renamed",
+      description: "Now does more",
+      features: ["New"],
+    };
+    const view = toMatchView(verdict, vendor);
+    expect(view).toMatchObject({ name: "Renamed", description: "Now does more", features: ["New"] });
+    expect(JSON.stringify(view)).toBe(JSON.stringify({ ...toProfileView(vendor), ...verdict }));
+  });
+});

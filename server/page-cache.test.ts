@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { PageCache, pageCacheMiddleware } from "./page-cache";
+import { PageCache, pageCacheMiddleware, renderCachedPage, renderCachedPageGzip } from "./page-cache";
 
 interface Handler {
   status?: number;
@@ -63,7 +64,22 @@ async function start(cache = new PageCache(), handler: Handler = { renders: 0, c
       response,
     };
   };
-  return { get, handler, cache };
+  return { get, handler, cache, base };
+}
+
+/** A raw GET (fetch would decode gzip itself): status, headers and the bytes as sent. */
+function rawGet(base: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      httpRequest(`${base}/`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
 }
 
 describe("page cache", () => {
@@ -196,5 +212,51 @@ describe("page cache", () => {
     expect(cache.size).toBe(2);
     expect(cache.lookup(keys[0]!).kind).toBe("miss");
     expect(cache.lookup(keys[2]!).kind).toBe("hit");
+  });
+
+  it("answers a client that accepts gzip with a valid gzip of the same page and its own nonce", async () => {
+    const { get, base } = await start();
+    const first = await get();
+    expect(first.cache).toBe("MISS");
+    const hit = await rawGet(base, { "accept-encoding": "gzip, deflate, br" });
+    expect(hit.headers["x-page-cache"]).toBe("HIT");
+    expect(hit.headers["content-encoding"]).toBe("gzip");
+    expect(String(hit.headers.vary)).toMatch(/accept-encoding/i);
+    // gunzipSync checks the trailer's checksum and length too.
+    const html = gunzipSync(hit.body).toString("utf8");
+    const nonce = /'nonce-([^']+)'/.exec(String(hit.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html.replaceAll(nonce!, "N")).toBe(first.body.replaceAll(first.cspNonce!, "N"));
+    const others: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "gzip;q=0, br" },
+      { "accept-encoding": "identity" },
+    ];
+    for (const headers of others) {
+      const plain = await rawGet(base, headers);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString("utf8")).toContain("render 1 of /");
+    }
+  });
+
+  it("joins the compressed pieces into the same bytes as the plain page, whatever the nonce's place", () => {
+    const cache = new PageCache();
+    const old = "OLD+nonce/==";
+    const pages = [
+      `${old}<p>starts with the nonce — ✓</p>${old}${old}`,
+      "no nonce at all, ünïcödé and 😀 ".repeat(500),
+      `<script nonce="${old}">${"x".repeat(70_000)}</script><p>${old}</p>`,
+    ];
+    for (const [i, html] of pages.entries()) {
+      const key = cache.key({ build: "b", catalog: 1, path: `/p${i}` });
+      cache.store(key, html, old, {});
+      const found = cache.lookup(key);
+      if (found.kind !== "hit") throw new Error("expected a stored page");
+      for (const nonce of ["NEW", "", "a-much-longer-nonce-than-before-+/="]) {
+        const plain = renderCachedPage(found.page, nonce);
+        expect(plain.toString("utf8")).toBe(html.replaceAll(old, nonce));
+        expect(gunzipSync(renderCachedPageGzip(found.page, nonce)).equals(plain)).toBe(true);
+      }
+    }
   });
 });

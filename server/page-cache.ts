@@ -1,3 +1,4 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 /** How long a rendered page is served as is (the home page's figures are at most this old in other processes). */
@@ -16,6 +17,11 @@ export const PAGE_CACHE_MAX_BYTES = 1024 * 1024;
  */
 export interface CachedPage {
   segments: Buffer[];
+  /**
+   * Each segment compressed on its own (raw deflate, ending byte-aligned without a final block), so that a gzip
+   * answer is these pieces with the request's nonce between them, not a compression of the whole page per request.
+   */
+  deflatedSegments: Buffer[];
   headers: Record<string, string | string[]>;
   storedAt: number;
   /** True while one request renders a fresh copy of this stale page. */
@@ -81,8 +87,20 @@ export class PageCache {
       if (oldest === undefined) break;
       this.pages.delete(oldest);
     }
+    const segments = (nonce ? html.split(nonce) : [html]).map((segment) => Buffer.from(segment, "utf8"));
     this.pages.set(key, {
-      segments: (nonce ? html.split(nonce) : [html]).map((segment) => Buffer.from(segment, "utf8")),
+      segments,
+      // An empty segment (the nonce at the start, the end, or twice in a row) adds nothing. It is not passed to
+      // zlib either: on Node 20 deflateRawSync leaves an empty Buffer detached, and crc32 of it is then 0 whatever
+      // the running value.
+      deflatedSegments: segments.map((segment) =>
+        segment.length === 0
+          ? Buffer.alloc(0)
+          : deflateRawSync(segment, {
+              level: constants.Z_BEST_COMPRESSION,
+              finishFlush: constants.Z_SYNC_FLUSH,
+            }),
+      ),
       headers,
       storedAt: this.now(),
       refreshing: false,
@@ -110,6 +128,55 @@ export function renderCachedPage(page: CachedPage, nonce: string): Buffer {
     parts.push(segment);
   }
   return Buffer.concat(parts);
+}
+
+/** A gzip member's header: deflate, no name or time, unknown OS (RFC 1952). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final deflate block (fixed codes), as zlib ends a stream (RFC 1951). */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** `data` (≤ 65,535 bytes) as one stored deflate block, not final, starting and ending on a byte boundary. */
+function storedBlock(data: Buffer): Buffer {
+  const block = Buffer.alloc(5 + data.length);
+  block.writeUInt16LE(data.length, 1);
+  block.writeUInt16LE(~data.length & 0xffff, 3);
+  data.copy(block, 5);
+  return block;
+}
+
+/**
+ * The same page as renderCachedPage, gzip-encoded: the segments compressed once when stored, the nonce between them
+ * as stored (uncompressed) blocks, then the final block and the checksum and length of the whole (RFC 1952). Every
+ * piece starts on a byte boundary and none refers back to another, so they join into one valid deflate stream.
+ */
+export function renderCachedPageGzip(page: CachedPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const nonceBlock = nonceBytes.length <= 0xffff ? storedBlock(nonceBytes) : undefined;
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (const [i, segment] of page.segments.entries()) {
+    if (i > 0) {
+      if (!nonceBlock) throw new Error("nonce too long for a stored block");
+      parts.push(nonceBlock);
+      crc = crc32(nonceBytes, crc);
+      size += nonceBytes.length;
+    }
+    if (segment.length === 0) continue;
+    parts.push(page.deflatedSegments[i] ?? Buffer.alloc(0));
+    crc = crc32(segment, crc);
+    size += segment.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  parts.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(parts);
+}
+
+/** The client asked for gzip (a request without Accept-Encoding gets the page as is, as from compression()). */
+function wantsGzip(req: Request): boolean {
+  return Boolean(req.headers["accept-encoding"]) && req.acceptsEncodings("gzip") === "gzip";
 }
 
 /**
@@ -168,7 +235,12 @@ export function pageCacheMiddleware({ cache, paths, build, catalogVersion }: Pag
     if (found.kind === "hit") {
       for (const [name, value] of Object.entries(found.page.headers)) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", found.stale ? "STALE" : "HIT");
-      res.status(200).end(renderCachedPage(found.page, nonce));
+      res.vary("Accept-Encoding");
+      if (wantsGzip(req)) {
+        // compression() leaves an answer that already has a Content-Encoding alone.
+        res.setHeader("Content-Encoding", "gzip");
+        res.status(200).end(renderCachedPageGzip(found.page, nonce));
+      } else res.status(200).end(renderCachedPage(found.page, nonce));
       return;
     }
     res.setHeader("X-Page-Cache", "MISS");

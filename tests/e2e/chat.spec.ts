@@ -13,12 +13,16 @@ const APOLOGY = "I apologize, but I encountered an issue. Please try again or re
 
 const WELCOME = /Hi, I'm Mia, the SaaSMatch support assistant/;
 
-/** The chat's delays run on the page's fake clock; this advances it until `done` holds (the server answers in real time). */
+/**
+ * The chat's delays run on the page's fake clock; this advances it until `done` holds (the server answers in real
+ * time). `done` checks with a short timeout so the clock keeps moving; the whole wait is long because CI runs the
+ * browser tests beside two other lanes on two cores, where the server's answer and a render can take seconds.
+ */
 async function advanceUntil(page: Page, done: () => Promise<void>) {
   await expect(async () => {
     await page.clock.runFor(1000);
     await done();
-  }).toPass({ timeout: 20_000, intervals: [100] });
+  }).toPass({ timeout: 45_000, intervals: [100] });
 }
 
 /** A page change through the header (its menu on a phone). */
@@ -122,13 +126,13 @@ test("support chat: open, welcome, Enter sends, typing dots, reply, Shift+Enter,
   await expect(sendButton).toBeDisabled();
 
   const dots = panel.getByTestId("typing-dots");
-  await advanceUntil(page, () => expect(dots).toBeVisible({ timeout: 100 }));
+  await advanceUntil(page, () => expect(dots).toBeVisible({ timeout: 400 }));
   const step = await dots.getAttribute("data-step");
   await page.clock.runFor(500);
   await expect(dots).not.toHaveAttribute("data-step", step ?? "");
 
   const reply = panel.getByText(/I can answer questions about how SaaSMatch works/);
-  await advanceUntil(page, () => expect(reply).toBeVisible({ timeout: 100 }));
+  await advanceUntil(page, () => expect(reply).toBeVisible({ timeout: 400 }));
   await expect(dots).toHaveCount(0);
   await expect(panel.getByText(WELCOME)).toHaveCount(0);
 
@@ -158,7 +162,7 @@ test("the conversation survives a page change and a reload @mobile", async ({ pa
   await input.fill("We need something to schedule our field technicians");
   await input.press("Enter");
   const reply = panel.getByText(/top 3 matches our matching engine finds/);
-  await advanceUntil(page, () => expect(reply).toBeVisible({ timeout: 100 }));
+  await advanceUntil(page, () => expect(reply).toBeVisible({ timeout: 400 }));
   await expect(panel.getByRole("link", { name: "continue in the matching form" })).toHaveAttribute(
     "href",
     /\/form\?problem=We%20need%20something%20to%20schedule/,
@@ -202,7 +206,7 @@ test("a stored conversation the server no longer has: the panel says a new one b
   await input.fill("Hello");
   await input.press("Enter");
   await advanceUntil(page, () =>
-    expect(log.getByText(/I can answer questions about how SaaSMatch works/)).toBeVisible({ timeout: 100 }),
+    expect(log.getByText(/I can answer questions about how SaaSMatch works/)).toBeVisible({ timeout: 400 }),
   );
   await expect(log.getByTestId("chat-notice")).toHaveCount(1);
   expect(await page.evaluate((key) => localStorage.getItem(key), THREAD_KEY)).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -226,7 +230,7 @@ test("a message for a thread the server did not know shows the server's new-conv
   await input.fill("Is it free for buyers?");
   await input.press("Enter");
   const notice = log.getByTestId("chat-notice");
-  await advanceUntil(page, () => expect(notice).toBeVisible({ timeout: 100 }));
+  await advanceUntil(page, () => expect(notice).toBeVisible({ timeout: 400 }));
   await expect(notice).toHaveText(
     "New conversation: Your earlier conversation was not found (it may have expired), so a new one was started.",
   );
@@ -234,7 +238,7 @@ test("a message for a thread the server did not know shows the server's new-conv
   const entries = log.locator(":scope > *");
   await expect(entries.nth(0)).toHaveAttribute("data-testid", "chat-notice");
   await expect(entries.nth(1)).toContainText("You said: Is it free for buyers?");
-  await advanceUntil(page, () => expect(entries).toHaveCount(3, { timeout: 100 }));
+  await advanceUntil(page, () => expect(entries).toHaveCount(3, { timeout: 400 }));
   await expect(entries.nth(2)).toContainText("Mia said:");
   const stored = await page.evaluate((key) => localStorage.getItem(key), THREAD_KEY);
   expect(stored).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -258,7 +262,7 @@ test("text the server cannot store is refused with its message in the error box 
   });
   await input.press("Enter");
   const alert = panel.getByRole("alert");
-  await advanceUntil(page, () => expect(alert).toBeVisible({ timeout: 100 }));
+  await advanceUntil(page, () => expect(alert).toBeVisible({ timeout: 400 }));
   await expect(alert).toContainText(
     "Invalid chat request: message must not contain NUL characters or unpaired surrogates",
   );
@@ -285,7 +289,7 @@ test("the server stops: the error box shows the error, Dismiss clears it; axe-cl
     await input.fill("Is it free?");
     await input.press("Enter");
     const alert = panel.getByRole("alert");
-    await advanceUntil(page, () => expect(alert).toBeVisible({ timeout: 100 }));
+    await advanceUntil(page, () => expect(alert).toBeVisible({ timeout: 400 }));
     await expect(alert).toContainText(/^Chat service error: Failed to fetch/);
     await expect(panel.getByText(APOLOGY)).toBeVisible();
     await expect(panel.getByTestId("chat-notice")).toBeVisible();

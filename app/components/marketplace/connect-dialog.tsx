@@ -76,7 +76,7 @@ function ConnectForm() {
                 id={consentId}
                 checked={consent}
                 disabled={names.length === 0}
-                onCheckedChange={(value) => setConsent(value === true)}
+                onCheckedChange={(value) => setConsent(value)}
                 aria-describedby={failed?.fields?.consent ? `${consentId}-error` : undefined}
                 aria-invalid={failed?.fields?.consent ? true : undefined}
                 className="mt-0.5"

@@ -34,7 +34,7 @@ export function VendorPicker({
                 checked={checked}
                 disabled={!checked && full}
                 onCheckedChange={(value) =>
-                  onChange(value === true ? [...selected, v.slug] : selected.filter((s) => s !== v.slug))
+                  onChange(value ? [...selected, v.slug] : selected.filter((s) => s !== v.slug))
                 }
               />
               <label htmlFor={boxId} className="text-sm text-slate-900">

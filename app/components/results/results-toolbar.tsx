@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Select } from "~/components/ui/select";
 import type { FitCategory } from "~/domain/matching/types";
 import {
   DEFAULT_RESULTS_VIEW,
@@ -12,9 +12,6 @@ import {
   type ResultsView,
   SORT_LABELS,
 } from "~/domain/results/view";
-
-/** Radix Select items cannot have an empty value. */
-const ANY = "any";
 
 export function ResultsToolbar({
   view,
@@ -46,62 +43,53 @@ export function ResultsToolbar({
       <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
-          <Select value={view.sort} onValueChange={(value) => set({ sort: value as ResultsSort })}>
-            <SelectTrigger id={`${id}-sort`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {(Object.keys(SORT_LABELS) as ResultsSort[]).map((key) => (
-                <SelectItem key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </SelectItem>
-              ))}
-            </SelectContent>
+          <Select
+            id={`${id}-sort`}
+            value={view.sort}
+            onChange={(event) => set({ sort: event.currentTarget.value as ResultsSort })}
+          >
+            {(Object.keys(SORT_LABELS) as ResultsSort[]).map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-deployment`}>Deployment</Label>
           <Select
-            value={view.deployment ?? ANY}
-            onValueChange={(value) => set({ deployment: value === ANY ? null : value })}
+            id={`${id}-deployment`}
+            value={view.deployment ?? ""}
+            onChange={(event) => set({ deployment: event.currentTarget.value || null })}
           >
-            <SelectTrigger id={`${id}-deployment`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any deployment</SelectItem>
-              {deployments.map((d) => (
-                <SelectItem key={d} value={d}>
-                  {d}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <option value="">Any deployment</option>
+            {deployments.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-fit`}>Fit</Label>
           <Select
-            value={view.fit ?? ANY}
-            onValueChange={(value) => set({ fit: value === ANY ? null : (value as FitCategory) })}
+            id={`${id}-fit`}
+            value={view.fit ?? ""}
+            onChange={(event) => set({ fit: (event.currentTarget.value || null) as FitCategory | null })}
           >
-            <SelectTrigger id={`${id}-fit`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any fit</SelectItem>
-              {FIT_CATEGORIES.map((fit) => (
-                <SelectItem key={fit} value={fit}>
-                  {fit}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <option value="">Any fit</option>
+            {FIT_CATEGORIES.map((fit) => (
+              <option key={fit} value={fit}>
+                {fit}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="flex h-10 items-center gap-2">
           <Checkbox
             id={`${id}-free`}
             checked={view.freeTier}
-            onCheckedChange={(checked) => set({ freeTier: checked === true })}
+            onCheckedChange={(checked) => set({ freeTier: checked })}
           />
           <Label htmlFor={`${id}-free`}>Free tier only</Label>
         </div>

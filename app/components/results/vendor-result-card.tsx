@@ -211,7 +211,7 @@ export function VendorResultCard({
               id={checkboxId}
               checked={compare.checked}
               disabled={compare.disabled}
-              onCheckedChange={(value) => compare.onCheckedChange(value === true)}
+              onCheckedChange={(value) => compare.onCheckedChange(value)}
               aria-label={`Select ${vendor.name} to compare`}
               aria-describedby={compare.disabled ? compare.limitNoteId : undefined}
             />

@@ -49,4 +49,17 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
     const data = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
     for (const vendor of vendors) expect(data, vendor.slug).toContain(vendor.slug);
   });
+
+  it("keeps nothing of a page once it is sent: no render timer outlives its answer", async () => {
+    // entry.server.tsx stops a render still waiting for data after the stream timeout. Its timer used to run on for
+    // 6 s after every answer and kept the whole render alive that long (docs/performance.md).
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
+    const before = timers();
+    for (let i = 0; i < 20; i++) {
+      const page = await fetch(`${server.url}/results`);
+      expect(page.status).toBe(200);
+      await page.text();
+    }
+    expect(timers() - before).toBeLessThan(5);
+  });
 });

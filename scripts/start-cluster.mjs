@@ -1,7 +1,10 @@
-// npm run start:cluster: one server process per core (WEB_CONCURRENCY to choose), sharing one port through
-// node:cluster and one PostgreSQL (DATABASE_URL). Rate limits, jobs and the catalog are shared through it.
+// npm run start:cluster: one server process per core (WEB_CONCURRENCY to choose), sharing one port and one
+// PostgreSQL (DATABASE_URL). Rate limits, jobs and the catalog are shared through it. The primary accepts the
+// connections and hands each to the worker with the fewest open ones (cluster-balancer.mjs).
 import cluster from "node:cluster";
+import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
+import { CLUSTER_MESSAGES, createBalancer } from "./cluster-balancer.mjs";
 import { ensureBuilt, serverEntry } from "./ensure-build.mjs";
 
 /** A worker that dies within this long of starting is not restarted again and again. */
@@ -28,9 +31,49 @@ if (cluster.isPrimary) {
   }
   let stopping = false;
   const startedAt = new Map();
-  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  const balancer = createBalancer();
+  /** The public listener, opened once the first worker has started (its environment is valid then). */
+  let listener = null;
+  const stopWorkers = () => {
+    listener?.close();
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+  };
+  const listen = (port, host) => {
+    listener = createServer({ pauseOnConnect: true }, (socket) => {
+      // Nothing is read here: the worker reads the request. A reset before the hand-over must not stop the primary.
+      socket.on("error", () => socket.destroy());
+      const id = balancer.pick();
+      const worker = id === undefined ? undefined : cluster.workers?.[id];
+      if (!worker) {
+        if (id !== undefined) balancer.release(id);
+        socket.destroy();
+        return;
+      }
+      worker.send(CLUSTER_MESSAGES.connection, socket, { keepOpen: false }, (error) => {
+        if (!error) return;
+        balancer.release(id);
+        socket.destroy();
+      });
+    });
+    listener.on("error", (error) => {
+      console.error(`could not listen on ${host}:${port}: ${error.message}`);
+      stopping = true;
+      process.exitCode = 1;
+      stopWorkers();
+    });
+    listener.listen(port, host);
+  };
+  cluster.on("message", (worker, message) => {
+    if (message === CLUSTER_MESSAGES.closed) balancer.release(worker.id);
+    else if (message?.type === CLUSTER_MESSAGES.ready && !stopping) {
+      balancer.add(worker.id);
+      if (!listener) listen(message.port, message.host);
+    }
+  });
+  const fork = () => startedAt.set(cluster.fork({ SAASMATCH_ADOPT_CONNECTIONS: "1" }).id, Date.now());
   for (let i = 0; i < count; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
+    balancer.remove(worker.id);
     const uptime = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
     if (stopping) {
@@ -40,7 +83,7 @@ if (cluster.isPrimary) {
     if (uptime < MIN_UPTIME_MS) {
       console.error(`a server process exited during start-up (code ${code ?? signal}); stopping the cluster`);
       stopping = true;
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+      stopWorkers();
       process.exitCode = 1;
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       return;
@@ -52,8 +95,8 @@ if (cluster.isPrimary) {
     process.on(sig, () => {
       if (stopping) return;
       stopping = true;
-      // Each worker finishes its in-flight requests (SHUTDOWN_TIMEOUT_MS) and exits.
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+      // No new connections; each worker finishes its in-flight requests (SHUTDOWN_TIMEOUT_MS) and exits.
+      stopWorkers();
     });
   }
 } else {

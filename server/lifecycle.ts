@@ -1,6 +1,8 @@
 import type { RequestListener } from "node:http";
 import { createServer, type Server } from "node:http";
+import type { Socket } from "node:net";
 import type { Logger } from "~/utils/logger.server";
+import { CLUSTER_MESSAGES } from "../scripts/cluster-balancer.mjs";
 
 export interface RunningServer {
   server: Server;
@@ -105,8 +107,15 @@ export function listen({
   onClosed,
   connectionLimits,
   isTrustedProxy,
+  adoptConnections = false,
 }: {
   handler: RequestListener;
+  /**
+   * In a worker of `npm run start:cluster`: connections are accepted by the cluster's primary and handed to this
+   * process (scripts/cluster-balancer.mjs), which listens only on a private port of 127.0.0.1 so that Node applies
+   * its header and request timeouts and `close()` waits for every connection.
+   */
+  adoptConnections?: boolean;
   connectionLimits?: Partial<ConnectionLimits>;
   isTrustedProxy?: (address: string) => boolean;
   port: number;
@@ -155,11 +164,27 @@ export function listen({
     });
   }
 
+  if (adoptConnections) {
+    process.on("message", (message: unknown, socket?: Socket) => {
+      if (message !== CLUSTER_MESSAGES.connection || !socket) return;
+      socket.once("close", () => process.send?.(CLUSTER_MESSAGES.closed));
+      if (stopping) {
+        socket.destroy();
+        return;
+      }
+      server.emit("connection", socket);
+      socket.resume();
+    });
+  }
+
   return new Promise((resolveListen, reject) => {
     server.once("error", reject);
-    server.listen(port, host, () => {
+    const listening = () => {
       server.off("error", reject);
+      if (adoptConnections) process.send?.({ type: CLUSTER_MESSAGES.ready, port, host });
       resolveListen({ server, shutdown, isShuttingDown: () => stopping !== null });
-    });
+    };
+    if (adoptConnections) server.listen({ port: 0, host: "127.0.0.1", exclusive: true }, listening);
+    else server.listen(port, host, listening);
   });
 }

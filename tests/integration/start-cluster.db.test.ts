@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "~/db/create-db.server";
+import { ensureBuilt } from "../../scripts/ensure-build.mjs";
+
+/**
+ * `npm run start:cluster` as an operator runs it: two workers on one PostgreSQL (a fresh schema) behind the
+ * primary, which accepts every connection and hands it to the worker with the fewest open ones
+ * (scripts/cluster-balancer.mjs). The workers see each client's own address, and SIGTERM stops the whole group.
+ */
+const url = process.env.TEST_DATABASE_URL?.trim();
+const root = resolve(import.meta.dirname, "../..");
+const PORT = 4251;
+const schema = `test_cluster_${randomBytes(4).toString("hex")}`;
+let primary: ChildProcess | undefined;
+let tmp = "";
+const logs: string[] = [];
+
+function get(path: string, agent?: Agent, localAddress?: string, body?: string) {
+  return new Promise<number>((resolveStatus, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path,
+        agent,
+        localAddress,
+        method: body ? "POST" : "GET",
+        headers: body
+          ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) }
+          : {},
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolveStatus(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
+  beforeAll(async () => {
+    ensureBuilt();
+    tmp = mkdtempSync(join(tmpdir(), "saasmatch-cluster-"));
+    primary = spawn(process.execPath, [join(root, "scripts", "start-cluster.mjs")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        WEB_CONCURRENCY: "2",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        DATABASE_URL: url,
+        DATABASE_SCHEMA: schema,
+        // 120 searches a minute scaled to 6.
+        RATE_LIMIT_SCALE: "0.05",
+        REDIS_URL: "",
+        LOG_LEVEL: "warn",
+        DATA_DIR: tmp,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    primary.stdout?.on("data", (d) => logs.push(String(d)));
+    primary.stderr?.on("data", (d) => logs.push(String(d)));
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if ((await get("/healthz").catch(() => 0)) === 200) break;
+      if (Date.now() > deadline || primary.exitCode !== null)
+        throw new Error(`no cluster:\n${logs.join("")}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    if (primary && primary.exitCode === null) primary.kill("SIGKILL");
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    const handle = await createDb({ databaseUrl: url, poolSize: 1 });
+    try {
+      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("answers many kept-alive connections at once", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 12 });
+    for (let round = 0; round < 3; round++) {
+      const statuses = await Promise.all(Array.from({ length: 24 }, () => get("/healthz", agent)));
+      expect(statuses.every((s) => s === 200)).toBe(true);
+    }
+    agent.destroy();
+  });
+
+  it("limits each client by its own address, which the workers see through the primary", async () => {
+    const body = JSON.stringify({
+      businessProblem: {
+        problem: "We need a CRM to track sales leads and send follow-up emails to our customers.",
+        industry: "Retail",
+        features: [],
+        timeline: "",
+        company_size: "",
+        budget_range: "",
+        deployment_model: [],
+        region_focus: "",
+        buyer_role: "",
+      },
+      apiMethod: "direct",
+    });
+    const busy: number[] = [];
+    for (let i = 0; i < 8; i++) busy.push(await get("/api/vendor-matches", undefined, "127.0.3.1", body));
+    expect(busy).toContain(429);
+    expect(await get("/api/vendor-matches", undefined, "127.0.3.2", body)).toBe(200);
+  });
+
+  it("stops the whole group on SIGTERM and exits 0", async () => {
+    const exited = new Promise<number | null>((r) => primary!.once("exit", (code) => r(code)));
+    primary!.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await expect(get("/healthz")).rejects.toThrow();
+  }, 60_000);
+});

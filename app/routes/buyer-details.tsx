@@ -1,7 +1,7 @@
-import { Printer } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { LeadSummaryList } from "~/components/marketplace/lead-summary-list";
 import { Button } from "~/components/ui/button";
+import { Printer } from "~/components/ui/icons";
 import { PAGES } from "~/config/pages";
 import { formatDateTime, formatEur } from "~/domain/leads/format";
 import { toLeadSummary } from "~/domain/leads/summary";

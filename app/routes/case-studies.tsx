@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { WorkedShortlist } from "~/components/content/worked-example-card";
+import { ArrowRight } from "~/components/ui/icons";
 import { PAGES } from "~/config/pages";
 import { ENGINE_VERSION } from "~/domain/matching";
 import { findWorkedExamples } from "~/services/find-worked-examples.server";

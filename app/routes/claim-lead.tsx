@@ -1,8 +1,8 @@
-import { KeyRound } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/components/marketplace/form-field";
 import { LeadPreviewCard } from "~/components/marketplace/lead-preview";
 import { Button } from "~/components/ui/button";
+import { KeyRound } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { PAGES } from "~/config/pages";
 import { CLAIM_FAILURES_PER_HOUR } from "~/domain/leads/rules";

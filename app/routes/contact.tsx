@@ -1,7 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";

@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContentSection, PageHeader } from "~/components/content/content-section";
 import { Button } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 import { PAGES } from "~/config/pages";
 import { FOR_BUYERS } from "~/content/for-buyers";
 import { pageMeta } from "~/utils/page-meta";

@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContentSection, PageHeader } from "~/components/content/content-section";
 import { Walkthrough } from "~/components/content/walkthrough";
 import { Button } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 import { PAGES } from "~/config/pages";
 import {
   ANONYMITY_POINTS,

@@ -1,7 +1,7 @@
-import { FlaskConical } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormError } from "~/components/marketplace/form-field";
 import { Button } from "~/components/ui/button";
+import { FlaskConical } from "~/components/ui/icons";
 import { formatEur } from "~/domain/leads/format";
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { sendUnlockedEmail } from "~/services/leads/lead-emails.server";

@@ -1,8 +1,8 @@
-import { CreditCard, Lock } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormError } from "~/components/marketplace/form-field";
 import { LeadPreviewCard } from "~/components/marketplace/lead-preview";
 import { Button } from "~/components/ui/button";
+import { CreditCard, Lock } from "~/components/ui/icons";
 import { PAGES } from "~/config/pages";
 import { formatEur } from "~/domain/leads/format";
 import { requireVendorMembership } from "~/services/auth/session.server";

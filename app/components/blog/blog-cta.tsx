@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 
 /** Ends every post: the reader has a problem, the wizard turns it into a shortlist. */
 export function BlogCta() {

@@ -1,5 +1,5 @@
-import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { MessageCircle, X } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 import { whenFirstInteraction } from "~/utils/first-interaction";
 import { readStoredOpen, readStoredThreadId, writeStoredOpen } from "./chat-storage";

@@ -1,4 +1,3 @@
-import { RotateCcw, SendHorizontal, X } from "lucide-react";
 import {
   Fragment,
   type KeyboardEvent,
@@ -10,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { RotateCcw, SendHorizontal, X } from "~/components/ui/icons";
 import { SITE } from "~/config/site";
 import { CHAT_ENDPOINT, callChatAssistant } from "~/domain/chat/chat-client";
 import {

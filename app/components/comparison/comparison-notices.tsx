@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons";
 import { MAX_COMPARED } from "~/domain/comparison/params";
 import { joinNames } from "~/domain/results/format";
 

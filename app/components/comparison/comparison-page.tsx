@@ -1,7 +1,7 @@
-import { ArrowLeft, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ArrowLeft, Printer } from "~/components/ui/icons";
 import { COMPARISON_PATH, comparisonHref, MAX_COMPARED, MIN_COMPARED } from "~/domain/comparison/params";
 import type { ComparisonRow } from "~/domain/comparison/rows";
 import { joinNames } from "~/domain/results/format";

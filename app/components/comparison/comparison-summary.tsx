@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/ui/icons";
 
 /** The generated differences above the table. Sentences come from the data only (see domain/comparison/summarize). */
 export function ComparisonSummary({ sentences }: { sentences: readonly string[] }) {

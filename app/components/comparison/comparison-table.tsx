@@ -1,5 +1,5 @@
-import { Check, ExternalLink, X } from "lucide-react";
 import { useId } from "react";
+import { Check, ExternalLink, X } from "~/components/ui/icons";
 import type { ComparisonCell, ComparisonRow } from "~/domain/comparison/rows";
 import { cn } from "~/utils/cn";
 

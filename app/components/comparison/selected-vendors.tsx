@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { Link } from "react-router";
+import { X } from "~/components/ui/icons";
 
 /** The vendors in the comparison, each with a link that takes it out (a plain link: it works before hydration too). */
 export function SelectedVendors({

@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from "react";
+import { Search } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";

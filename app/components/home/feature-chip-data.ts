@@ -1,9 +1,9 @@
-import { EyeOff, ListOrdered, Lock, type LucideIcon, Target, Zap } from "lucide-react";
+import { EyeOff, type Icon, ListOrdered, Lock, Target, Zap } from "~/components/ui/icons";
 
 export interface FeatureChip {
   label: string;
   description: string;
-  icon: LucideIcon;
+  icon: Icon;
   /** Shown below the md breakpoint as well. */
   mobile: boolean;
 }

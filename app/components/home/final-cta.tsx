@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 import { FINAL_CTA } from "~/content/home";
 
 export function FinalCta() {

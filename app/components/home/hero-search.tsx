@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 
 /** The hero's one question: the typed problem goes on to /form as navigation state. */

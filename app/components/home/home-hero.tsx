@@ -1,5 +1,5 @@
-import { PlayCircle, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { PlayCircle, Sparkles } from "~/components/ui/icons";
 import { FeatureChips } from "./feature-chips";
 import { HeroGraphicSlot } from "./hero-graphic-slot";
 import { HeroSearch } from "./hero-search";

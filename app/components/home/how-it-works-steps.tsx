@@ -1,4 +1,4 @@
-import { BarChart3, Bot, CheckCircle2, SearchCheck } from "lucide-react";
+import { BarChart3, Bot, CheckCircle2, SearchCheck } from "~/components/ui/icons";
 import { STEPS_SECTION } from "~/content/home";
 import { MATCHING_STEPS } from "~/content/how-it-works-steps";
 

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import type { SocialProof } from "~/domain/feedback/rating";
 
 /** Real figures only: configured ones, real ratings and searches, or else what the catalog verifiably holds. */

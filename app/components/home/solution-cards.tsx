@@ -1,4 +1,4 @@
-import { Lock, Target, Zap } from "lucide-react";
+import { Lock, Target, Zap } from "~/components/ui/icons";
 import { SOLUTION_SECTION } from "~/content/home";
 
 const ICONS = [Lock, Zap, Target] as const;

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { TESTIMONIALS_SECTION } from "~/content/home";
 import type { HomeTestimonials } from "~/services/get-home-page.server";
 import { cn } from "~/utils/cn";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/ui/icons";
 import { SITE } from "~/config/site";
 import { cn } from "~/utils/cn";
 

@@ -1,7 +1,7 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Menu, X } from "~/components/ui/icons";
 import { HEADER_LINKS, HEADER_SCROLL_THRESHOLD, isLinkActive } from "~/config/navigation";
 import { SITE } from "~/config/site";
 import { cn } from "~/utils/cn";

@@ -1,8 +1,8 @@
-import { Clock, MessageSquareText, ShieldCheck, UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Clock, MessageSquareText, ShieldCheck, UserPlus } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { formatDateTime } from "~/domain/leads/format";
 import { formatDuration, type QuestionThread } from "~/domain/leads/questions";

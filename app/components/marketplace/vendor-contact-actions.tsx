@@ -1,5 +1,5 @@
-import { ExternalLink, MessageSquareText, UserPlus } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { ExternalLink, MessageSquareText, UserPlus } from "~/components/ui/icons";
 import { useMarketplace } from "./marketplace-context";
 
 /**

@@ -1,5 +1,5 @@
-import { GitCompareArrows } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { GitCompareArrows } from "~/components/ui/icons";
 import { MAX_COMPARED, MIN_COMPARED } from "~/domain/comparison/params";
 import { joinNames } from "~/domain/results/format";
 

@@ -1,5 +1,5 @@
-import { Pencil } from "lucide-react";
 import { Link } from "react-router";
+import { Pencil } from "~/components/ui/icons";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import type { ProblemInterpretation } from "~/domain/matching/find-matches";
 import { REQUIREMENT_LABELS } from "./stated-requirements";

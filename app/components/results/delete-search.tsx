@@ -1,6 +1,6 @@
-import { Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Trash2 } from "~/components/ui/icons";
 
 /** Lets the buyer delete their stored search now; a disclosure first, so one stray click deletes nothing. */
 export function DeleteSearch({

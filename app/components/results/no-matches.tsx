@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import { Lightbulb } from "~/components/ui/icons";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { broadenSuggestions } from "~/domain/results/broaden";
 import { EditSearchLink } from "./criteria-summary";

@@ -1,5 +1,5 @@
-import { SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { SearchX } from "~/components/ui/icons";
 
 const TEXT = {
   missing: {

@@ -1,10 +1,10 @@
-import { FilterX } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BuyerMarketplaceSection } from "~/components/marketplace/buyer-marketplace-section";
 import { MarketplaceProvider } from "~/components/marketplace/marketplace-context";
 import { VendorContactActions } from "~/components/marketplace/vendor-contact-actions";
 import { Button } from "~/components/ui/button";
+import { FilterX } from "~/components/ui/icons";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { comparisonHref, MAX_COMPARED } from "~/domain/comparison/params";
 import type { ProblemInterpretation } from "~/domain/matching/find-matches";

@@ -1,5 +1,5 @@
-import { Check, ChevronRight, CircleHelp, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Check, ChevronRight, CircleHelp, X } from "~/components/ui/icons";
 import type { CriterionStatus, MatchFactors, QualificationCheck } from "~/domain/matching/types";
 import { formatPercent } from "~/domain/results/format";
 import { cn } from "~/utils/cn";

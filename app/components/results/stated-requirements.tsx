@@ -1,4 +1,4 @@
-import { Check, CircleHelp, X } from "lucide-react";
+import { Check, CircleHelp, X } from "~/components/ui/icons";
 import type { ProblemInterpretation } from "~/domain/matching/find-matches";
 import type { CriterionStatus, QualificationCheck } from "~/domain/matching/types";
 

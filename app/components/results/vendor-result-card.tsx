@@ -1,7 +1,7 @@
-import { AlertTriangle, BadgeCheck, Ban, Check, ExternalLink, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Checkbox } from "~/components/ui/checkbox";
+import { AlertTriangle, BadgeCheck, Ban, Check, ExternalLink, X } from "~/components/ui/icons";
 import type { ProblemInterpretation } from "~/domain/matching/find-matches";
 import type { FitCategory } from "~/domain/matching/types";
 import { displayHost, formatEurPerYear, formatScore } from "~/domain/results/format";

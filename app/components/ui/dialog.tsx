@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 
 export const Dialog = DialogPrimitive.Root;

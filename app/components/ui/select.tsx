@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import type * as React from "react";
+import { ChevronDown } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 
 /**

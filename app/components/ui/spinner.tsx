@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {

@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ArrowLeft, ArrowRight, Sparkles } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";

@@ -1,7 +1,7 @@
-import { Check, Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "~/components/ui/button";
+import { Check, Plus, X } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { MAX_SHORT_FIELD_LENGTH } from "~/domain/buyer/business-problem";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { WIZARD_STEPS } from "~/domain/buyer/wizard";
 import { cn } from "~/utils/cn";
 

@@ -6,6 +6,7 @@ import {
   Outlet,
   PrefetchPageLinks,
   Scripts,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -14,12 +15,13 @@ import { AppStyles } from "~/components/layout/app-styles";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { isFooterDeferred, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TOASTER_PROPS, Toaster } from "~/components/ui/toast";
 import { PAGES } from "~/config/pages";
 import { whenFirstInteraction } from "~/utils/first-interaction";
 import { useNonce } from "~/utils/nonce";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -38,6 +40,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // route modules) while the page loads made long tasks.
   const [interacted, setInteracted] = useState(false);
   useEffect(() => whenFirstInteraction(() => setInteracted(true)), []);
+  // A page whose first screen is all the server sends (/results: `handle.footerAfterHydration`) gets the footer, far
+  // below that screen, from the browser once its JavaScript runs.
+  const footerLater = useMatches().some((match) => isFooterDeferred(match.handle));
+  const hydrated = useHydrated();
   return (
     <html lang="en">
       <head>
@@ -61,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1 pt-16">
           {children}
         </main>
-        <SiteFooter />
+        {(!footerLater || hydrated) && <SiteFooter />}
         <ChatLauncher />
         <Toaster {...TOASTER_PROPS} />
         {/* Home and the wizard are fetched ahead (see above); every other page is its own lazily loaded chunk. */}

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
+import type { FooterHandle } from "~/components/layout/site-footer";
 import { DeleteSearch } from "~/components/results/delete-search";
 import { RateShortlist } from "~/components/results/rate-shortlist";
 import { RequestNotFound } from "~/components/results/request-not-found";
@@ -17,6 +18,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.results.seo, args);
+
+/** The server renders the first screen only (issue 7); the footer, far below it, comes with the page's JavaScript. */
+export const handle: FooterHandle = { footerAfterHydration: true };
 
 /** A search is reopened by its unguessable id: never stored by shared caches. */
 export function headers() {

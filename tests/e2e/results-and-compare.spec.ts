@@ -65,6 +65,8 @@ test.describe("results", () => {
     expect(response?.status()).toBe(200);
 
     await expect(page.getByRole("heading", { level: 1, name: "Your vendor matches" })).toBeVisible();
+    // The server sends the first screen only; the footer comes with the page's JavaScript.
+    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Company" })).toBeVisible();
     const criteria = page.getByRole("region", { name: "Your search" });
     await expect(criteria).toContainText(DEVOPS_SEARCH.problem.slice(0, 40));
     await expect(criteria).toContainText("Technology & IT");

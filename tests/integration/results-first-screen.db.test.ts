@@ -43,8 +43,10 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
     expect(markup.match(/Why this score/g)?.length).toBe(FIRST_SCREEN_CARDS);
     // The breakdown's content is rendered when the buyer opens it (e2e: results-and-compare).
     expect(markup).not.toContain("Score factors");
-    // The rating form below the shortlist is rendered by the browser.
+    // The rating form below the shortlist and the site's footer are rendered by the browser.
     expect(markup).not.toContain("How useful is this shortlist?");
+    expect(markup).not.toContain("<footer");
+    expect(await fetch(`${server.url}/about-us`).then((r) => r.text())).toContain("<footer");
     expect(markup).toContain(`${vendors.length} vendors ranked`);
     const data = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
     for (const vendor of vendors) expect(data, vendor.slug).toContain(vendor.slug);

@@ -3,6 +3,15 @@ import { FOOTER_COLUMNS } from "~/config/navigation";
 import { SITE } from "~/config/site";
 import { Logo } from "./logo";
 
+/** A route's `handle` asking for the footer to be rendered by the browser only (see root.tsx). */
+export interface FooterHandle {
+  footerAfterHydration?: boolean;
+}
+
+export function isFooterDeferred(handle: unknown): boolean {
+  return Boolean(handle && (handle as FooterHandle).footerAfterHydration);
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

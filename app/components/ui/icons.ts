@@ -3,24 +3,24 @@
 // spreads on every render, which on Node 20 took ~3.5 % of the CPU of a /results view for its 17 icons
 // (docs/performance.md). Here each icon's paths are React elements built once, and a render is one <svg>.
 
-import * as alertTriangleModule from "lucide-react/icons/triangle-exclamation-point";
 import * as arrowLeftModule from "lucide-react/icons/arrow-left";
 import * as arrowRightModule from "lucide-react/icons/arrow-right";
 import * as badgeCheckModule from "lucide-react/icons/badge-check";
 import * as banModule from "lucide-react/icons/ban";
-import * as barChart3Module from "lucide-react/icons/chart-column";
 import * as botModule from "lucide-react/icons/bot";
+import * as barChart3Module from "lucide-react/icons/chart-column";
 import * as checkModule from "lucide-react/icons/check";
-import * as checkCircle2Module from "lucide-react/icons/circle-check";
 import * as chevronDownModule from "lucide-react/icons/chevron-down";
 import * as chevronRightModule from "lucide-react/icons/chevron-right";
+import * as checkCircle2Module from "lucide-react/icons/circle-check";
+import * as playCircleModule from "lucide-react/icons/circle-play";
 import * as circleHelpModule from "lucide-react/icons/circle-question-mark";
 import * as clockModule from "lucide-react/icons/clock";
 import * as creditCardModule from "lucide-react/icons/credit-card";
 import * as externalLinkModule from "lucide-react/icons/external-link";
 import * as eyeOffModule from "lucide-react/icons/eye-off";
-import * as filterXModule from "lucide-react/icons/funnel-x";
 import * as flaskConicalModule from "lucide-react/icons/flask-conical";
+import * as filterXModule from "lucide-react/icons/funnel-x";
 import * as gitCompareArrowsModule from "lucide-react/icons/git-compare-arrows";
 import * as infoModule from "lucide-react/icons/info";
 import * as keyRoundModule from "lucide-react/icons/key-round";
@@ -32,7 +32,6 @@ import * as menuModule from "lucide-react/icons/menu";
 import * as messageCircleModule from "lucide-react/icons/message-circle";
 import * as messageSquareTextModule from "lucide-react/icons/message-square-text";
 import * as pencilModule from "lucide-react/icons/pencil";
-import * as playCircleModule from "lucide-react/icons/circle-play";
 import * as plusModule from "lucide-react/icons/plus";
 import * as printerModule from "lucide-react/icons/printer";
 import * as rotateCcwModule from "lucide-react/icons/rotate-ccw";
@@ -45,6 +44,7 @@ import * as sparklesModule from "lucide-react/icons/sparkles";
 import * as starModule from "lucide-react/icons/star";
 import * as targetModule from "lucide-react/icons/target";
 import * as trash2Module from "lucide-react/icons/trash";
+import * as alertTriangleModule from "lucide-react/icons/triangle-exclamation-point";
 import * as userPlusModule from "lucide-react/icons/user-plus";
 import * as xModule from "lucide-react/icons/x";
 import * as zapModule from "lucide-react/icons/zap";

@@ -6,9 +6,13 @@
 // (docs/performance.md). The primary therefore accepts connections itself and gives each to the worker with the
 // fewest open ones, oldest worker first on a tie.
 
-/** Message a worker gets with an accepted socket, and the messages it sends back. */
+/**
+ * Message types between the primary and its workers: `connection` (with a socket and its id) to a worker; `adopted`
+ * (the id: the primary may close its copy), `closed` and `ready` (with the port and host to serve) back.
+ */
 export const CLUSTER_MESSAGES = Object.freeze({
   connection: "saasmatch:connection",
+  adopted: "saasmatch:adopted",
   closed: "saasmatch:closed",
   ready: "saasmatch:ready",
 });

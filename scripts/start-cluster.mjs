@@ -38,22 +38,32 @@ if (cluster.isPrimary) {
     listener?.close();
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
   };
+  /** Connections handed to a worker that has not confirmed yet: id -> { socket, workerId }. */
+  const handedOver = new Map();
+  let nextConnectionId = 0;
+  const handOver = (socket, id) => {
+    const workerId = balancer.pick();
+    const worker = workerId === undefined ? undefined : cluster.workers?.[workerId];
+    if (!worker) {
+      if (workerId !== undefined) balancer.release(workerId);
+      socket.destroy();
+      return;
+    }
+    handedOver.set(id, { socket, workerId });
+    // keepOpen: the primary closes its copy once the worker confirms (`adopted`); if the worker dies first, the
+    // connection goes to another one (the way node:cluster's own scheduling keeps a handle until it is accepted).
+    worker.send({ type: CLUSTER_MESSAGES.connection, id }, socket, { keepOpen: true }, (error) => {
+      if (!error) return;
+      handedOver.delete(id);
+      balancer.release(workerId);
+      socket.destroy();
+    });
+  };
   const listen = (port, host) => {
     listener = createServer({ pauseOnConnect: true }, (socket) => {
       // Nothing is read here: the worker reads the request. A reset before the hand-over must not stop the primary.
       socket.on("error", () => socket.destroy());
-      const id = balancer.pick();
-      const worker = id === undefined ? undefined : cluster.workers?.[id];
-      if (!worker) {
-        if (id !== undefined) balancer.release(id);
-        socket.destroy();
-        return;
-      }
-      worker.send(CLUSTER_MESSAGES.connection, socket, { keepOpen: false }, (error) => {
-        if (!error) return;
-        balancer.release(id);
-        socket.destroy();
-      });
+      handOver(socket, nextConnectionId++);
     });
     listener.on("error", (error) => {
       console.error(`could not listen on ${host}:${port}: ${error.message}`);
@@ -65,7 +75,11 @@ if (cluster.isPrimary) {
   };
   cluster.on("message", (worker, message) => {
     if (message === CLUSTER_MESSAGES.closed) balancer.release(worker.id);
-    else if (message?.type === CLUSTER_MESSAGES.ready && !stopping) {
+    else if (message?.type === CLUSTER_MESSAGES.adopted) {
+      // The worker holds the connection now; the primary's copy of the descriptor is closed, not the connection.
+      handedOver.get(message.id)?.socket.destroy();
+      handedOver.delete(message.id);
+    } else if (message?.type === CLUSTER_MESSAGES.ready && !stopping) {
       balancer.add(worker.id);
       if (!listener) listen(message.port, message.host);
     }
@@ -74,10 +88,16 @@ if (cluster.isPrimary) {
   for (let i = 0; i < count; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     balancer.remove(worker.id);
+    for (const [id, handed] of handedOver) {
+      if (handed.workerId !== worker.id) continue;
+      handedOver.delete(id);
+      if (stopping) handed.socket.destroy();
+      else handOver(handed.socket, id);
+    }
     const uptime = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
     if (uptime < MIN_UPTIME_MS) {

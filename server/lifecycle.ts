@@ -165,8 +165,10 @@ export function listen({
   }
 
   if (adoptConnections) {
-    process.on("message", (message: unknown, socket?: Socket) => {
-      if (message !== CLUSTER_MESSAGES.connection || !socket) return;
+    process.on("message", (message: { type?: unknown; id?: unknown } | null, socket?: Socket) => {
+      if (message?.type !== CLUSTER_MESSAGES.connection || !socket) return;
+      // The primary keeps its copy of the connection until this arrives, so that a worker dying meanwhile loses none.
+      process.send?.({ type: CLUSTER_MESSAGES.adopted, id: message.id });
       socket.once("close", () => process.send?.(CLUSTER_MESSAGES.closed));
       if (stopping) {
         socket.destroy();

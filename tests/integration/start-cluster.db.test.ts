@@ -42,6 +42,7 @@ function get(path: string, agent?: Agent, localAddress?: string, body?: string) 
       },
     );
     req.on("error", reject);
+    req.setTimeout(10_000, () => req.destroy(new Error(`no answer to ${path} within 10 s`)));
     req.end(body);
   });
 }
@@ -121,10 +122,66 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
     expect(await get("/api/vendor-matches", undefined, "127.0.3.2", body)).toBe(200);
   });
 
+  it("keeps answering when a worker dies: a new one takes its place", async () => {
+    const { execFileSync } = await import("node:child_process");
+    // A worker that dies within 5 s of its start stops the group (a broken start must not restart forever).
+    await new Promise((r) => setTimeout(r, 5_500));
+    const workers = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
+    expect(workers).toHaveLength(2);
+    process.kill(Number(workers[0]), "SIGKILL");
+    const deadline = Date.now() + 60_000;
+    let statuses: number[] = [];
+    for (;;) {
+      statuses = await Promise.all(Array.from({ length: 10 }, () => get("/healthz").catch(() => 0)));
+      const now = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" }).split("\n");
+      if (statuses.every((s) => s === 200) && now.filter(Boolean).length === 2) break;
+      if (Date.now() > deadline) throw new Error(`no recovery: ${statuses}\n${logs.join("")}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, 90_000);
+
   it("stops the whole group on SIGTERM and exits 0", async () => {
     const exited = new Promise<number | null>((r) => primary!.once("exit", (code) => r(code)));
     primary!.kill("SIGTERM");
     expect(await exited).toBe(0);
     await expect(get("/healthz")).rejects.toThrow();
   }, 60_000);
+});
+
+describe.skipIf(!url)("npm run start:cluster when its port is taken", () => {
+  it("says so and exits 1", async () => {
+    const { createServer } = await import("node:net");
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(PORT + 1, "127.0.0.1", () => r()));
+    try {
+      const child = spawn(process.execPath, [join(root, "scripts", "start-cluster.mjs")], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          WEB_CONCURRENCY: "1",
+          PORT: String(PORT + 1),
+          HOST: "127.0.0.1",
+          PUBLIC_URL: `http://127.0.0.1:${PORT + 1}`,
+          DATABASE_URL: url,
+          DATABASE_SCHEMA: schema,
+          REDIS_URL: "",
+          LOG_LEVEL: "warn",
+          DATA_DIR: mkdtempSync(join(tmpdir(), "saasmatch-cluster-")),
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      child.stderr?.on("data", (d) => {
+        stderr += String(d);
+      });
+      const code = await new Promise<number | null>((r) => child.once("exit", (c) => r(c)));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`could not listen on 127.0.0.1:${PORT + 1}`);
+    } finally {
+      taken.close();
+    }
+  }, 90_000);
 });

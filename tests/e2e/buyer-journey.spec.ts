@@ -137,8 +137,13 @@ test.describe("home hero", () => {
       "Relevance",
       "Security",
     ]);
-    await chips.getByRole("button", { name: "Privacy" }).focus();
-    await expect(page.getByRole("tooltip")).toHaveText("Stay anonymous during the process");
+    // The chips' tooltips hydrate when their own chunk has arrived, which may be after the rest of the page (and after
+    // a focus given too early): focus again until the tooltip shows.
+    await expect(async () => {
+      await chips.getByRole("button", { name: "Accuracy" }).focus();
+      await chips.getByRole("button", { name: "Privacy" }).focus();
+      await expect(page.getByRole("tooltip")).toHaveText("Stay anonymous during the process", { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await page.keyboard.press("Tab");
     await expect(chips.getByRole("button", { name: "Accuracy" })).toBeFocused();
     await expect(page.getByRole("tooltip")).toHaveText("Our AI ensures highly relevant results");

@@ -142,7 +142,9 @@ test.describe("home hero", () => {
     await expect(async () => {
       await chips.getByRole("button", { name: "Accuracy" }).focus();
       await chips.getByRole("button", { name: "Privacy" }).focus();
-      await expect(page.getByRole("tooltip")).toHaveText("Stay anonymous during the process", { timeout: 1_000 });
+      await expect(page.getByRole("tooltip")).toHaveText("Stay anonymous during the process", {
+        timeout: 1_000,
+      });
     }).toPass({ timeout: 20_000 });
     await page.keyboard.press("Tab");
     await expect(chips.getByRole("button", { name: "Accuracy" })).toBeFocused();

@@ -69,6 +69,11 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: "ignore",
         stderr: "pipe",
-        env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+        // E2E_RUNNER_PID: the server stops when this process is gone, even if it could not stop the server itself.
+        env: {
+          E2E_PORT: String(port),
+          E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+          E2E_RUNNER_PID: String(process.pid),
+        },
       },
 });

@@ -34,16 +34,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))(
   { timeout: 180_000 },
   () => {
     const file = join(dataDir, "catalog.json");
+    /** Writes a catalog file of these vendors and returns its path. */
+    const writeCatalog = (vendors: ReturnType<typeof vendor>[]) => {
+      writeFileSync(file, JSON.stringify({ schema: "vendor-catalog/v1", vendors }));
+      return file;
+    };
 
     it("imports nothing from a file with one bad entry, and names the entry", () => {
-      writeFileSync(
-        file,
-        JSON.stringify({
-          schema: "vendor-catalog/v1",
-          vendors: [vendor("alpha-crm", "Alpha"), vendor("Beta CRM", "Beta"), vendor("gamma-crm", "Gamma")],
-        }),
-      );
-      const result = run("catalog-import.ts", file);
+      const bad = writeCatalog([
+        vendor("alpha-crm", "Alpha"),
+        vendor("Beta CRM", "Beta"),
+        vendor("gamma-crm", "Gamma"),
+      ]);
+      const result = run("catalog-import.ts", bad);
       expect(result.code).toBe(1);
       expect(result.err).toContain("vendors[1].slug: must be kebab-case");
       expect(result.err).toContain("nothing was imported");
@@ -52,17 +55,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))(
     });
 
     it("imports the fixed file, then reports every vendor unchanged on a second import", () => {
-      writeFileSync(
-        file,
-        JSON.stringify({
-          schema: "vendor-catalog/v1",
-          vendors: [vendor("alpha-crm", "Alpha"), vendor("beta-crm", "Beta"), vendor("gamma-crm", "Gamma")],
-        }),
-      );
-      const first = run("catalog-import.ts", file);
+      const fixed = writeCatalog([
+        vendor("alpha-crm", "Alpha"),
+        vendor("beta-crm", "Beta"),
+        vendor("gamma-crm", "Gamma"),
+      ]);
+      const first = run("catalog-import.ts", fixed);
       expect(first.code).toBe(0);
       expect(first.out).toMatch(/3 vendors: 3 inserted, 0 updated, 0 unchanged/);
-      const second = run("catalog-import.ts", file);
+      const second = run("catalog-import.ts", fixed);
       expect(second.out).toMatch(/3 vendors: 0 inserted, 0 updated, 3 unchanged/);
     });
 

@@ -27,6 +27,22 @@ const child = spawn(process.execPath, [resolve(import.meta.dirname, "start.mjs")
 const stop = (signal) => child.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
+// Playwright starts this script in a process group of its own (through `sh -c`) and stops it when the run ends. If
+// the runner itself is killed (e.g. .ci/run's cleanup after a failed step), nothing would: the server kept the port
+// and the next run could not start. So the server also stops once the runner that started it is gone.
+const runner = Number(process.env.E2E_RUNNER_PID);
+if (Number.isInteger(runner) && runner > 0) {
+  const watch = setInterval(() => {
+    try {
+      process.kill(runner, 0);
+    } catch (error) {
+      if (error.code !== "ESRCH") return;
+      clearInterval(watch);
+      stop("SIGTERM");
+    }
+  }, 1000);
+  watch.unref();
+}
 child.on("exit", (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/db/create-db.server";
+import { problem as businessProblem } from "~/domain/matching/testing/fixtures";
 import { ensureBuilt } from "../../scripts/ensure-build.mjs";
+import { dropTestSchema } from "../setup/test-db";
 
 /**
  * `npm run start:cluster` as an operator runs it: two workers on one PostgreSQL (a fresh schema) behind the
@@ -84,12 +84,7 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
   afterAll(async () => {
     if (primary && primary.exitCode === null) primary.kill("SIGKILL");
     if (tmp) rmSync(tmp, { recursive: true, force: true });
-    const handle = await createDb({ databaseUrl: url, poolSize: 1 });
-    try {
-      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-    } finally {
-      await handle.close();
-    }
+    if (url) await dropTestSchema(url, schema);
   });
 
   it("answers many kept-alive connections at once", async () => {
@@ -103,17 +98,10 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
 
   it("limits each client by its own address, which the workers see through the primary", async () => {
     const body = JSON.stringify({
-      businessProblem: {
+      businessProblem: businessProblem({
         problem: "We need a CRM to track sales leads and send follow-up emails to our customers.",
         industry: "Retail",
-        features: [],
-        timeline: "",
-        company_size: "",
-        budget_range: "",
-        deployment_model: [],
-        region_focus: "",
-        buyer_role: "",
-      },
+      }),
       apiMethod: "direct",
     });
     const busy: number[] = [];

@@ -7,8 +7,10 @@ import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/create-db.server";
+import { problem as businessProblem } from "~/domain/matching/testing/fixtures";
 import { DELIVER_CONTACT_MESSAGE_JOB } from "~/services/contact/create-contact-message.server";
 import { ensureBuilt, serverEntry } from "../../scripts/ensure-build.mjs";
+import { dropTestSchema } from "../setup/test-db";
 
 /**
  * Two production server processes on one PostgreSQL (a fresh schema): one rate limit budget between them,
@@ -23,17 +25,10 @@ const servers: ChildProcess[] = [];
 const logs: string[] = [];
 let tmp = "";
 
-const problem = {
+const problem = businessProblem({
   problem: "We need software to manage the beehives of our urban rooftop apiary and track honey harvests.",
   industry: "Agriculture",
-  features: [],
-  timeline: "",
-  company_size: "",
-  budget_range: "",
-  deployment_model: [],
-  region_focus: "",
-  buyer_role: "",
-};
+});
 
 const dataDirOf = (port: number) => join(tmp, `data-${port}`);
 
@@ -144,12 +139,7 @@ describe.skipIf(!url)("two server processes on one PostgreSQL", () => {
       ),
     );
     if (tmp) rmSync(tmp, { recursive: true, force: true });
-    const handle = await createDb({ databaseUrl: url, poolSize: 1 });
-    try {
-      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-    } finally {
-      await handle.close();
-    }
+    if (url) await dropTestSchema(url, schema);
   });
 
   it("shares one catalog: a vendor imported by another process reaches both servers' catalog snapshots", async () => {

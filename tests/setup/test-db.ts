@@ -36,5 +36,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Drops a PostgreSQL schema a test created for server processes of its own (tests/integration/two-processes.db.test.ts,
+ * start-cluster.db.test.ts), through a connection of its own.
+ */
+export async function dropTestSchema(databaseUrl: string, schema: string): Promise<void> {
+  const handle = await createDb({ databaseUrl, poolSize: 1 });
+  try {
+    await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Which driver the integration tests run on, for test names. */
 export const testDriver = process.env.TEST_DATABASE_URL?.trim() ? "postgres" : "pglite";

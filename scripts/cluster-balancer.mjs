@@ -7,14 +7,18 @@
 // fewest open ones, oldest worker first on a tie.
 
 /**
- * Message types between the primary and its workers: `connection` (with a socket and its id) to a worker; `adopted`
- * (the id: the primary may close its copy), `closed` and `ready` (with the port and host to serve) back.
+ * Message types between the primary and its workers: `connection` (with a socket and its id) to a worker; back,
+ * `adopted` (the id: the primary may close its copy), `declined` (the id: the worker is stopping, the primary gives
+ * the connection to another one), `closed`, `ready` (with the port and host to serve) and `stopping` (the worker
+ * finishes its requests and exits: it gets no new connection).
  */
 export const CLUSTER_MESSAGES = Object.freeze({
   connection: "saasmatch:connection",
   adopted: "saasmatch:adopted",
+  declined: "saasmatch:declined",
   closed: "saasmatch:closed",
   ready: "saasmatch:ready",
+  stopping: "saasmatch:stopping",
 });
 
 export function createBalancer() {

@@ -73,12 +73,23 @@ if (cluster.isPrimary) {
     });
     listener.listen(port, host);
   };
+  /** Workers that said they are stopping (SIGTERM to one worker, e.g. a rolling restart): not a failed start. */
+  const stoppingWorkers = new Set();
   cluster.on("message", (worker, message) => {
     if (message === CLUSTER_MESSAGES.closed) balancer.release(worker.id);
-    else if (message?.type === CLUSTER_MESSAGES.adopted) {
+    else if (message === CLUSTER_MESSAGES.stopping) {
+      stoppingWorkers.add(worker.id);
+      balancer.remove(worker.id);
+    } else if (message?.type === CLUSTER_MESSAGES.adopted) {
       // The worker holds the connection now; the primary's copy of the descriptor is closed, not the connection.
       handedOver.get(message.id)?.socket.destroy();
       handedOver.delete(message.id);
+    } else if (message?.type === CLUSTER_MESSAGES.declined) {
+      const handed = handedOver.get(message.id);
+      if (!handed) return;
+      handedOver.delete(message.id);
+      if (stopping) handed.socket.destroy();
+      else handOver(handed.socket, message.id);
     } else if (message?.type === CLUSTER_MESSAGES.ready && !stopping) {
       balancer.add(worker.id);
       if (!listener) listen(message.port, message.host);
@@ -96,11 +107,12 @@ if (cluster.isPrimary) {
     }
     const uptime = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
+    const stoppedOnItsOwn = stoppingWorkers.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
-    if (uptime < MIN_UPTIME_MS) {
+    if (uptime < MIN_UPTIME_MS && !stoppedOnItsOwn) {
       console.error(`a server process exited during start-up (code ${code ?? signal}); stopping the cluster`);
       stopping = true;
       stopWorkers();

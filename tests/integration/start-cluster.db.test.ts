@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +23,8 @@ let primary: ChildProcess | undefined;
 let tmp = "";
 const logs: string[] = [];
 
-function get(path: string, agent?: Agent, localAddress?: string, body?: string) {
+/** The status of one request; `agent: false` opens a new connection for it. */
+function get(path: string, agent?: Agent | false, localAddress?: string, body?: string) {
   return new Promise<number>((resolveStatus, reject) => {
     const req = request(
       {
@@ -111,7 +113,6 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
   });
 
   it("keeps answering when a worker dies: a new one takes its place", async () => {
-    const { execFileSync } = await import("node:child_process");
     // A worker that dies within 5 s of its start stops the group (a broken start must not restart forever).
     await new Promise((r) => setTimeout(r, 5_500));
     const workers = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" })
@@ -126,6 +127,60 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
       const now = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" }).split("\n");
       if (statuses.every((s) => s === 200) && now.filter(Boolean).length === 2) break;
       if (Date.now() > deadline) throw new Error(`no recovery: ${statuses}\n${logs.join("")}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, 90_000);
+
+  it("gives no new connection to a worker stopped on its own, and answers every request meanwhile", async () => {
+    // The last test's new worker is past its first 5 s (see there).
+    await new Promise((r) => setTimeout(r, 5_500));
+    const workers = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
+    expect(workers).toHaveLength(2);
+    // One request on each worker (least connections: one each) whose body is not sent yet: the stopped worker must
+    // wait for its in-flight request.
+    const slow = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<{ socket: Socket; answer: Promise<string> }>((resolveSocket, reject) => {
+            const socket = connect(PORT, "127.0.0.1", () => {
+              socket.write(
+                "POST /api/vendor-matches HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n",
+              );
+              resolveSocket({ socket, answer });
+            });
+            const answer = new Promise<string>((r) => {
+              socket.once("data", (d) => r(String(d).split("\r\n")[0] ?? ""));
+              socket.once("close", () => r("closed without an answer"));
+            });
+            socket.once("error", reject);
+          }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const stopped = Number(workers[0]);
+    process.kill(stopped, "SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 8 }, () => get("/healthz", false).catch(() => 0)))),
+      );
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    // The stopped worker's request completes, the worker exits, and a new one takes its place.
+    for (const { socket } of slow) socket.write("{}");
+    for (const { answer } of slow) expect(await answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    for (const { socket } of slow) socket.destroy();
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const running = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" })
+        .split("\n")
+        .filter(Boolean)
+        .map(Number);
+      if (!running.includes(stopped) && running.length === 2 && (await get("/healthz", false)) === 200) break;
+      if (Date.now() > deadline) throw new Error(`no replacement: ${running}\n${logs.join("")}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }, 90_000);

@@ -49,6 +49,28 @@ function get(path: string, agent?: Agent | false, localAddress?: string, body?: 
   });
 }
 
+/**
+ * A search whose body is not sent yet (`send()` sends it): the request is in flight on its worker until then.
+ * `answer` is the status line, or says the connection closed without one.
+ */
+function unfinishedRequest() {
+  return new Promise<{ send: () => void; answer: Promise<string>; close: () => void }>(
+    (resolveRequest, reject) => {
+      const socket: Socket = connect(PORT, "127.0.0.1", () => {
+        socket.write(
+          "POST /api/vendor-matches HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n",
+        );
+        resolveRequest({ send: () => socket.write("{}"), answer, close: () => socket.destroy() });
+      });
+      const answer = new Promise<string>((r) => {
+        socket.once("data", (d) => r(String(d).split("\r\n")[0] ?? ""));
+        socket.once("close", () => r("closed without an answer"));
+      });
+      socket.once("error", reject);
+    },
+  );
+}
+
 describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
   beforeAll(async () => {
     ensureBuilt();
@@ -140,24 +162,7 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
     expect(workers).toHaveLength(2);
     // One request on each worker (least connections: one each) whose body is not sent yet: the stopped worker must
     // wait for its in-flight request.
-    const slow = await Promise.all(
-      [0, 1].map(
-        () =>
-          new Promise<{ socket: Socket; answer: Promise<string> }>((resolveSocket, reject) => {
-            const socket = connect(PORT, "127.0.0.1", () => {
-              socket.write(
-                "POST /api/vendor-matches HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n",
-              );
-              resolveSocket({ socket, answer });
-            });
-            const answer = new Promise<string>((r) => {
-              socket.once("data", (d) => r(String(d).split("\r\n")[0] ?? ""));
-              socket.once("close", () => r("closed without an answer"));
-            });
-            socket.once("error", reject);
-          }),
-      ),
-    );
+    const slow = await Promise.all([unfinishedRequest(), unfinishedRequest()]);
     await new Promise((r) => setTimeout(r, 300));
     const stopped = Number(workers[0]);
     process.kill(stopped, "SIGTERM");
@@ -170,9 +175,9 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     // The stopped worker's request completes, the worker exits, and a new one takes its place.
-    for (const { socket } of slow) socket.write("{}");
-    for (const { answer } of slow) expect(await answer).toMatch(/^HTTP\/1\.1 4\d\d /);
-    for (const { socket } of slow) socket.destroy();
+    for (const request of slow) request.send();
+    for (const request of slow) expect(await request.answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    for (const request of slow) request.close();
     const deadline = Date.now() + 60_000;
     for (;;) {
       const running = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" })
@@ -185,9 +190,15 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
     }
   }, 90_000);
 
-  it("stops the whole group on SIGTERM and exits 0", async () => {
+  it("stops the whole group on SIGTERM, answers the requests in flight, and exits 0", async () => {
+    const inFlight = await unfinishedRequest();
+    await new Promise((r) => setTimeout(r, 300));
     const exited = new Promise<number | null>((r) => primary!.once("exit", (code) => r(code)));
     primary!.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    inFlight.send();
+    expect(await inFlight.answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    inFlight.close();
     expect(await exited).toBe(0);
     await expect(get("/healthz")).rejects.toThrow();
   }, 60_000);

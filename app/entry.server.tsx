@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { InlineCssProvider } from "~/components/layout/app-styles";
+import { InlineCssProvider, styleTextAsHtml } from "~/components/layout/app-styles";
 import { cpuTurns } from "~/utils/cpu-turns.server";
 import { NonceProvider } from "~/utils/nonce";
 import { scriptsAfterPaintStream } from "~/utils/scripts-after-paint.server";
@@ -16,6 +16,8 @@ import {
   findServiceFault,
 } from "~/utils/service-fault.server";
 import appCss from "./app.css?inline";
+
+const appCssHtml = styleTextAsHtml(appCss);
 
 export const streamTimeout = 5_000;
 
@@ -64,7 +66,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineCssProvider value={appCss}>
+        <InlineCssProvider value={appCssHtml}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineCssProvider>
       </NonceProvider>,

@@ -153,6 +153,41 @@ test.describe("home hero", () => {
     await expect(page.getByRole("tooltip")).toHaveText("Your data is fully encrypted and protected");
   });
 
+  test("keeps the page, and the chips without tooltips, when the tooltips' chunk cannot be loaded", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors((text) => text.includes("Failed to load resource"));
+    let blocked = 0;
+    await page.route(/\/assets\/(feature-chip-tooltips|hero-graphic)-[^/]*\.js$/, (route) => {
+      blocked++;
+      return route.abort("connectionreset");
+    });
+    await gotoHydrated(page, "/");
+    await expect.poll(() => blocked).toBeGreaterThan(0);
+    // The failed import reaches React once the page's requests are over.
+    await page.waitForLoadState("networkidle");
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Find the Right SaaS Solutions Based on Your Business Problem",
+      }),
+    ).toBeVisible();
+    const chips = page.getByRole("list", { name: "Why SaaSMatch" });
+    await expect(chips.getByRole("listitem")).toHaveText([
+      "Privacy",
+      "Accuracy",
+      "Efficiency",
+      "Relevance",
+      "Security",
+    ]);
+    // The page still works: the chips are the plain ones, and the hero's form takes text.
+    await expect(chips.getByRole("button", { name: "Privacy" })).toBeVisible();
+    const challenge = page.getByRole("textbox", { name: "Your business challenge" });
+    await challenge.fill(PROBLEM);
+    await expect(challenge).toHaveValue(PROBLEM);
+  });
+
   test("the final call to action leads to the wizard", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Start Matching Now" }).click();

@@ -1,10 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { optionalChunk } from "~/utils/optional-chunk";
 import { CHIP_CLASS, CHIP_LIST_LABEL, DESKTOP_LIST_CLASS, FEATURE_CHIPS } from "./feature-chip-data";
 
 // The tooltip library (positioning included) is kept out of the home page's initial JavaScript:
-// the server renders the chips with it, the browser hydrates them once the chunk arrives.
-const FeatureChipTooltips = lazy(() =>
-  import("./feature-chip-tooltips").then((module) => ({ default: module.FeatureChipTooltips })),
+// the server renders the chips with it, the browser hydrates them once the chunk arrives (or keeps the chips
+// without tooltips if it cannot be loaded).
+const FeatureChipTooltips = optionalChunk(
+  () => import("./feature-chip-tooltips").then((module) => module.FeatureChipTooltips),
+  DesktopChipsWithoutTooltips,
 );
 
 /** Five chips with tooltips from the md breakpoint; three plain chips below it. CSS decides, so SSR is right. */

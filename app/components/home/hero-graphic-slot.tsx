@@ -1,9 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { OptimizedImage } from "~/components/ui/optimized-image";
 import { MOBILE_BREAKPOINT } from "~/config/navigation";
 import { HERO_MOBILE_IMAGE } from "~/content/home";
+import { optionalChunk } from "~/utils/optional-chunk";
 
-const HeroGraphic = lazy(() => import("./hero-graphic"));
+// A decoration: if its chunk cannot be loaded, the slot stays empty.
+const HeroGraphic = optionalChunk(
+  () => import("./hero-graphic").then((module) => module.default),
+  () => null,
+);
 
 /**
  * Reserves the graphic's space on desktop (no layout shift) and loads it only there, after hydration:

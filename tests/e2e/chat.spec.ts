@@ -305,3 +305,28 @@ test("the server stops: the error box shows the error, Dismiss clears it; axe-cl
     await server.stop();
   }
 });
+
+test("the chat's code cannot be loaded: the panel says so, passes axe and closes; the page keeps working @mobile", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors((text) => text.includes("Failed to load resource"));
+  await page.route(/\/assets\/chat-panel-[^/]*\.js$/, (route) => route.abort("connectionreset"));
+  await gotoHydrated(page, "/");
+  const launcher = page.getByRole("button", { name: "Open support chat" });
+  await launcher.click();
+  const panel = page.getByRole("dialog", { name: "Support chat" });
+  await expect(panel.getByRole("alert")).toHaveText(
+    "The chat could not be loaded. Check your connection and reload the page to try again.",
+  );
+  await expectNoA11yViolations(page);
+  await panel.getByRole("button", { name: "Close chat" }).click();
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Find the Right SaaS Solutions Based on Your Business Problem",
+    }),
+  ).toBeVisible();
+});

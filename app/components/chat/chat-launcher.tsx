@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { MessageCircle, X } from "~/components/ui/icons";
 import { cn } from "~/utils/cn";
 import { whenFirstInteraction } from "~/utils/first-interaction";
+import { optionalChunk } from "~/utils/optional-chunk";
 import { readStoredOpen, readStoredThreadId, writeStoredOpen } from "./chat-storage";
+import { ChatUnavailable } from "./chat-unavailable";
 
 const loadPanel = () => import("./chat-panel");
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = optionalChunk(() => loadPanel().then((module) => module.default), ChatUnavailable);
 
 export const CHAT_PANEL_ID = "support-chat-panel";
 
@@ -27,7 +29,8 @@ export function ChatLauncher() {
       return;
     }
     // Not while the page loads (the panel's code and zod are ~30 KB to evaluate): when the visitor starts using it.
-    return whenFirstInteraction(() => void loadPanel());
+    // (A failed load is shown when the panel is opened, see ChatUnavailable.)
+    return whenFirstInteraction(() => void loadPanel().catch(() => {}));
   }, []);
 
   const toggle = () => {

@@ -23,6 +23,7 @@ import { type ChatMessage, type ChatThreadResponse, MAX_CHAT_MESSAGE_LENGTH } fr
 import { ASSISTANT_NAME, ASSISTANT_ROLE, welcomeMessage } from "~/domain/chat/persona";
 import { sendChatMessage } from "~/domain/chat/send-sequence";
 import { cn } from "~/utils/cn";
+import { CHAT_PANEL_CLASS } from "./chat-panel-frame";
 import { readStoredThreadId, writeStoredThreadId } from "./chat-storage";
 import { MessageText } from "./message-text";
 
@@ -205,7 +206,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           onClose();
         }
       }}
-      className="fixed z-50 flex flex-col overflow-hidden border border-slate-200 bg-white shadow-2xl max-md:inset-x-0 max-md:bottom-0 max-md:h-[min(500px,100dvh)] max-md:w-full max-md:rounded-t-2xl md:right-4 md:bottom-22 md:h-[500px] md:w-96 md:rounded-2xl [&[hidden]]:hidden"
+      className={CHAT_PANEL_CLASS}
     >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-primary px-4 py-3 text-primary-foreground">
         <span

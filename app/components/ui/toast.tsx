@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 import { whenFirstInteraction } from "~/utils/first-interaction";
+import { optionalChunk } from "~/utils/optional-chunk";
 
 /**
  * The one toast of the app (sonner), loaded when needed: sonner's code and the stylesheet it injects (a style
@@ -71,10 +72,14 @@ function LoadedToaster(props: ToasterProps) {
   return <loaded.Toaster {...props} />;
 }
 
-const SonnerToaster = lazy(async () => {
-  sonner = await import("sonner");
-  return { default: LoadedToaster };
-});
+// If sonner cannot be loaded, the page goes on without toasts (the messages they would show are lost).
+const SonnerToaster = optionalChunk(
+  async () => {
+    sonner = await import("sonner");
+    return LoadedToaster;
+  },
+  () => null,
+);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

@@ -5,7 +5,7 @@
 // through STORED_SEARCHES distinct searches, as real traffic opens each search only a few times. Options (also as
 // env LOAD_*):
 //   --duration=<s>     seconds per run (default 20)          --connections=<n>   connections (default 50)
-//   --quick            3 s runs, 1 s warm-up                 --gzip              send Accept-Encoding: gzip
+//   --quick            3 s runs, 1 s warm-up each            --gzip              send Accept-Encoding: gzip
 //   --cluster          npm run start:cluster on DATABASE_URL (PostgreSQL; a temporary schema, dropped afterwards)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -27,7 +27,11 @@ const { values: args } = parseArgs({
   },
 });
 const duration = args.quick ? 3 : Number(args.duration);
-const warmup = args.quick ? 1 : 5;
+// Each run is preceded by a warm-up of its own requests at its own connection count: with 5 s at 10 connections,
+// all before the first run, the server was still warming up (V8 optimising the render paths) during the first
+// seconds of a measured run: /results' per-second p50 fell from ~170–200 ms in the first second to ~110 ms after
+// ten (docs/performance.md).
+const warmup = args.quick ? 1 : 10;
 const connections = Number(args.connections);
 if (!Number.isInteger(duration) || duration < 1 || duration > 600)
   fail("--duration must be 1 to 600 seconds");
@@ -239,14 +243,13 @@ try {
 
   console.info(
     `SaaSMatch load test: ${args.cluster ? `start:cluster on PostgreSQL (schema ${schema})` : "one process, embedded PGlite"}, ` +
-      `${connections} connections × ${duration} s per run after ${warmup} s warm-up, ${availableParallelism()} CPUs, ` +
+      `${connections} connections × ${duration} s per run, each after ${warmup} s of warm-up, ${availableParallelism()} CPUs, ` +
       `node ${[process.version, ...nodeOptions].join(" ")}${args.gzip ? ", Accept-Encoding: gzip" : ""}`,
   );
   console.info(`load average before: ${load()}`);
-  for (const run of runs) await cannon(run.requests, warmup, Math.min(connections, 10));
-
   const figures = {};
   for (const run of runs) {
+    await cannon(run.requests, warmup, connections);
     const r = await cannon(run.requests, duration, connections);
     figures[run.name] = {
       label: run.label,

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { RotateCcw, SendHorizontal, X } from "~/components/ui/icons";
+import { RotateCcw, SendHorizontal } from "~/components/ui/icons";
 import { SITE } from "~/config/site";
 import { CHAT_ENDPOINT, callChatAssistant } from "~/domain/chat/chat-client";
 import {
@@ -23,7 +23,7 @@ import { type ChatMessage, type ChatThreadResponse, MAX_CHAT_MESSAGE_LENGTH } fr
 import { ASSISTANT_NAME, ASSISTANT_ROLE, welcomeMessage } from "~/domain/chat/persona";
 import { sendChatMessage } from "~/domain/chat/send-sequence";
 import { cn } from "~/utils/cn";
-import { CHAT_PANEL_CLASS } from "./chat-panel-frame";
+import { CHAT_HEADER_BUTTON_CLASS, ChatPanelFrame } from "./chat-panel-frame";
 import { readStoredThreadId, writeStoredThreadId } from "./chat-storage";
 import { MessageText } from "./message-text";
 
@@ -194,55 +194,39 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
   const noticeBefore =
     notice?.beforeId && state.messages.some((m) => m.id === notice.beforeId) ? notice.beforeId : null;
   return (
-    <section
+    <ChatPanelFrame
       id={id}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      hidden={!open}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-      className={CHAT_PANEL_CLASS}
+      open={open}
+      onClose={onClose}
+      titleId={titleId}
+      header={
+        <>
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white/20 font-semibold"
+          >
+            {ASSISTANT_NAME[0]}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-sm font-semibold leading-tight">
+              {ASSISTANT_NAME}
+            </h2>
+            <p className="text-xs leading-tight text-primary-foreground/85">
+              {ASSISTANT_ROLE} · {SITE.name}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={reset}
+            aria-label="Reset chat"
+            title="Reset chat"
+            className={CHAT_HEADER_BUTTON_CLASS}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+          </button>
+        </>
+      }
     >
-      <div className="flex items-center gap-3 border-b border-slate-200 bg-primary px-4 py-3 text-primary-foreground">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white/20 font-semibold"
-        >
-          {ASSISTANT_NAME[0]}
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-sm font-semibold leading-tight">
-            {ASSISTANT_NAME}
-          </h2>
-          <p className="text-xs leading-tight text-primary-foreground/85">
-            {ASSISTANT_ROLE} · {SITE.name}
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={reset}
-          aria-label="Reset chat"
-          title="Reset chat"
-          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close chat"
-          title="Close chat"
-          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-
       <div
         ref={logRef}
         role="log"
@@ -318,6 +302,6 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
           {INPUT_HINT}
         </p>
       </form>
-    </section>
+    </ChatPanelFrame>
   );
 }

@@ -59,6 +59,14 @@ if (cluster.isPrimary) {
       socket.destroy();
     });
   };
+  /** Takes back a connection its worker did not adopt: to another worker, or closed when the cluster is stopping. */
+  const reassign = (id) => {
+    const handed = handedOver.get(id);
+    if (!handed) return;
+    handedOver.delete(id);
+    if (stopping) handed.socket.destroy();
+    else handOver(handed.socket, id);
+  };
   const listen = (port, host) => {
     listener = createServer({ pauseOnConnect: true }, (socket) => {
       // Nothing is read here: the worker reads the request. A reset before the hand-over must not stop the primary.
@@ -84,13 +92,8 @@ if (cluster.isPrimary) {
       // The worker holds the connection now; the primary's copy of the descriptor is closed, not the connection.
       handedOver.get(message.id)?.socket.destroy();
       handedOver.delete(message.id);
-    } else if (message?.type === CLUSTER_MESSAGES.declined) {
-      const handed = handedOver.get(message.id);
-      if (!handed) return;
-      handedOver.delete(message.id);
-      if (stopping) handed.socket.destroy();
-      else handOver(handed.socket, message.id);
-    } else if (message?.type === CLUSTER_MESSAGES.ready && !stopping) {
+    } else if (message?.type === CLUSTER_MESSAGES.declined) reassign(message.id);
+    else if (message?.type === CLUSTER_MESSAGES.ready && !stopping) {
       balancer.add(worker.id);
       if (!listener) listen(message.port, message.host);
     }
@@ -99,12 +102,7 @@ if (cluster.isPrimary) {
   for (let i = 0; i < count; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     balancer.remove(worker.id);
-    for (const [id, handed] of handedOver) {
-      if (handed.workerId !== worker.id) continue;
-      handedOver.delete(id);
-      if (stopping) handed.socket.destroy();
-      else handOver(handed.socket, id);
-    }
+    for (const [id, handed] of handedOver) if (handed.workerId === worker.id) reassign(id);
     const uptime = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
     const stoppedOnItsOwn = stoppingWorkers.delete(worker.id);

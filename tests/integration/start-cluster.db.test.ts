@@ -23,6 +23,14 @@ let primary: ChildProcess | undefined;
 let tmp = "";
 const logs: string[] = [];
 
+/** The pids of the cluster's workers (the primary's child processes). */
+function workerPids(): number[] {
+  return execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map(Number);
+}
+
 /** The status of one request; `agent: false` opens a new connection for it. */
 function get(path: string, agent?: Agent | false, localAddress?: string, body?: string) {
   return new Promise<number>((resolveStatus, reject) => {
@@ -137,17 +145,14 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
   it("keeps answering when a worker dies: a new one takes its place", async () => {
     // A worker that dies within 5 s of its start stops the group (a broken start must not restart forever).
     await new Promise((r) => setTimeout(r, 5_500));
-    const workers = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" })
-      .split("\n")
-      .filter(Boolean);
+    const workers = workerPids();
     expect(workers).toHaveLength(2);
-    process.kill(Number(workers[0]), "SIGKILL");
+    process.kill(workers[0]!, "SIGKILL");
     const deadline = Date.now() + 60_000;
     let statuses: number[] = [];
     for (;;) {
       statuses = await Promise.all(Array.from({ length: 10 }, () => get("/healthz").catch(() => 0)));
-      const now = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" }).split("\n");
-      if (statuses.every((s) => s === 200) && now.filter(Boolean).length === 2) break;
+      if (statuses.every((s) => s === 200) && workerPids().length === 2) break;
       if (Date.now() > deadline) throw new Error(`no recovery: ${statuses}\n${logs.join("")}`);
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -156,15 +161,13 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
   it("gives no new connection to a worker stopped on its own, and answers every request meanwhile", async () => {
     // The last test's new worker is past its first 5 s (see there).
     await new Promise((r) => setTimeout(r, 5_500));
-    const workers = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" })
-      .split("\n")
-      .filter(Boolean);
+    const workers = workerPids();
     expect(workers).toHaveLength(2);
     // One request on each worker (least connections: one each) whose body is not sent yet: the stopped worker must
     // wait for its in-flight request.
     const slow = await Promise.all([unfinishedRequest(), unfinishedRequest()]);
     await new Promise((r) => setTimeout(r, 300));
-    const stopped = Number(workers[0]);
+    const stopped = workers[0]!;
     process.kill(stopped, "SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
     const statuses: number[] = [];
@@ -180,10 +183,7 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
     for (const request of slow) request.close();
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const running = execFileSync("pgrep", ["-P", String(primary!.pid)], { encoding: "utf8" })
-        .split("\n")
-        .filter(Boolean)
-        .map(Number);
+      const running = workerPids();
       if (!running.includes(stopped) && running.length === 2 && (await get("/healthz", false)) === 200) break;
       if (Date.now() > deadline) throw new Error(`no replacement: ${running}\n${logs.join("")}`);
       await new Promise((r) => setTimeout(r, 250));

@@ -9,5 +9,9 @@ export default {
   routeDiscovery: { mode: "initial" },
   future: {
     v8_middleware: false,
+    // Loaders and actions get the request as the client sent it, and the page's URL as `url` (React Router 8's default):
+    // without it React Router copied the request twice for every loader it called (two `new Request`s each, ~2 % of a
+    // /results view, docs/performance.md). A client-side navigation's request is `/page.data?_routes=…`: read `url`.
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

@@ -28,9 +28,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.admin.s
 
 const STATUSES = ["all", "published", "draft"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin({ request, url }, context);
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   const rawStatus = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === rawStatus) ?? "all";
@@ -47,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const admin = await requireAdmin({ request, url }, context);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const actor = { id: admin.id, email: admin.email };

@@ -8,8 +8,7 @@ import { cn } from "~/utils/cn";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/blog";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url, context }: Route.LoaderArgs) {
   const query = BlogListQuerySchema.safeParse({
     page: url.searchParams.get("page") ?? undefined,
     tag: url.searchParams.get("tag") ?? undefined,

@@ -21,9 +21,9 @@ export function headers() {
 }
 
 /** The buyer's contact details and full request, for the vendor who paid for this lead and nobody else. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { vendorId } = await requireVendorMembership(request, context);
-  const leadId = new URL(request.url).searchParams.get("lead") ?? "";
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { vendorId } = await requireVendorMembership({ request, url }, context);
+  const leadId = url.searchParams.get("lead") ?? "";
   const found = await getBuyerDetails({ db: context.db, vendorId, leadId });
   if (found.status === "locked") throw redirect(`/paywall?lead=${found.leadId}`);
   if (found.status === "not_found") return data({ found: false as const }, { status: 404 });

@@ -20,15 +20,15 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireVendorMembership(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  await requireVendorMembership({ request, url }, context);
   // The link in the lead email carries the code; it is only filled in, never claimed by a GET.
-  const code = (new URL(request.url).searchParams.get("code") ?? "").slice(0, 64);
+  const code = (url.searchParams.get("code") ?? "").slice(0, 64);
   return { code };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { vendorId } = await requireVendorMembership(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { vendorId } = await requireVendorMembership({ request, url }, context);
   const form = await readFormData(request);
   const code = String(form.get("code") ?? "").slice(0, 64);
   const preview = await claimLead({ db: context.db, vendorId, code });

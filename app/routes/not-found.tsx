@@ -4,8 +4,8 @@ import { NOT_FOUND_SEO } from "~/config/pages";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { pathname } = url;
   context.logger.warn({ path: pathname }, "page not found");
   return data({ path: pathname }, { status: 404 });
 }

@@ -23,10 +23,10 @@ export function headers() {
  * The local stand-in for Stripe Checkout when no Stripe keys are configured. It says plainly that no real payment
  * is made, and completes through the same fulfilment as Stripe's webhook.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { vendorId } = await requireVendorMembership(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { vendorId } = await requireVendorMembership({ request, url }, context);
   if (getStripe(context.env)) throw new Response("Not found", { status: 404 });
-  const sessionId = new URL(request.url).searchParams.get("session") ?? "";
+  const sessionId = url.searchParams.get("session") ?? "";
   const checkout = await getTestCheckout({ db: context.db, sessionId, vendorId });
   if (!checkout) throw new Response("Not found", { status: 404 });
   return {
@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { vendorId } = await requireVendorMembership(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { vendorId } = await requireVendorMembership({ request, url }, context);
   const form = await request.formData().catch(() => null);
   if (!form) return data({ error: "This form cannot be sent like that." }, { status: 400 });
   const sessionId = String(form.get("session") ?? "");

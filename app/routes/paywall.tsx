@@ -20,9 +20,9 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { vendorId } = await requireVendorMembership(request, context);
-  const leadId = new URL(request.url).searchParams.get("lead") ?? "";
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { vendorId } = await requireVendorMembership({ request, url }, context);
+  const leadId = url.searchParams.get("lead") ?? "";
   const preview = await getLeadPreview({ db: context.db, vendorId, leadId });
   const testMode = !getStripe(context.env);
   if (!preview) return data({ found: false as const, testMode }, { status: 404 });
@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { vendorId, user } = await requireVendorMembership(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { vendorId, user } = await requireVendorMembership({ request, url }, context);
   const form = await readFormData(request);
   const leadId = String(form.get("lead") ?? "");
   try {

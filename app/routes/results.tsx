@@ -34,8 +34,8 @@ export function headers() {
  */
 const resultVendorsText = jsonTextCache(toResultVendors);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const requestId = new URL(request.url).searchParams.get("r")?.trim() ?? "";
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const requestId = url.searchParams.get("r")?.trim() ?? "";
   // No id at all is someone arriving without a search yet, not an error.
   if (!requestId) return { found: false as const, missing: true };
   // One query: the stored search and its marketplace state (who can be reached, questions, connections).

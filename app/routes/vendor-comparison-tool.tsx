@@ -11,8 +11,8 @@ import type { Route } from "./+types/vendor-comparison-tool";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.comparisonTool.seo, args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { slugs, malformed, requestId } = parseComparisonParams(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { slugs, malformed, requestId } = parseComparisonParams(url.searchParams);
   const problem = requestId ? await getBuyerProblem({ db: context.db, requestId }) : null;
   const requestedFeatures = problem?.features ?? [];
   const found = await getVendorsForComparison({

@@ -30,8 +30,8 @@ import type { Route } from "./+types/vendor-dashboard";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.dashboard.seo, args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url }, context);
   const membership = await vendorMembershipOf(context.db, user.id);
   if (!membership) throw redirect("/vendor-register");
   if (membership.status !== "active") {
@@ -58,9 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   // The vendor is always the signed-in user's own: nothing in the form can name another one.
-  const { vendorId } = await requireVendorMembership(request, context);
+  const { vendorId } = await requireVendorMembership({ request, url }, context);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "publish" || intent === "unpublish") {

@@ -26,8 +26,8 @@ export function headers() {
 }
 
 /** The vendor's side of the marketplace: leads by state and buyers' questions to answer. Never buyer contact data. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { vendorId } = await requireVendorMembership(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { vendorId } = await requireVendorMembership({ request, url }, context);
   const [leads, questions] = await Promise.all([
     findVendorLeads({ db: context.db, vendorId }),
     findVendorQuestions({ db: context.db, vendorId }),
@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { leads, questions };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { vendorId } = await requireVendorMembership(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { vendorId } = await requireVendorMembership({ request, url }, context);
   const form = await readFormData(request);
   const questionId = String(form.get("questionId") ?? "");
   const parsed = AnswerQuestionSchema.safeParse({ answer: form.get("answer") ?? "" });

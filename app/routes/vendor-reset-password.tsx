@@ -14,8 +14,7 @@ import type { Route } from "./+types/vendor-reset-password";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.resetPassword.seo, args);
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const error = url.searchParams.get("error");
   return {

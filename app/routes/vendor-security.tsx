@@ -12,8 +12,8 @@ import type { Route } from "./+types/vendor-security";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.security.seo, args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url }, context);
   return { email: user.email, twoFactorEnabled: user.twoFactorEnabled };
 }
 
@@ -29,8 +29,8 @@ type ActionResult =
   | { step: "done"; message: string }
   | { step: "error"; error: string };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  await requireUser({ request, url }, context);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const headers = authHeaders(request, context);

@@ -13,8 +13,7 @@ import type { Route } from "./+types/vendor-sign-in";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.signIn.seo, args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await getSession(request, context)) throw redirect(redirectTo);
   return {

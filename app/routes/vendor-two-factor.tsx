@@ -13,8 +13,8 @@ import type { Route } from "./+types/vendor-two-factor";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.twoFactor.seo, args);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { redirectTo: safeRedirect(url.searchParams.get("redirectTo")) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -13,8 +13,8 @@ import type { Route } from "./+types/vendor-verify-email";
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.verifyEmail.seo, args);
 
 /** Where the emailed link lands: better-auth has confirmed the address (and signed in) or says why not. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const error = new URL(request.url).searchParams.get("error");
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const error = url.searchParams.get("error");
   const session = await getSession(request, context);
   return {
     linkError: error ? (AUTH_MESSAGES[error] ?? AUTH_MESSAGES.INVALID_TOKEN) : undefined,

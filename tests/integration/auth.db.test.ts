@@ -78,7 +78,7 @@ describe(`accounts at /api/auth (${testDriver})`, () => {
     const request = new Request("http://localhost/vendor/dashboard", {
       headers: { cookie: client.jar.header() },
     });
-    expect((await requireUser(request, context)).emailVerified).toBe(true);
+    expect((await requireUser({ request, url: new URL(request.url) }, context)).emailVerified).toBe(true);
   });
 
   it("in production the session cookie is Secure (and __Secure- prefixed)", async () => {
@@ -308,11 +308,15 @@ describe(`accounts at /api/auth (${testDriver})`, () => {
     const admin = await registerVerified("ops@saasmatch.test");
     await admin.post("/sign-in/email", { email: "ops@saasmatch.test", password: PASSWORD });
     const adminRequest = new Request("http://localhost/admin", { headers: { cookie: admin.jar.header() } });
-    expect((await requireAdmin(adminRequest, context)).email).toBe("ops@saasmatch.test");
+    expect(
+      (await requireAdmin({ request: adminRequest, url: new URL(adminRequest.url) }, context)).email,
+    ).toBe("ops@saasmatch.test");
 
     const vendor = await registerVerified("not-ops@deskly.example");
     await vendor.post("/sign-in/email", { email: "not-ops@deskly.example", password: PASSWORD });
     const request = new Request("http://localhost/admin", { headers: { cookie: vendor.jar.header() } });
-    await expect(requireAdmin(request, context)).rejects.toMatchObject({ status: 403 });
+    await expect(requireAdmin({ request, url: new URL(request.url) }, context)).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -185,7 +185,10 @@ describe(`vendor registration, profiles and publishing (${testDriver})`, () => {
     expect(membership?.vendors.verified).toBe(false);
     const dashboard = await outcome(dashboardLoader(routeArgs(get("/vendor/dashboard", cookie), context)));
     expect(dashboard.data).toMatchObject({ state: "pending" });
-    await expect(requireVendorMembership(get("/api/vendor/profile", cookie), context)).rejects.toMatchObject({
+    const apiRequest = get("/api/vendor/profile", cookie);
+    await expect(
+      requireVendorMembership({ request: apiRequest, url: new URL(apiRequest.url) }, context),
+    ).rejects.toMatchObject({
       status: 403,
     });
 

@@ -28,7 +28,21 @@ export async function createTestContext(
   };
 }
 
+/**
+ * The URL React Router gives loaders and actions beside the request (`future.v8_passThroughRequests`): the page's URL,
+ * without a data request's `.data` suffix and its `_routes` and empty `index` parameters.
+ */
+export function routeUrl(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  url.searchParams.delete("_routes");
+  for (const value of url.searchParams.getAll("index")) {
+    if (value === "") url.searchParams.delete("index", value);
+  }
+  return url;
+}
+
 /** Calls a route module's action or loader the way React Router does. */
 export function routeArgs(request: Request, context: AppLoadContext) {
-  return { request, context, params: {} } as never;
+  return { request, url: routeUrl(request), context, params: {} } as never;
 }

@@ -32,10 +32,10 @@ async function chatError(error: unknown, logger: Logger): Promise<Response> {
 }
 
 /** `GET /api/chat-assistant?threadId=…` → the stored thread, so the panel can restore it after a reload. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     await enforceRateLimit(context, { name: "chat-thread", key: clientKey(context), ...CHAT_THREAD_RATE });
-    const threadId = new URL(request.url).searchParams.get("threadId") ?? "";
+    const threadId = url.searchParams.get("threadId") ?? "";
     const thread = ThreadIdSchema.safeParse(threadId).success
       ? await getChatThread({ db: context.db, threadId })
       : null;

@@ -13,14 +13,13 @@ const VendorSearchQuerySchema = z.object({
 const VENDOR_SEARCH_LIMIT = { limit: 300, windowSeconds: 60 };
 
 /** Vendor name typeahead for the comparison tool: `GET /api/vendor-search?q=hub` → `{ vendors: VendorSuggestion[] }`. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     await enforceRateLimit(context, {
       name: "vendor-search",
       key: clientKey(context),
       ...VENDOR_SEARCH_LIMIT,
     });
-    const url = new URL(request.url);
     const parsed = VendorSearchQuerySchema.safeParse({ q: url.searchParams.get("q") ?? "" });
     if (!parsed.success) {
       const fields = formatFieldErrors(parsed.error);

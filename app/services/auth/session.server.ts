@@ -18,6 +18,16 @@ export interface AuthSession {
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "logger">;
 
+/**
+ * What a loader or action gets from React Router about its request: the request itself, and the URL of the page it is
+ * for. With `future.v8_passThroughRequests` the request is the one the client sent: a client-side navigation asks for
+ * `/vendor/leads.data?_routes=…`, and only `url` says `/vendor/leads`.
+ */
+export interface RouteRequest {
+  request: Request;
+  url: URL;
+}
+
 /** The signed-in user of this request, or null. Never throws for a missing or expired session. */
 export async function getSession(request: Request, context: Ctx): Promise<AuthSession | null> {
   const auth = await getAuth(context);
@@ -36,29 +46,29 @@ export async function getSession(request: Request, context: Ctx): Promise<AuthSe
   };
 }
 
-function isApiRequest(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/api/");
+function isApiRequest(url: URL): boolean {
+  return url.pathname.startsWith("/api/");
 }
 
-function deny(request: Request, status: 401 | 403 | 404, message: string): never {
-  if (isApiRequest(request)) {
+function deny(url: URL, status: 401 | 403 | 404, message: string): never {
+  if (isApiRequest(url)) {
     throw Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store" } });
   }
   throw new Response(message, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-export function signInPath(request: Request): string {
-  const url = new URL(request.url);
+/** Sign-in, then back to the page asked for. */
+export function signInPath(url: URL): string {
   const back = `${url.pathname}${url.search}`;
   return `/vendor/sign-in?redirectTo=${encodeURIComponent(back)}`;
 }
 
 /** The signed-in user; pages redirect to sign-in, /api/ requests answer 401. */
-export async function requireUser(request: Request, context: Ctx): Promise<SessionUser> {
+export async function requireUser({ request, url }: RouteRequest, context: Ctx): Promise<SessionUser> {
   const session = await getSession(request, context);
   if (!session) {
-    if (isApiRequest(request)) deny(request, 401, "Please sign in.");
-    throw redirect(signInPath(request));
+    if (isApiRequest(url)) deny(url, 401, "Please sign in.");
+    throw redirect(signInPath(url));
   }
   return session.user;
 }
@@ -68,18 +78,18 @@ export async function requireUser(request: Request, context: Ctx): Promise<Sessi
  * to /vendor-register; a pending claim or an /api/ request answers 403.
  */
 export async function requireVendorMembership(
-  request: Request,
+  route: RouteRequest,
   context: Ctx,
 ): Promise<{ user: SessionUser; vendorId: string }> {
-  const user = await requireUser(request, context);
+  const user = await requireUser(route, context);
   const [membership] = await context.db
     .select({ vendorId: vendorMembers.vendorId, status: vendorMembers.status })
     .from(vendorMembers)
     .where(eq(vendorMembers.userId, user.id));
   if (membership?.status === "active") return { user, vendorId: membership.vendorId };
-  if (!membership && !isApiRequest(request)) throw redirect("/vendor-register");
+  if (!membership && !isApiRequest(route.url)) throw redirect("/vendor-register");
   return deny(
-    request,
+    route.url,
     403,
     membership?.status === "pending"
       ? "Your claim of this vendor is waiting for an operator's approval."
@@ -107,10 +117,10 @@ export function isAdminEmail(env: Ctx["env"], email: string): boolean {
 }
 
 /** An operator: a signed-in user with a verified email listed in ADMIN_EMAILS; anyone else gets 403. */
-export async function requireAdmin(request: Request, context: Ctx): Promise<SessionUser> {
-  const user = await requireUser(request, context);
+export async function requireAdmin(route: RouteRequest, context: Ctx): Promise<SessionUser> {
+  const user = await requireUser(route, context);
   if (!user.emailVerified || !isAdminEmail(context.env, user.email)) {
-    deny(request, 403, "This page is for SaaSMatch operators only.");
+    deny(route.url, 403, "This page is for SaaSMatch operators only.");
   }
   return user;
 }

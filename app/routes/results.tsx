@@ -7,9 +7,9 @@ import { RateShortlist } from "~/components/results/rate-shortlist";
 import { RequestNotFound } from "~/components/results/request-not-found";
 import { ResultsPage } from "~/components/results/results-page";
 import { PAGES } from "~/config/pages";
-import { type ResultVendor, toResultVendors } from "~/domain/results/result-vendor";
+import { toResultVendors } from "~/domain/results/result-vendor";
 import { deleteBuyerRequest } from "~/services/delete-buyer-request.server";
-import { getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.server";
+import { type BuyerRequestView, getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
 import { fromJsonText, jsonTextCache } from "~/utils/json-text";
@@ -28,11 +28,16 @@ export function headers() {
 }
 
 /**
- * A stored search's ranked vendors as the page receives them, encoded once per stored view (the view is kept per
- * search and catalog version, see get-buyer-request.server): on every view they were 20 vendors' worth of values for
- * React Router to encode again.
+ * What never changes in a stored search's page (the buyer's problem, what the engine read from it, the ranked
+ * vendors), as the page receives it: JSON text encoded once per stored view (kept per search and catalog version, see
+ * get-buyer-request.server), in ASCII. On every view these were 20 vendors' worth of values for React Router to
+ * encode again, and a € in the buyer's budget made every copy of the page's data two bytes per character.
  */
-const resultVendorsText = jsonTextCache(toResultVendors);
+const shortlistText = jsonTextCache((view: BuyerRequestView) => ({
+  problem: view.problem,
+  interpretation: view.interpretation,
+  vendors: toResultVendors(view.vendors),
+}));
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const requestId = url.searchParams.get("r")?.trim() ?? "";
@@ -45,18 +50,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     requestId,
   });
   if (!found) return data({ found: false as const, missing: false }, { status: 404 });
-  const withoutDescription = found.vendors.filter((v) => !v.description.trim()).map((v) => v.slug);
+  const { view, marketplace } = found;
+  const withoutDescription = view.vendors.filter((v) => !v.description.trim()).map((v) => v.slug);
   if (withoutDescription.length > 0) {
     context.logger.warn({ slugs: withoutDescription }, "matched vendors without a description");
   }
   return {
     found: true as const,
-    requestId: found.requestId,
-    problem: found.problem,
-    vendors: resultVendorsText(found.vendors),
-    interpretation: found.interpretation,
+    requestId: view.requestId,
+    shortlist: shortlistText(view),
     retentionDays: context.env.SEARCH_RETENTION_DAYS,
-    marketplace: found.marketplace,
+    marketplace,
   };
 }
 
@@ -103,24 +107,21 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
   const [searchParams] = useSearchParams();
   // The rating form sits below the shortlist: rendered once the page's JavaScript runs (it sends with it).
   const hydrated = useHydrated();
-  const vendorsText = loaderData.found ? loaderData.vendors : null;
-  const vendors = useMemo<ResultVendor[]>(
-    () => (vendorsText === null ? [] : fromJsonText(vendorsText)),
-    [vendorsText],
-  );
-  if (!loaderData.found) {
+  const text = loaderData.found ? loaderData.shortlist : null;
+  const shortlist = useMemo(() => (text === null ? null : fromJsonText(text)), [text]);
+  if (!loaderData.found || !shortlist) {
     return <RequestNotFound missing={loaderData.missing} deleted={searchParams.get("deleted") === "1"} />;
   }
   return (
     <>
       <ResultsPage
         requestId={loaderData.requestId}
-        problem={loaderData.problem}
-        vendors={vendors}
-        interpretation={loaderData.interpretation}
+        problem={shortlist.problem}
+        vendors={shortlist.vendors}
+        interpretation={shortlist.interpretation}
         marketplace={loaderData.marketplace}
       />
-      {hydrated && vendors.length > 0 && (
+      {hydrated && shortlist.vendors.length > 0 && (
         <div className="mx-auto max-w-6xl px-4 pb-8">
           <RateShortlist requestId={loaderData.requestId} />
         </div>

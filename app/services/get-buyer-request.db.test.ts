@@ -149,7 +149,11 @@ describe(`getBuyerRequest (${testDriver})`, () => {
     });
     expect(again).toEqual(first);
     expect(again?.marketplace).toEqual(
-      await getBuyerMarketplace({ db: t.db, requestId: id, rankedSlugs: first!.vendors.map((v) => v.slug) }),
+      await getBuyerMarketplace({
+        db: t.db,
+        requestId: id,
+        rankedSlugs: first!.view.vendors.map((v) => v.slug),
+      }),
     );
     // Deleted behind this process's back (another process, the retention job): the next view answers null.
     await t.db.execute(sql`delete from buyer_requests where id = ${id}`);
@@ -189,13 +193,14 @@ describe(`/results loader (${testDriver})`, () => {
     const result = await load(`?r=${requestId}&sort=price`);
     if (!("found" in result) || !result.found) throw new Error("expected results");
     expect(result.requestId).toBe(requestId);
-    const vendors = fromJsonText(result.vendors);
+    const { vendors, problem: sent } = fromJsonText(result.shortlist);
+    expect(sent).toEqual(problem);
     expect(vendors.map((v) => [v.rank, v.slug])).toEqual(rankedSlugs.map((s, i) => [i + 1, s]));
     expect(Object.keys(vendors[0]!)).not.toContain("integrations");
     // Encoded once per stored view: the next view sends the same text.
     const again = await load(`?r=${requestId}`);
     if (!("found" in again) || !again.found) throw new Error("expected results");
-    expect(again.vendors).toBe(result.vendors);
+    expect(again.shortlist).toBe(result.shortlist);
   });
 
   it("leaves out vendors that were unpublished since the search", async () => {
@@ -204,7 +209,7 @@ describe(`/results loader (${testDriver})`, () => {
     try {
       const result = await load(`?r=${requestId}`);
       if (!("found" in result) || !result.found) throw new Error("expected results");
-      const vendors = fromJsonText(result.vendors);
+      const { vendors } = fromJsonText(result.shortlist);
       expect(vendors.map((v) => v.slug)).toEqual(rankedSlugs.slice(1));
       expect(vendors[0]?.rank).toBe(1);
     } finally {

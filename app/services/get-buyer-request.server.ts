@@ -121,7 +121,7 @@ export async function getBuyerRequestWithMarketplace({
   matching: MatchingService;
   requestId: string;
   now?: Date;
-}): Promise<(BuyerRequestView & { marketplace: BuyerMarketplace }) | null> {
+}): Promise<{ view: BuyerRequestView; marketplace: BuyerMarketplace } | null> {
   if (!REQUEST_ID_PATTERN.test(requestId)) return null;
   let stored = storedSearches.get(requestId);
   // One call either way: for a search this process already holds, only its existence and marketplace state (its
@@ -153,9 +153,11 @@ export async function getBuyerRequestWithMarketplace({
       ),
     };
   }
+  // The view is the same object on every view of this search until the catalog changes: what is derived from it can
+  // be kept with it (the results page encodes it once).
   const view = stored.view.value;
   return {
-    ...view,
+    view,
     marketplace: toBuyerMarketplace(
       row,
       view.vendors.map((v) => v.slug),

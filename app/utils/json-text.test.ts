@@ -7,6 +7,21 @@ describe("JSON text", () => {
     expect(fromJsonText(toJsonText(value))).toEqual(value);
   });
 
+  it("writes only ASCII, and every other character (astral, lone surrogates, RTL marks, NUL) reads back the same", () => {
+    const value = {
+      budget: "€5,000–€20,000/year",
+      name: "Zoë's café ☕ 😀 \u202e\u200f مرحبا 你好",
+      odd: ["\ud800", "\udfff x", "\u0000", "\u007f\u0080\u00ff", "\uffff"],
+    };
+    const text = toJsonText(value);
+    expect(text).toMatch(/^[\x20-\x7e]*$/);
+    expect(text).toContain("\\u20ac5,000\\u2013");
+    expect(JSON.parse(text)).toEqual(value);
+    expect(fromJsonText(text)).toEqual(value);
+    // Text that is ASCII already is what JSON.stringify writes.
+    expect(toJsonText({ a: "plain", n: [1, null] })).toBe(JSON.stringify({ a: "plain", n: [1, null] }));
+  });
+
   it("encodes each key once, by identity", () => {
     let calls = 0;
     const encode = jsonTextCache((list: number[]) => {

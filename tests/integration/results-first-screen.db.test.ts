@@ -52,6 +52,27 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
     for (const vendor of vendors) expect(data, vendor.slug).toContain(vendor.slug);
   });
 
+  it("sends the page's data in ASCII, a € budget and non-Latin text included, and shows them as typed", async () => {
+    // One character outside Latin-1 made every copy of the page's data two bytes per character (docs/performance.md).
+    const problem = "Ticketing for our support team – Zoë's café in Zürich, 你好";
+    const search = await fetch(`${server.url}/api/vendor-matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        businessProblem: { problem, industry: "Retail", features: [], budget_range: "€5,000–€20,000/year" },
+      }),
+    });
+    expect(search.status).toBe(200);
+    const { requestId } = (await search.json()) as { requestId: string };
+    const html = await fetch(`${server.url}/results?r=${requestId}`).then((r) => r.text());
+    const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+    expect(scripts).toContain("\\\\u20ac5,000");
+    expect(scripts).not.toMatch(/[^\t\n\r\x20-\x7e]/);
+    const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+    expect(markup).toContain("Zoë&#x27;s café in Zürich, 你好");
+    expect(markup).toContain("€5,000–€20,000/year");
+  });
+
   it("keeps nothing of a page once it is sent: no render timer outlives its answer", async () => {
     // entry.server.tsx stops a render still waiting for data after the stream timeout. Its timer used to run on for
     // 6 s after every answer and kept the whole render alive that long (docs/performance.md).

@@ -44,7 +44,10 @@ describe(`route requests on the production server (${testDriver})`, () => {
       }),
     });
     expect(search.status).toBe(200);
-    const { requestId, vendors } = (await search.json()) as { requestId: string; vendors: { slug: string }[] };
+    const { requestId, vendors } = (await search.json()) as {
+      requestId: string;
+      vendors: { slug: string }[];
+    };
     expect(vendors.length).toBeGreaterThan(0);
 
     const data = await fetch(`${server.url}/results.data?r=${requestId}&_routes=root%2Croutes%2Fresults`);

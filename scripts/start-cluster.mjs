@@ -9,6 +9,12 @@ import { ensureBuilt, serverEntry } from "./ensure-build.mjs";
 
 /** A worker that dies within this long of starting is not restarted again and again. */
 const MIN_UPTIME_MS = 5_000;
+/**
+ * While no worker is ready (the only one stopped or died and its replacement is still starting), new connections
+ * wait in the primary for this long, at most this many of them, instead of being closed.
+ */
+const WAIT_FOR_WORKER_MS = 30_000;
+const MAX_WAITING_CONNECTIONS = 1_000;
 
 if (cluster.isPrimary) {
   if (!process.env.DATABASE_URL?.trim()) {
@@ -34,19 +40,47 @@ if (cluster.isPrimary) {
   const balancer = createBalancer();
   /** The public listener, opened once the first worker has started (its environment is valid then). */
   let listener = null;
+  /** Connections waiting for a ready worker, oldest first: id -> { socket, timer }. */
+  const waiting = new Map();
   const stopWorkers = () => {
     listener?.close();
+    for (const [id, { socket, timer }] of waiting) {
+      waiting.delete(id);
+      clearTimeout(timer);
+      socket.destroy();
+    }
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
   };
   /** Connections handed to a worker that has not confirmed yet: id -> { socket, workerId }. */
   const handedOver = new Map();
   let nextConnectionId = 0;
+  const wait = (socket, id) => {
+    if (stopping || waiting.size >= MAX_WAITING_CONNECTIONS) {
+      socket.destroy();
+      return;
+    }
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      socket.destroy();
+    }, WAIT_FOR_WORKER_MS);
+    timer.unref();
+    waiting.set(id, { socket, timer });
+  };
+  /** A worker became ready: the waiting connections go to the ready workers, oldest first. */
+  const handOverWaiting = () => {
+    for (const [id, { socket, timer }] of waiting) {
+      waiting.delete(id);
+      clearTimeout(timer);
+      if (socket.destroyed) continue;
+      handOver(socket, id);
+    }
+  };
   const handOver = (socket, id) => {
     const workerId = balancer.pick();
     const worker = workerId === undefined ? undefined : cluster.workers?.[workerId];
     if (!worker) {
       if (workerId !== undefined) balancer.release(workerId);
-      socket.destroy();
+      wait(socket, id);
       return;
     }
     handedOver.set(id, { socket, workerId });
@@ -96,6 +130,7 @@ if (cluster.isPrimary) {
     else if (message?.type === CLUSTER_MESSAGES.ready && !stopping) {
       balancer.add(worker.id);
       if (!listener) listen(message.port, message.host);
+      handOverWaiting();
     }
   });
   const fork = () => startedAt.set(cluster.fork({ SAASMATCH_ADOPT_CONNECTIONS: "1" }).id, Date.now());

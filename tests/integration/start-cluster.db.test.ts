@@ -32,7 +32,7 @@ function workerPids(): number[] {
 }
 
 /** The status of one request; `agent: false` opens a new connection for it. */
-function get(path: string, agent?: Agent | false, localAddress?: string, body?: string) {
+function get(path: string, agent?: Agent | false, localAddress?: string, body?: string, timeoutMs = 10_000) {
   return new Promise<number>((resolveStatus, reject) => {
     const req = request(
       {
@@ -52,7 +52,7 @@ function get(path: string, agent?: Agent | false, localAddress?: string, body?: 
       },
     );
     req.on("error", reject);
-    req.setTimeout(10_000, () => req.destroy(new Error(`no answer to ${path} within 10 s`)));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer to ${path} within ${timeoutMs} ms`)));
     req.end(body);
   });
 }
@@ -173,7 +173,11 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
     const statuses: number[] = [];
     for (let round = 0; round < 5; round++) {
       statuses.push(
-        ...(await Promise.all(Array.from({ length: 8 }, () => get("/healthz", false).catch(() => 0)))),
+        ...(await Promise.all(
+          Array.from({ length: 8 }, () =>
+            get("/healthz", false, undefined, undefined, 60_000).catch(() => 0),
+          ),
+        )),
       );
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
@@ -189,6 +193,27 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
       await new Promise((r) => setTimeout(r, 250));
     }
   }, 90_000);
+
+  it("holds new connections while no worker is ready, and answers them once a new one is", async () => {
+    // Both workers stopped at once (a rolling restart gone wrong, or a slow machine where the replacement of the
+    // only ready worker is still starting): the primary keeps the connections until a new worker is ready.
+    await new Promise((r) => setTimeout(r, 5_500));
+    const stopped = workerPids();
+    expect(stopped).toHaveLength(2);
+    for (const pid of stopped) process.kill(pid, "SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => get("/healthz", false, undefined, undefined, 60_000).catch(() => 0)),
+    );
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 200));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const running = workerPids();
+      if (running.length === 2 && running.every((pid) => !stopped.includes(pid))) break;
+      if (Date.now() > deadline) throw new Error(`no replacements: ${running}\n${logs.join("")}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, 120_000);
 
   it("stops the whole group on SIGTERM, answers the requests in flight, and exits 0", async () => {
     const inFlight = await unfinishedRequest();

@@ -68,19 +68,25 @@ if (cluster.isPrimary) {
   };
   /** A worker became ready: the waiting connections go to the ready workers, oldest first. */
   const handOverWaiting = () => {
-    for (const [id, { socket, timer }] of waiting) {
-      waiting.delete(id);
+    // A snapshot: a connection that has to wait again goes back into the (new) queue, not into this loop.
+    const queued = [...waiting];
+    waiting.clear();
+    for (const [id, { socket, timer }] of queued) {
       clearTimeout(timer);
-      if (socket.destroyed) continue;
-      handOver(socket, id);
+      if (!socket.destroyed) handOver(socket, id);
     }
   };
   const handOver = (socket, id) => {
     const workerId = balancer.pick();
-    const worker = workerId === undefined ? undefined : cluster.workers?.[workerId];
-    if (!worker) {
-      if (workerId !== undefined) balancer.release(workerId);
+    if (workerId === undefined) {
       wait(socket, id);
+      return;
+    }
+    const worker = cluster.workers?.[workerId];
+    if (!worker) {
+      // Disconnected, its exit not seen yet: it takes no more connections; the next ready worker does.
+      balancer.remove(workerId);
+      handOver(socket, id);
       return;
     }
     handedOver.set(id, { socket, workerId });

@@ -58,22 +58,36 @@ function get(path: string, agent?: Agent | false, localAddress?: string, body?: 
 }
 
 /**
- * A search whose body is not sent yet (`send()` sends it): the request is in flight on its worker until then.
- * `answer` is the status line, or says the connection closed without one.
+ * A search whose body is not sent yet (`send()` sends it): the request is in flight on its worker until then. It goes
+ * on a connection that has answered a `/healthz` first, so a worker holds it (not the primary, waiting to hand it
+ * over). `answer` is the search's status line, or says the connection closed without one.
  */
 function unfinishedRequest() {
   return new Promise<{ send: () => void; answer: Promise<string>; close: () => void }>(
     (resolveRequest, reject) => {
-      const socket: Socket = connect(PORT, "127.0.0.1", () => {
-        socket.write(
-          "POST /api/vendor-matches HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n",
-        );
-        resolveRequest({ send: () => socket.write("{}"), answer, close: () => socket.destroy() });
-      });
+      let received = "";
+      let answered: (line: string) => void = () => {};
       const answer = new Promise<string>((r) => {
-        socket.once("data", (d) => r(String(d).split("\r\n")[0] ?? ""));
-        socket.once("close", () => r("closed without an answer"));
+        answered = r;
       });
+      const socket: Socket = connect(PORT, "127.0.0.1", () => {
+        socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      });
+      socket.on("data", (d) => {
+        const first = received.length === 0;
+        received += String(d);
+        if (first) {
+          socket.write(
+            "POST /api/vendor-matches HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n",
+          );
+          resolveRequest({ send: () => socket.write("{}"), answer, close: () => socket.destroy() });
+        }
+        const second = received.indexOf("HTTP/1.1 ", 1);
+        if (second > 0 && received.indexOf("\r\n", second) > 0) {
+          answered(received.slice(second, received.indexOf("\r\n", second)));
+        }
+      });
+      socket.once("close", () => answered("closed without an answer"));
       socket.once("error", reject);
     },
   );

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { importCatalog } from "~/services/import-catalog.server";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { closeServerBuild, postSearch, startTestServer, type TestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 const vendor = (slug: string, category: string) => ({
@@ -103,15 +103,11 @@ describe(`page cache on the production server (${testDriver})`, () => {
   it("renders the home page again after a rating, so the strip shows it at once", async () => {
     await get("/");
     expect((await get("/")).cache).toBe("HIT");
-    const search = await fetch(`${server.url}/api/vendor-matches`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        businessProblem: { problem: "We need payroll for 20 people", industry: "Retail", features: [] },
-      }),
+    const { requestId } = await postSearch(server, {
+      problem: "We need payroll for 20 people",
+      industry: "Retail",
+      features: [],
     });
-    expect(search.status).toBe(200);
-    const { requestId } = (await search.json()) as { requestId: string };
     const rated = await fetch(`${server.url}/api/shortlist-rating`, {
       method: "POST",
       body: new URLSearchParams({ requestId, stars: "5" }),

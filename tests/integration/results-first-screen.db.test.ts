@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_SCREEN_CARDS } from "~/components/results/results-page";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { closeServerBuild, postSearch, startTestServer, type TestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 describe(`/results first screen on the production server (${testDriver})`, () => {
@@ -17,22 +17,11 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
   });
 
   it("renders the first 3 cards in the HTML, each breakdown closed and empty, and sends the data of all matches for the browser to render", async () => {
-    const search = await fetch(`${server.url}/api/vendor-matches`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        businessProblem: {
-          problem: "We need a CRM to track sales leads and automate follow-up emails",
-          industry: "Retail",
-          features: ["Email automation"],
-        },
-      }),
+    const { requestId, vendors } = await postSearch(server, {
+      problem: "We need a CRM to track sales leads and automate follow-up emails",
+      industry: "Retail",
+      features: ["Email automation"],
     });
-    expect(search.status).toBe(200);
-    const { requestId, vendors } = (await search.json()) as {
-      requestId: string;
-      vendors: { slug: string; name: string }[];
-    };
     expect(vendors.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
 
     const page = await fetch(`${server.url}/results?r=${requestId}`);
@@ -55,15 +44,12 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
   it("sends the page's data in ASCII, a € budget and non-Latin text included, and shows them as typed", async () => {
     // One character outside Latin-1 made every copy of the page's data two bytes per character (docs/performance.md).
     const problem = "Ticketing for our support team – Zoë's café in Zürich, 你好";
-    const search = await fetch(`${server.url}/api/vendor-matches`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        businessProblem: { problem, industry: "Retail", features: [], budget_range: "€5,000–€20,000/year" },
-      }),
+    const { requestId } = await postSearch(server, {
+      problem,
+      industry: "Retail",
+      features: [],
+      budget_range: "€5,000–€20,000/year",
     });
-    expect(search.status).toBe(200);
-    const { requestId } = (await search.json()) as { requestId: string };
     const html = await fetch(`${server.url}/results?r=${requestId}`).then((r) => r.text());
     const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
     expect(scripts).toContain("\\\\u20ac5,000");

@@ -2,7 +2,7 @@
 // navigation asks for `/page.data?_routes=…`. What they read of the page's address comes from React Router's `url`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { closeServerBuild, postSearch, startTestServer, type TestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 describe(`route requests on the production server (${testDriver})`, () => {
@@ -32,22 +32,11 @@ describe(`route requests on the production server (${testDriver})`, () => {
   });
 
   it("reads a stored search from the page's query on a client-side navigation", async () => {
-    const search = await fetch(`${server.url}/api/vendor-matches`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        businessProblem: {
-          problem: "Help desk software for our customer support team",
-          industry: "Retail",
-          features: ["Ticketing"],
-        },
-      }),
+    const { requestId, vendors } = await postSearch(server, {
+      problem: "Help desk software for our customer support team",
+      industry: "Retail",
+      features: ["Ticketing"],
     });
-    expect(search.status).toBe(200);
-    const { requestId, vendors } = (await search.json()) as {
-      requestId: string;
-      vendors: { slug: string }[];
-    };
     expect(vendors.length).toBeGreaterThan(0);
 
     const data = await fetch(`${server.url}/results.data?r=${requestId}&_routes=root%2Croutes%2Fresults`);

@@ -101,3 +101,18 @@ export async function closeServerBuild(): Promise<void> {
   await vite?.close();
   vite = undefined;
 }
+
+/** A search posted to the test server the way the wizard sends it: its stored id and ranked vendors (200 checked). */
+export async function postSearch(
+  server: Pick<TestServer, "url">,
+  businessProblem: Record<string, unknown>,
+): Promise<{ requestId: string; vendors: { slug: string; name: string }[] }> {
+  const response = await fetch(`${server.url}/api/vendor-matches`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ businessProblem }),
+  });
+  if (response.status !== 200)
+    throw new Error(`search answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { requestId: string; vendors: { slug: string; name: string }[] };
+}

@@ -12,63 +12,19 @@
 
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { CatalogFileSchema, type CatalogVendorRecord } from "~/domain/catalog/catalog-format";
 import { problem as blankProblem } from "~/domain/matching/testing/fixtures";
 import { createMatchIndex, defaultVocabulary, findMatches } from "../app/domain/matching";
 import type { BusinessProblem, CatalogVendor } from "../app/domain/matching/types";
-
-interface CatalogRecord {
-  slug: string;
-  name: string;
-  website: string | null;
-  tagline?: string | null;
-  description?: string | null;
-  categories?: string[];
-  features?: string[];
-  industries?: string[];
-  company_sizes?: string[];
-  deployment_models?: string[];
-  regions?: string[];
-  pricing?: {
-    free_tier?: boolean | null;
-    starting_price_eur_per_year?: number | null;
-    model?: string | null;
-  };
-  license?: string | null;
-  integrations?: string[];
-  certifications?: string[];
-  founded_year?: number | null;
-}
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
 
-function toVendor(r: CatalogRecord): CatalogVendor {
-  return {
-    slug: r.slug,
-    name: r.name,
-    website: r.website ?? null,
-    tagline: r.tagline ?? null,
-    description: r.description ?? "",
-    categories: r.categories ?? [],
-    features: r.features ?? [],
-    industries: r.industries ?? [],
-    companySizes: r.company_sizes ?? [],
-    deploymentModels: r.deployment_models ?? [],
-    regions: r.regions ?? [],
-    pricing: {
-      freeTier: r.pricing?.free_tier ?? null,
-      startingPriceEurPerYear: r.pricing?.starting_price_eur_per_year ?? null,
-      model: r.pricing?.model ?? null,
-    },
-    license: r.license ?? null,
-    integrations: r.integrations ?? [],
-    certifications: r.certifications ?? [],
-    foundedYear: r.founded_year ?? null,
-    claimed: false,
-    verified: false,
-  };
+/** A catalog record as the engine gets it after `catalog:import`: the facts without `source`, nothing claimed. */
+function toVendor({ source: _source, ...facts }: CatalogVendorRecord): CatalogVendor {
+  return { ...facts, verified: false, claimed: false };
 }
 
 /** Copies the catalog `times` over, renaming slugs and names the way the benchmark's --scale does. */
@@ -211,8 +167,7 @@ function main() {
   const scales = arg("scale", "1,16").split(",").map(Number);
   const runs = Number(arg("runs", "3"));
   const verbose = process.argv.includes("--verbose");
-  const raw = JSON.parse(readFileSync(catalogPath, "utf8")) as { vendors: CatalogRecord[] };
-  const base = raw.vendors.map(toVendor);
+  const base = CatalogFileSchema.parse(JSON.parse(readFileSync(catalogPath, "utf8"))).vendors.map(toVendor);
   const vocabulary = defaultVocabulary();
   const currentYear = 2025;
 

@@ -14,7 +14,7 @@ import {
   findOpenProposals,
   startEnrichment,
 } from "~/services/enrichment/enrich-vendor.server";
-import { rowToCatalogVendor } from "~/services/vendor-records.server";
+import { rowToProfile } from "~/services/vendor-records.server";
 import { previewMatch } from "~/services/vendors/preview-match.server";
 import { findCategorySuggestions } from "~/services/vendors/register-vendor.server";
 import {
@@ -51,7 +51,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     },
     values: profileToFormValues(own.profile),
     completeness: profileCompleteness(own.profile.facts),
-    preview: previewMatch(context, rowToCatalogVendor(own.row)),
+    preview: previewMatch(context, rowToProfile(own.row)),
     categorySuggestions: await findCategorySuggestions(context.db),
     proposals: await findOpenProposals(context.db, membership.vendorId),
     latestRun: await findLatestRun(context.db, membership.vendorId),

@@ -2,8 +2,8 @@ import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
 import { featureCoverage } from "~/domain/matching";
+import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 import type { MatchingService } from "./matching-service.server";
-import { toProfileView, type VendorProfileView } from "./vendor-view";
 
 export interface VendorSuggestion {
   slug: string;
@@ -49,7 +49,7 @@ export async function findVendorsByName({
     .limit(Math.min(Math.max(Math.trunc(limit), 1), MAX_SUGGESTIONS));
 }
 
-export interface ComparedVendor extends VendorProfileView {
+export interface ComparedVendor extends VendorProfile {
   /** Only when the buyer's requested features are known (arriving from a search). */
   coverage: { matched: string[]; missing: string[] } | null;
 }
@@ -74,7 +74,7 @@ export async function getVendorsForComparison({
     const vendor = bySlug.get(slug);
     if (!vendor) continue;
     out.push({
-      ...toProfileView(vendor),
+      ...vendor,
       coverage: requestedFeatures.length > 0 ? featureCoverage(index, vendor, requestedFeatures) : null,
     });
   }

@@ -23,7 +23,7 @@ export function pickBannerVendors(
   count: number = LOGO_BANNER.desktopLogos,
 ): BannerVendor[] {
   const completeness = (v: CatalogVendor) =>
-    [v.tagline, v.foundedYear, v.pricing.startingPriceEurPerYear].filter((x) => x !== null).length +
+    [v.tagline, v.founded_year, v.pricing.starting_price_eur_per_year].filter((x) => x !== null).length +
     Math.min(v.certifications.length, 3) +
     Math.min(v.features.length, 5) / 5;
   return [...vendors]

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/s
 import { bumpCatalogVersion, getCatalogState } from "./catalog-version.server";
 import { importCatalog } from "./import-catalog.server";
 import { createMatchingService, loadVocabulary } from "./matching-service.server";
-import { rowToCatalogVendor } from "./vendor-records.server";
+import { rowToProfile } from "./vendor-records.server";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -119,7 +119,7 @@ describe(`incremental index updates (${testDriver})`, () => {
     expect(snapshot.bySlug.has("gone-desk")).toBe(false);
 
     const published = await t.db.select().from(vendors).where(eq(vendors.status, "published"));
-    const fresh = createMatchIndex(published.map(rowToCatalogVendor), matching.vocabulary);
+    const fresh = createMatchIndex(published.map(rowToProfile), matching.vocabulary);
     expect([...snapshot.bySlug.keys()].sort()).toEqual(published.map((r) => r.slug).sort());
     for (const text of ["We keep bees on our roof", "A help desk for customer emails"]) {
       const p = problem({ problem: text });

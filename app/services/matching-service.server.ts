@@ -17,7 +17,7 @@ import type { Logger } from "~/utils/logger.server";
 import type { AiConfig } from "./ai/ai-config.server";
 import { buildEmbeddingIndex, type EmbeddingIndex } from "./ai/embedding-index.server";
 import { type CatalogState, getCatalogState } from "./catalog-version.server";
-import { rowToCatalogVendor, type VendorRow } from "./vendor-records.server";
+import { rowToProfile, type VendorRow } from "./vendor-records.server";
 
 export const DEFAULT_VOCABULARY_PATH = resolve(process.cwd(), "catalog", "vocabulary.json");
 
@@ -190,7 +190,7 @@ export function createMatchingService({
     let changed = 0;
     for await (const rows of changedVendorRows(db, full ? null : indexedVersion)) {
       changed += rows.length;
-      const upsert = rows.filter((r) => r.status === "published").map(rowToCatalogVendor);
+      const upsert = rows.filter((r) => r.status === "published").map(rowToProfile);
       const remove = rows.filter((r) => r.status !== "published").map((r) => r.slug);
       await runSliced(target.update({ upsert, remove }));
     }

@@ -98,6 +98,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
         "\\u0000",
         "../../etc/passwd",
         "<script>alert(1)</script>",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
         "${7*7}",
         "\r\n",
       ),

@@ -57,6 +57,7 @@ afterAll(async () => {
 });
 
 /** A loader/action result as plain data and status, whether returned plainly, with data(), or as a Response. */
+// biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of the one route it calls
 async function outcome(value: unknown): Promise<{ status: number; data: any; location?: string | null }> {
   const v = await Promise.resolve(value).catch((thrown: unknown) => thrown);
   if (v instanceof Response) {

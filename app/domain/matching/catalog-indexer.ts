@@ -178,15 +178,15 @@ function analyzeEntry(
       for (const k of set) if (keys.has(k)) complianceMask |= 1 << i;
     });
   }
-  const price = v.pricing.startingPriceEurPerYear;
+  const price = v.pricing.starting_price_eur_per_year;
   const band = vocab.priceBand(v.pricing.model);
-  const deployment = vocab.deployments.resolveAll(v.deploymentModels);
-  const companySize = vocab.companySizes.resolveAll(v.companySizes);
+  const deployment = vocab.deployments.resolveAll(v.deployment_models);
+  const companySize = vocab.companySizes.resolveAll(v.company_sizes);
   const region = vocab.regions.resolveAll(v.regions) >>> 0;
   const startingPrice = price !== null && Number.isFinite(price) && price >= 0 ? price : Number.NaN;
   const bandMin = band ? band.min : Number.NaN;
   const bandMax = band ? (band.max ?? Number.POSITIVE_INFINITY) : Number.NaN;
-  const freeTier = v.pricing.freeTier === null ? -1 : v.pricing.freeTier ? 1 : 0;
+  const freeTier = v.pricing.free_tier === null ? -1 : v.pricing.free_tier ? 1 : 0;
   complianceMask >>>= 0;
   const deploymentStored = stored(asStored.u8, deployment);
   const companySizeStored = stored(asStored.u8, companySize);
@@ -220,7 +220,7 @@ function analyzeEntry(
     bandMin,
     bandMax,
     freeTier,
-    foundedYear: v.foundedYear !== null && Number.isFinite(v.foundedYear) ? Math.trunc(v.foundedYear) : 0,
+    foundedYear: v.founded_year !== null && Number.isFinite(v.founded_year) ? Math.trunc(v.founded_year) : 0,
     credibility: staticCredibility(v),
     licenseClass: vocab.licenseClass(v.license),
     complianceMask,

@@ -77,11 +77,11 @@ const arbVendor = (slug: string): fc.Arbitrary<CatalogVendor> =>
         description: "Software for support tickets, appointments, invoices or fleets.",
         categories: [r.category],
         features: r.features,
-        deploymentModels: r.deployment,
+        deployment_models: r.deployment,
         industries: r.industries,
-        companySizes: r.sizes,
+        company_sizes: r.sizes,
         regions: r.regions,
-        pricing: { freeTier: null, startingPriceEurPerYear: r.price, model: null },
+        pricing: { free_tier: null, starting_price_eur_per_year: r.price, model: null },
       }),
     );
 
@@ -110,12 +110,12 @@ describe("ranking properties", { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(arbProblem, arbVendor("b-clean"), (p, clean) => {
         const onPremBuyer = { ...p, deployment_model: ["On-premise"] };
-        const cleanVendor: CatalogVendor = { ...clean, deploymentModels: ["On-premise"] };
+        const cleanVendor: CatalogVendor = { ...clean, deployment_models: ["On-premise"] };
         const conflicted: CatalogVendor = {
           ...cleanVendor,
           slug: "a-conflicted",
           name: "a-conflicted",
-          deploymentModels: ["Cloud"],
+          deployment_models: ["Cloud"],
         };
         const ranked = findMatches(
           createMatchIndex([conflicted, cleanVendor], vocabulary),

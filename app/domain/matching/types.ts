@@ -1,33 +1,10 @@
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
+import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 
 export type { BusinessProblem };
 
-/** A vendor as the engine sees it: the catalog record plus the profile flags the vendor side sets. */
-export interface CatalogVendor {
-  slug: string;
-  name: string;
-  website: string | null;
-  tagline: string | null;
-  description: string;
-  categories: string[];
-  features: string[];
-  industries: string[];
-  companySizes: string[];
-  deploymentModels: string[];
-  regions: string[];
-  pricing: {
-    freeTier: boolean | null;
-    startingPriceEurPerYear: number | null;
-    model: string | null;
-  };
-  /** SPDX licence expression (open source), "Proprietary", or null when unknown. */
-  license: string | null;
-  integrations: string[];
-  certifications: string[];
-  foundedYear: number | null;
-  claimed: boolean;
-  verified: boolean;
-}
+/** A vendor as the engine sees it: the one vendor profile record (catalog facts plus the vendor side's flags). */
+export type CatalogVendor = VendorProfile;
 
 /** The five factors, each 0..1. */
 export interface MatchFactors {

@@ -4,7 +4,7 @@ import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
  * The one vendor profile record that every page and API answer derives its view from (by Pick/Omit, never by
  * declaring the fields again): the catalog facts in their `vendor-catalog/v1` shape (snake_case, as the API returns
  * them) without the import's `source`, plus the two flags the vendor side sets.
- * The engine reads the same facts as `CatalogVendor` (its camelCase input, app/domain/matching/types.ts).
+ * The matching engine indexes this same record (`CatalogVendor` in app/domain/matching/types.ts is this type).
  */
 export type VendorProfile = Omit<CatalogVendorRecord, "source"> & {
   /** The vendor proved its website domain (or an operator did): the "Verified" badge. */

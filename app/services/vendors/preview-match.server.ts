@@ -20,7 +20,7 @@ export function previewMatch(
       industry: vendor.industries[0] ?? "",
       features: vendor.features.slice(0, 3),
       timeline: "",
-      company_size: vendor.companySizes[0] ?? "",
+      company_size: vendor.company_sizes[0] ?? "",
       budget_range: "",
       deployment_model: [],
       region_focus: vendor.regions[0] ?? "",

@@ -45,12 +45,12 @@ describe("credibility", () => {
       categories: ["CRM"],
       features: ["f"],
       industries: ["Retail"],
-      companySizes: ["SMB"],
-      deploymentModels: ["Cloud"],
+      company_sizes: ["SMB"],
+      deployment_models: ["Cloud"],
       regions: ["Global"],
-      pricing: { freeTier: true, startingPriceEurPerYear: null, model: null },
+      pricing: { free_tier: true, starting_price_eur_per_year: null, model: null },
       integrations: ["Slack"],
-      foundedYear: 2010,
+      founded_year: 2010,
     });
     expect(profileCompleteness(full)).toBe(1);
   });

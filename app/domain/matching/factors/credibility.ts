@@ -10,12 +10,12 @@ export function profileCompleteness(v: CatalogVendor): number {
     v.categories.length > 0,
     v.features.length > 0,
     v.industries.length > 0,
-    v.companySizes.length > 0,
-    v.deploymentModels.length > 0,
+    v.company_sizes.length > 0,
+    v.deployment_models.length > 0,
     v.regions.length > 0,
-    v.pricing.startingPriceEurPerYear !== null || v.pricing.freeTier !== null,
+    v.pricing.starting_price_eur_per_year !== null || v.pricing.free_tier !== null,
     v.integrations.length > 0,
-    v.foundedYear !== null,
+    v.founded_year !== null,
   ];
   return filled.filter(Boolean).length / filled.length;
 }

@@ -2,25 +2,26 @@ import type { BusinessProblem, CatalogVendor } from "../types";
 import { parseVocabulary, type Vocabulary } from "../vocabulary";
 
 /** A vendor with every list empty and every fact unknown, overridable field by field. */
-export function vendor(overrides: Partial<CatalogVendor> & { slug: string }): CatalogVendor {
+export function vendor({ slug, ...overrides }: Partial<CatalogVendor> & { slug: string }): CatalogVendor {
   return {
-    name: overrides.slug,
+    slug,
+    name: slug,
     website: null,
     tagline: null,
     description: "",
     categories: [],
     features: [],
     industries: [],
-    companySizes: [],
-    deploymentModels: [],
+    company_sizes: [],
+    deployment_models: [],
     regions: [],
-    pricing: { freeTier: null, startingPriceEurPerYear: null, model: null },
+    pricing: { free_tier: null, starting_price_eur_per_year: null, model: null },
     license: null,
     integrations: [],
     certifications: [],
-    foundedYear: null,
-    claimed: false,
+    founded_year: null,
     verified: false,
+    claimed: false,
     ...overrides,
   };
 }

@@ -5,12 +5,8 @@ import { featureCoverage } from "~/domain/matching";
 import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 import type { MatchingService } from "./matching-service.server";
 
-export interface VendorSuggestion {
-  slug: string;
-  name: string;
-  tagline: string | null;
-  website: string | null;
-}
+/** A vendor-name suggestion (the comparison tool's search box). */
+export type VendorSuggestion = Pick<VendorProfile, "slug" | "name" | "tagline" | "website">;
 
 export const MAX_SEARCH_QUERY_LENGTH = 100;
 /** Suggestions returned at most per query. */

@@ -1,12 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 import type { BuyerMarketplace } from "~/services/leads/get-buyer-marketplace.server";
 
 /** A ranked vendor as the marketplace dialogs need it. */
-export interface MarketVendor {
-  slug: string;
-  name: string;
-  website: string | null;
-}
+export type MarketVendor = Pick<VendorProfile, "slug" | "name" | "website">;
 
 type OpenDialog = { kind: "ask" | "connect"; preselect: string[] } | null;
 

@@ -3,7 +3,7 @@ import type { Database } from "~/db/create-db.server";
 import { buyerRequests, leads, vendors } from "~/db/schema";
 import { type BusinessProblem, BusinessProblemSchema } from "~/domain/buyer/business-problem";
 import { type LeadSummary, toLeadSummary } from "~/domain/leads/summary";
-import type { FitCategory, MatchFactors } from "~/domain/matching/types";
+import type { VendorMatch } from "~/domain/matching/types";
 import { joinNames } from "~/domain/results/format";
 import { AppError } from "~/utils/app-error";
 import type { StoredMatch } from "../find-vendor-matches.server";
@@ -12,14 +12,10 @@ import type { StoredMatch } from "../find-vendor-matches.server";
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** What the engine said about one vendor for one request, as the vendor may see it. */
-export interface VendorVerdict {
-  score: number;
-  fit_category: FitCategory;
-  explanation: string;
-  factors: MatchFactors;
-  matched_features: string[];
-  missing_features: string[];
-}
+export type VendorVerdict = Pick<
+  VendorMatch,
+  "score" | "fit_category" | "explanation" | "factors" | "matched_features" | "missing_features"
+>;
 
 /** The stored request's problem, or null when the row no longer parses (never shown half-read). */
 export function parseStoredProblem(raw: unknown): BusinessProblem | null {

@@ -3,6 +3,7 @@ import type { Database } from "~/db/create-db.server";
 import { vendorMembers, vendors } from "~/db/schema";
 import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
 import { type VendorProfileInput, websiteDomain } from "~/domain/vendors/profile-form";
+import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 import { AppError } from "~/utils/app-error";
 import { bumpCatalogVersion } from "../catalog-version.server";
 import { recordToRow, rowToRecord, type VendorRow } from "../vendor-records.server";
@@ -133,10 +134,8 @@ export async function setVendorPublished(db: Database, vendorId: string, publish
 }
 
 /** A catalog vendor whose website is on `domain`: the profile a registering vendor may claim. */
-export interface ClaimCandidate {
+export interface ClaimCandidate extends Pick<VendorProfile, "slug" | "name"> {
   id: string;
-  slug: string;
-  name: string;
   website: string;
   /** Already managed by an account (active or pending): it cannot be claimed again here. */
   managed: boolean;

@@ -3,6 +3,7 @@ import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { MISSING_CREDENTIALS_MESSAGE } from "~/domain/accounts/password-rules";
+import { signInReason } from "~/domain/accounts/sign-in-reason";
 import { authHeaders, callAuth, cookieHeaders, safeRedirect } from "~/services/auth/auth-api.server";
 import { limitSignIn } from "~/services/auth/handle-auth-request.server";
 import { getSession } from "~/services/auth/session.server";
@@ -18,6 +19,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (await getSession(request, context)) throw redirect(redirectTo);
   return {
     redirectTo,
+    reason: signInReason(redirectTo),
     reset: url.searchParams.get("reset") === "1",
     verified: url.searchParams.get("verified") === "1",
   };
@@ -78,6 +80,7 @@ export default function VendorSignIn({ loaderData, actionData }: Route.Component
         {loaderData.verified && (
           <FormAlert tone="success" message="Your email address is confirmed. Please sign in." />
         )}
+        {loaderData.reason && <p className="rounded-md bg-muted px-3 py-2 text-sm">{loaderData.reason}</p>}
         <FormAlert message={actionData?.error} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormField

@@ -29,6 +29,15 @@ describe(`route requests on the production server (${testDriver})`, () => {
     expect(body).toContain(back);
     expect(body).not.toContain(".data");
     expect(body).not.toContain("_routes");
+
+    // The sign-in page says what signing in is for, from the page it sends the vendor back to.
+    const signIn = await (await fetch(`${server.url}${back}`)).text();
+    expect(signIn).toContain("Sign in to see the leads sent to your software.");
+    const claim = await (await fetch(`${server.url}/claim-lead?code=ABCD`)).text();
+    expect(claim).toContain("Sign in to enter your lead code.");
+    const plain = await (await fetch(`${server.url}/vendor/sign-in`)).text();
+    expect(plain).not.toContain("leads sent to your software");
+    expect(plain).not.toContain("lead code");
   });
 
   it("reads a stored search from the page's query on a client-side navigation", async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Check, ChevronRight, CircleHelp, X } from "~/components/ui/icons";
-import type { CriterionStatus, MatchFactors, QualificationCheck } from "~/domain/matching/types";
+import { ChevronRight } from "~/components/ui/icons";
+import type { MatchFactors, QualificationCheck } from "~/domain/matching/types";
 import { formatPercent } from "~/domain/results/format";
 import { cn } from "~/utils/cn";
+import { CRITERION_LABELS, CRITERION_STATUS } from "./stated-requirements";
 
 const FACTORS: ReadonlyArray<{ key: keyof MatchFactors; label: string; hint: string }> = [
   { key: "problem_fit", label: "Problem fit", hint: "How directly it solves the problem you described" },
@@ -15,23 +16,6 @@ const FACTORS: ReadonlyArray<{ key: keyof MatchFactors; label: string; hint: str
   { key: "qualification", label: "Qualification", hint: "Size, budget, deployment, region and timeline" },
   { key: "credibility", label: "Credibility", hint: "How complete and established its profile is" },
 ];
-
-const CRITERION_LABELS: Readonly<Record<QualificationCheck["criterion"], string>> = {
-  company_size: "Company size",
-  budget: "Budget",
-  deployment: "Deployment",
-  region: "Region",
-  timeline: "Timeline",
-  license: "Licence",
-  compliance: "Compliance",
-  data_location: "Data location",
-};
-
-const STATUS: Readonly<Record<CriterionStatus, { label: string; icon: typeof Check; className: string }>> = {
-  met: { label: "Met", icon: Check, className: "text-green-700" },
-  unknown: { label: "Not listed", icon: CircleHelp, className: "text-slate-600" },
-  conflict: { label: "Conflict", icon: X, className: "text-red-700" },
-};
 
 /**
  * "Why this score": the five factors as labelled bars, then how each qualification criterion came out. It starts
@@ -111,7 +95,7 @@ function BreakdownContent({
         ) : (
           <ul className="mt-3 space-y-2 text-sm">
             {checks.map((check) => {
-              const status = STATUS[check.status];
+              const status = CRITERION_STATUS[check.status];
               const Icon = status.icon;
               return (
                 <li key={check.criterion} className="flex gap-2">

@@ -2,10 +2,10 @@ import { Check, CircleHelp, X } from "~/components/ui/icons";
 import type { ProblemInterpretation } from "~/domain/matching/find-matches";
 import type { CriterionStatus, QualificationCheck } from "~/domain/matching/types";
 
-/** Criterion names as the criteria summary and the cards say them. */
-export const REQUIREMENT_LABELS: Readonly<Record<QualificationCheck["criterion"], string>> = {
+/** Criterion names as the "Why this score" breakdown says them. */
+export const CRITERION_LABELS: Readonly<Record<QualificationCheck["criterion"], string>> = {
   company_size: "Company size",
-  budget: "Price",
+  budget: "Budget",
   deployment: "Deployment",
   region: "Region",
   timeline: "Timeline",
@@ -14,10 +14,19 @@ export const REQUIREMENT_LABELS: Readonly<Record<QualificationCheck["criterion"]
   data_location: "Data location",
 };
 
-const STATUS: Readonly<Record<CriterionStatus, { word: string; icon: typeof Check; className: string }>> = {
-  met: { word: "met", icon: Check, className: "text-green-700" },
-  unknown: { word: "not confirmed", icon: CircleHelp, className: "text-slate-600" },
-  conflict: { word: "not met", icon: X, className: "text-red-700" },
+/** Criterion names as the criteria summary and the cards say them: what the buyer asked of the vendor's price. */
+export const REQUIREMENT_LABELS: Readonly<Record<QualificationCheck["criterion"], string>> = {
+  ...CRITERION_LABELS,
+  budget: "Price",
+};
+
+/** How a criterion came out: a label for the breakdown, a word for a sentence, an icon and its colour for both. */
+export const CRITERION_STATUS: Readonly<
+  Record<CriterionStatus, { label: string; word: string; icon: typeof Check; className: string }>
+> = {
+  met: { label: "Met", word: "met", icon: Check, className: "text-green-700" },
+  unknown: { label: "Not listed", word: "not confirmed", icon: CircleHelp, className: "text-slate-600" },
+  conflict: { label: "Conflict", word: "not met", icon: X, className: "text-red-700" },
 };
 
 /** A conflict's detail repeats what was asked ("Proprietary — you asked for open source"); the line says it once. */
@@ -46,7 +55,7 @@ export function StatedRequirements({
       <h3 className="sr-only">Your stated requirements</h3>
       <ul className="space-y-1 text-sm">
         {rows.map(({ criterion, label, check }) => {
-          const status = STATUS[check.status];
+          const status = CRITERION_STATUS[check.status];
           const Icon = status.icon;
           return (
             <li key={criterion} className="flex gap-2 text-slate-800">

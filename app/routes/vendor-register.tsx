@@ -1,9 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { AuthCard, FormAlert, FormField, NewPasswordField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ProfileFields } from "~/components/vendor/profile-fields";
 import { PAGES } from "~/config/pages";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-rules";
 import { getSession } from "~/services/auth/session.server";
 import { findCategorySuggestions, registerVendor } from "~/services/vendors/register-vendor.server";
 import { vendorMembershipOf } from "~/services/vendors/vendor-profile.server";
@@ -133,17 +132,7 @@ export default function VendorRegister({ loaderData, actionData }: Route.Compone
                 hint="Use an address on your website's domain to get the verified badge."
               />
             </div>
-            <FormField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-              hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused.`}
-              error={fields.password}
-            />
+            <NewPasswordField error={fields.password} />
           </section>
         )}
         <ProfileFields values={values} errors={fields} categorySuggestions={loaderData.categorySuggestions} />

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { AuthCard, FormAlert, NewPasswordField } from "~/components/auth/form-field";
 import { emitAuthEvent } from "~/components/auth/use-auth-events";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
@@ -71,16 +71,7 @@ export default function VendorResetPassword({ loaderData, actionData }: Route.Co
       <Form method="post" className="space-y-4" noValidate>
         <FormAlert message={actionData?.error} />
         <input type="hidden" name="token" value={token} />
-        <FormField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused.`}
-        />
+        <NewPasswordField label="New password" />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Saving…" : "Save new password"}
         </Button>

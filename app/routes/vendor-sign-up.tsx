@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { AuthCard, FormAlert, FormField, NewPasswordField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-rules";
 import { createAccount } from "~/services/auth/create-account.server";
 import { getSession } from "~/services/auth/session.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -75,17 +74,7 @@ export default function VendorSignUp({ actionData }: Route.ComponentProps) {
           defaultValue={failed?.values.email}
           error={failed?.fields.email}
         />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A passphrase of several words works well; very common passwords are refused.`}
-          error={failed?.fields.password}
-        />
+        <NewPasswordField error={failed?.fields.password} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Creating account…" : "Create account"}
         </Button>

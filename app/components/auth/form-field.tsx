@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-rules";
 
 interface FormFieldProps extends Omit<React.ComponentProps<"input">, "id"> {
   label: string;
@@ -36,6 +37,23 @@ export function FormField({ label, name, error, hint, className, ...props }: For
         </p>
       )}
     </div>
+  );
+}
+
+/** The field where a vendor chooses a password (sign-up, registration, reset), with the rules the server applies. */
+export function NewPasswordField({ label = "Password", error }: { label?: string; error?: string }) {
+  return (
+    <FormField
+      label={label}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={PASSWORD_MAX_LENGTH}
+      hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A passphrase of several words works well; very common passwords are refused.`}
+      error={error}
+    />
   );
 }
 

@@ -1,9 +1,6 @@
 import { AppError } from "./app-error";
 
-/**
- * Reads a JSON request body of at most `limitBytes`, counting the bytes as they stream in
- * (a missing or false Content-Length cannot get past the limit).
- */
+/** Reads a JSON request body of at most `limitBytes` (see `readBodyText`). */
 export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
@@ -13,6 +10,20 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
     );
   }
   if (!request.body) throw new AppError("bad_request", "Request body must be valid JSON");
+  const text = await readBodyText(request, limitBytes);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "Request body must be valid JSON");
+  }
+}
+
+/**
+ * The request body as text, at most `limitBytes`, counting the bytes as they stream in (a missing or false
+ * Content-Length cannot get past the limit); "" without a body. Every body a route reads itself goes through this.
+ */
+export async function readBodyText(request: Request, limitBytes: number): Promise<string> {
+  if (!request.body) return "";
   const reader = request.body.getReader();
   const declared = Number(request.headers.get("content-length") ?? "0");
   // Past the limit the reader is let go rather than cancelled (that would reset the connection before the 413
@@ -33,12 +44,7 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
     }
     chunks.push(value);
   }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("bad_request", "Request body must be valid JSON");
-  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 function tooLarge(limitBytes: number) {

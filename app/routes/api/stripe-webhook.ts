@@ -3,6 +3,7 @@ import { sendUnlockedEmail } from "~/services/leads/lead-emails.server";
 import { getStripe } from "~/services/leads/stripe-client.server";
 import { apiErrorResponse } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
+import { readBodyText } from "~/utils/json-body.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /** Stripe's events are small; anything bigger is not one. */
@@ -31,10 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!stripe || !env.STRIPE_WEBHOOK_SECRET) {
       throw new AppError("not_found", "Stripe is not configured: payments run in test mode.");
     }
-    const declared = Number(request.headers.get("content-length") ?? "0");
-    if (declared > MAX_WEBHOOK_BYTES) throw new AppError("payload_too_large", "Webhook body too large");
-    const payload = await request.text();
-    if (payload.length > MAX_WEBHOOK_BYTES) throw new AppError("payload_too_large", "Webhook body too large");
+    const payload = await readBodyText(request, MAX_WEBHOOK_BYTES);
     const result = await handleStripeWebhook({
       db,
       stripe,

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
 import { apiErrorResponse, clientKey, enforceRateLimit } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
 import { INPUT_TEXT_MESSAGE, isStorableText } from "~/utils/input-text";
+import { readBodyText } from "~/utils/json-body.server";
 import { isSitePath } from "~/utils/site-path";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
@@ -25,22 +26,7 @@ const ANONYMOUS_LIMITED = new Set([
 
 async function readBody(request: Request): Promise<string | undefined> {
   if (request.method === "GET" || request.method === "HEAD" || !request.body) return undefined;
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > BODY_LIMIT_BYTES) throw new AppError("payload_too_large", "Request body is too large.");
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > BODY_LIMIT_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new AppError("payload_too_large", "Request body is too large.");
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return readBodyText(request, BODY_LIMIT_BYTES);
 }
 
 /** The body as JSON, read once for the checks here (undefined when it is not JSON or does not parse). */

@@ -475,7 +475,8 @@ function rank(
     }
   }
 
-  for (const { docs } of u.alternatives) for (const d of docs) candidate[d] = 0;
+  // Nor is another product of its brand (leaving Zendesk is not a search for Zendesk Chat).
+  for (const { docs, siblings } of u.alternatives) for (const d of [...docs, ...siblings]) candidate[d] = 0;
   // In document id order, as a walk over the catalog would visit them (ties are settled in this order).
   const candidates = Int32Array.from(marked.filter((d) => candidate[d] === 1)).sort();
   written.candidates = candidates;

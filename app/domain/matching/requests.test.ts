@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findMatches, interpretProblem } from "./find-matches";
 import { createMatchIndex } from "./match-index";
-import { problem } from "./testing/fixtures";
+import { problem, vendor } from "./testing/fixtures";
 import { REQUEST_CATALOG, requestTestVocabulary } from "./testing/requests";
 import type { BusinessProblem } from "./types";
 
@@ -177,6 +177,37 @@ describe("alternative to X", () => {
 
   it("works with the name after the cue word and without any other words", () => {
     expect(slugs("Tabletop alternative").slice(0, 2).sort()).toEqual(["gridbase", "rowsheet"]);
+  });
+
+  it("offers none of the brand's products: not the one named, nor its siblings, nor any when only the brand is named", () => {
+    const brand = (slug: string, name: string, path: string) =>
+      vendor({
+        slug,
+        name,
+        website: `https://${path}`,
+        description: "Spreadsheet database for team apps, from the makers of Tabletop.",
+        categories: ["Spreadsheets & databases"],
+      });
+    const withBrand = createMatchIndex(
+      [
+        ...REQUEST_CATALOG,
+        brand("tabletop-forms", "Tabletop Forms", "forms.tabletop.example/"),
+        brand("tabletop-sync", "Tabletop Sync", "www.tabletop.example/sync"),
+      ],
+      requestTestVocabulary(),
+    );
+    const ranked = (text: string) =>
+      findMatches(withBrand, problem({ problem: text }), opts).map((m) => m.slug);
+    const family = ["tabletop", "tabletop-forms", "tabletop-sync"];
+    for (const text of ["An alternative to Tabletop for our team", "replace Tabletop Forms for team apps"]) {
+      expect(
+        ranked(text).filter((s) => family.includes(s)),
+        text,
+      ).toEqual([]);
+      expect(ranked(text).slice(0, 2).sort(), text).toEqual(["gridbase", "rowsheet"]);
+    }
+    // Without the cue the brand's products are results like any other.
+    expect(ranked("spreadsheet database for team apps")).toEqual(expect.arrayContaining(family));
   });
 
   it("falls back to the words when the product is not in the catalog", () => {

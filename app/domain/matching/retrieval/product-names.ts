@@ -32,6 +32,27 @@ function hostLabel(website: string | null): string | null {
   }
 }
 
+/**
+ * The name of the website's registrable domain, subdomains and all: "support.google.com" and "www.google.com" →
+ * "google", "quickbooks.intuit.com" → "intuit", "shop.example.co.uk" → "example". Products on one registrable
+ * domain come from one company.
+ */
+function domainLabel(website: string | null): string | null {
+  if (!website) return null;
+  try {
+    const parts = new URL(website).hostname.toLowerCase().split(".");
+    if (parts.length < 2) return null;
+    const n = parts.length;
+    const label =
+      n >= 3 && ["co", "com", "org", "net"].includes(parts[n - 2]!) && parts[n - 1]!.length === 2
+        ? parts[n - 3]!
+        : parts[n - 2]!;
+    return /^[a-z0-9-]+$/.test(label) ? label : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Edit distance (with transpositions) if it is at most `max`, else max + 1. */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -56,7 +77,17 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   return prev[n]! <= max ? prev[n]! : max + 1;
 }
 
-/** The keys a vendor is found by: its name and the core of it (spaced and written together), and its website's name. */
+/** Marks a website-name key among a vendor's name keys: a brand that several of its products may share. */
+const HOST_KEY_PREFIX = "@";
+/** Marks the first word of a vendor's name: a product whose name starts with its website's name belongs to that brand. */
+const BRAND_WORD_PREFIX = "#";
+
+/**
+ * The keys a vendor is found by: its name and the core of it (spaced and written together), its website's name
+ * (marked with HOST_KEY_PREFIX) and its name's first word with its website's domain (BRAND_WORD_PREFIX): a brand,
+ * when several products on one domain have names that start with it ("QuickBooks Online" and "QuickBooks Payroll"
+ * on intuit.com; "Zendesk" and "Zendesk Chat").
+ */
 export function productNameKeys(v: { name: string; website: string | null }): string[] {
   const keys = new Set<string>();
   for (const n of [v.name, coreName(v.name)]) {
@@ -66,7 +97,11 @@ export function productNameKeys(v: { name: string; website: string | null }): st
     keys.add(w.join(""));
   }
   const host = hostLabel(v.website);
-  if (host) keys.add(host);
+  if (host) keys.add(`${HOST_KEY_PREFIX}${host}`);
+  const nameWords = words(v.name);
+  const domain = domainLabel(v.website);
+  if (nameWords.length > 0 && domain)
+    keys.add(`${BRAND_WORD_PREFIX}${nameWords[0]}${HOST_KEY_PREFIX}${domain}`);
   return [...keys];
 }
 
@@ -84,6 +119,15 @@ export interface ProductNameTable {
  */
 export function createProductNameTable(): ProductNameTable {
   const exact = new Map<string, number[]>();
+  // Website names: one product's own ("monday" for monday.com), or a brand several products share (zendesk.com).
+  const hosts = new Map<string, number[]>();
+  // Products by the first word of their name and their website's domain ("zendesk@zendesk"): a brand's products.
+  const brandProducts = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, k: string, d: number) => {
+    const list = map.get(k);
+    if (!list) map.set(k, [d]);
+    else if (list[list.length - 1] !== d) list.push(d);
+  };
   // Typo candidates by first letter and length: a typo in the first letter is rare, and this keeps the scan small.
   const compactByLength = new Map<string, Map<string, number[]>>();
   const addExact = (key: string, d: number) => {
@@ -93,9 +137,17 @@ export function createProductNameTable(): ProductNameTable {
     else if (list[list.length - 1] !== d) list.push(d);
   };
   const add = (keys: readonly string[], d: number) => {
-    for (const k of keys) {
-      addExact(k, d);
-      if (!k.includes(KEY_SEPARATOR) && k.length >= 5) {
+    for (const key of keys) {
+      if (key.startsWith(BRAND_WORD_PREFIX)) {
+        push(brandProducts, key.slice(BRAND_WORD_PREFIX.length), d);
+        continue;
+      }
+      const host = key.startsWith(HOST_KEY_PREFIX);
+      const k = host ? key.slice(HOST_KEY_PREFIX.length) : key;
+      if (host) push(hosts, k, d);
+      else addExact(k, d);
+      // Typos are forgiven in product names only: a website name shared by many products (github) is no name.
+      if (!host && !k.includes(KEY_SEPARATOR) && k.length >= 5) {
         const bucketKey = `${k[0]}${k.length}`;
         let bucket = compactByLength.get(bucketKey);
         if (!bucket) {
@@ -110,6 +162,16 @@ export function createProductNameTable(): ProductNameTable {
   };
 
   function lookup(isCommonWord: (word: string) => boolean): ProductLookup {
+    // Brands by their word: the products of every domain on which two or more products' names start with it.
+    const brands = new Map<string, number[]>();
+    for (const [key, docs] of brandProducts) {
+      if (docs.length < 2) continue;
+      const word = key.slice(0, key.lastIndexOf(HOST_KEY_PREFIX));
+      const list = brands.get(word);
+      if (list) list.push(...docs);
+      else brands.set(word, [...docs]);
+    }
+
     const capitalizedIn = (text: string, word: string) => {
       const re = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "giu");
       for (const m of text
@@ -148,12 +210,32 @@ export function createProductNameTable(): ProductNameTable {
       return ties === 0 ? best : null;
     }
 
+    /**
+     * The products `w` names, and the other products of the same brand (`siblings`: never offered as its
+     * replacement). A name names its products; a website name names one product when only that product has it
+     * ("monday" for monday.com). A brand alone ("Google", "QuickBooks": the first word of several products' names
+     * on one company's domain) names no product in particular: the buyer may mean one the catalog lacks ("Google
+     * Analytics") or the brand as a whole, so what they need comes from their own words, and none of the brand's
+     * products is offered. A code host shared by unrelated projects (github.com/…) is no brand: their names differ.
+     */
+    const named = (w: readonly string[]) => {
+      const compact = w.join("");
+      const byName = exact.get(w.join(KEY_SEPARATOR)) ?? exact.get(compact);
+      const byHost = hosts.get(compact);
+      // The brand is the name's first word ("Zoho" of "Zoho CRM"), or the whole name when it is one word.
+      const family = new Set<number>(brands.get(w[0]!));
+      const docs = byName ?? (byHost?.length === 1 && family.size < 2 ? byHost : null);
+      if (docs) return { docs, siblings: [...family].filter((d) => !docs.includes(d)).sort((a, b) => a - b) };
+      if (family.size < 2 || w.length > 1) return null;
+      return { docs: [], siblings: [...family].sort((a, b) => a - b) };
+    };
+
     return {
       find(wordsAfter, text) {
         for (let n = Math.min(4, wordsAfter.length); n >= 1; n--) {
           const w = wordsAfter.slice(0, n);
-          const docs = exact.get(w.join(KEY_SEPARATOR)) ?? exact.get(w.join(""));
-          if (docs && plausible(w, text)) return { docs, length: n };
+          const hit = named(w);
+          if (hit && plausible(w, text)) return { ...hit, length: n };
         }
         // One typo, only in a word the buyer capitalized as a name ("Airtabel") or a long one.
         for (let n = Math.min(2, wordsAfter.length); n >= 1; n--) {
@@ -163,7 +245,7 @@ export function createProductNameTable(): ProductNameTable {
           if (compact.length < 5) continue;
           if (!capitalizedIn(text, w[0]!) && compact.length < 8) continue;
           const docs = fuzzy(compact);
-          if (docs) return { docs, length: n };
+          if (docs) return { docs, siblings: [], length: n };
         }
         return null;
       },

@@ -9,12 +9,15 @@ export interface ProductLookup {
    * The vendors named by the longest run of words starting at `words[0]` (at most 4), and how many words the
    * name took; null when none. `text` is the buyer's original text, for telling "Notion" from "notion".
    */
-  find(words: readonly string[], text: string): { docs: number[]; length: number } | null;
+  find(words: readonly string[], text: string): { docs: number[]; siblings: number[]; length: number } | null;
 }
 
 /** A product the buyer wants to replace ("an alternative to Airtable"). */
 export interface NamedProduct {
+  /** The products named: what they are and do says what the buyer needs. Empty when the name is only a brand's. */
   docs: number[];
+  /** Other products of the same brand: never offered as its replacement, but not what the buyer described either. */
+  siblings: number[];
   /** Word indexes [start, end) of the name in the analyzed problem. */
   start: number;
   end: number;
@@ -75,7 +78,7 @@ export function readRequest(
       if (at >= words.length || (words[at]!.clauseStart && at !== cue.end)) continue;
       const hit = products.find(clauseWords(words, at).slice(0, MAX_NAME_WORDS), text);
       if (!hit) continue;
-      alternatives.push({ docs: hit.docs, start: at, end: at + hit.length });
+      alternatives.push({ docs: hit.docs, siblings: hit.siblings, start: at, end: at + hit.length });
       mark(cue.start, cue.end, masked);
     }
     for (const cue of lang.alternativeAfter.find(words)) {
@@ -85,7 +88,7 @@ export function readRequest(
         const hit = products.find(rawFrom(start).slice(0, n), text);
         if (!hit || hit.length !== n) continue;
         if (!alternatives.some((a) => a.start === start))
-          alternatives.push({ docs: hit.docs, start, end: cue.start });
+          alternatives.push({ docs: hit.docs, siblings: hit.siblings, start, end: cue.start });
         mark(cue.start, cue.end, masked);
         break;
       }

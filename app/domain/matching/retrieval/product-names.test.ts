@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { words } from "../text/tokenizer";
+import { createProductNameTable, productNameKeys } from "./product-names";
+
+/** A table over `catalog` (document id = position); `find` takes the buyer's text from the product's name on. */
+function lookupIn(catalog: ReadonlyArray<{ name: string; website: string | null }>, common: string[] = []) {
+  const table = createProductNameTable();
+  catalog.forEach((v, d) => {
+    table.add(productNameKeys(v), d);
+  });
+  const lookup = table.lookup((w) => common.includes(w));
+  return (text: string) => {
+    const hit = lookup.find(words(text).slice(0, 4), text);
+    if (!hit) return null;
+    const names = (docs: number[]) => docs.map((d) => catalog[d]!.name);
+    return { named: names(hit.docs), siblings: names(hit.siblings), length: hit.length };
+  };
+}
+
+const CATALOG = [
+  { name: "Deskful", website: "https://deskful.example/" },
+  { name: "Deskful Chat", website: "https://www.deskful.example/chat/" },
+  { name: "Deskful Voice", website: "https://deskful.example/voice" },
+  { name: "Globo Ads", website: "https://ads.globo.example/" },
+  { name: "Globo Tag Manager", website: "https://www.globo.example/tags" },
+  { name: "Ledgerly Online", website: "https://ledgerly.intuition.example/online" },
+  { name: "Ledgerly Payroll", website: "https://ledgerly.intuition.example/payroll" },
+  { name: "Boardly.com", website: "https://boardly.example/" },
+  { name: "Wekan", website: "https://github.example/wekan/wekan" },
+  { name: "Gitea", website: "https://github.example/go-gitea/gitea" },
+  { name: "Help Scout", website: "https://helpscout.example/" },
+  { name: "Help Center Pro", website: "https://helpcenterpro.example/" },
+];
+const find = lookupIn(CATALOG);
+
+describe("finding the product a buyer wants to replace", () => {
+  it("names a product by its name, and its brand's other products as siblings", () => {
+    expect(find("Deskful, pricing got crazy")).toEqual({
+      named: ["Deskful"],
+      siblings: ["Deskful Chat", "Deskful Voice"],
+      length: 1,
+    });
+    expect(find("Ledgerly Online for our books")).toEqual({
+      named: ["Ledgerly Online"],
+      siblings: ["Ledgerly Payroll"],
+      length: 2,
+    });
+  });
+
+  it("reads a brand alone (or with a product the catalog lacks) as no product in particular, its products as siblings", () => {
+    expect(find("Globo Analytics with something private")).toEqual({
+      named: [],
+      siblings: ["Globo Ads", "Globo Tag Manager"],
+      length: 1,
+    });
+    expect(find("Ledgerly")).toEqual({
+      named: [],
+      siblings: ["Ledgerly Online", "Ledgerly Payroll"],
+      length: 1,
+    });
+  });
+
+  it("names a product by its website's name when no other product has it", () => {
+    expect(find("Boardly but cheaper")).toEqual({ named: ["Boardly.com"], siblings: [], length: 1 });
+  });
+
+  it("reads a code host that unrelated projects share as no product and no brand", () => {
+    expect(find("GitHub we can host ourselves")).toBeNull();
+  });
+
+  it("makes no brand of a first word that products on different companies' websites share", () => {
+    expect(find("Help Scout")).toEqual({ named: ["Help Scout"], siblings: [], length: 2 });
+    expect(find("Help desk tool")).toBeNull();
+  });
+});

@@ -293,10 +293,21 @@ test.describe("home page", () => {
       if (r.url().includes("/images/hero-mobile.png")) fetched.push(new URL(r.url()).search);
     });
     await page.addInitScript(() => {
-      (window as unknown as { shift: number }).shift = 0;
+      const w = window as unknown as { shift: number; shifted: string[] };
+      w.shift = 0;
+      w.shifted = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[])
-          (window as unknown as { shift: number }).shift += entry.value;
+        type Shift = { value: number; startTime: number; sources?: { node?: Node | null }[] };
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          w.shift += entry.value;
+          // What moved, to explain a failure: the shifted elements' tags and classes, and when.
+          for (const source of entry.sources ?? []) {
+            const node = source.node as Element | null | undefined;
+            const what =
+              node?.nodeType === 1 ? `<${node.tagName.toLowerCase()} class="${node.className}">` : "?";
+            w.shifted.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)} ${what}`);
+          }
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await gotoHydrated(page, "/");
@@ -316,7 +327,11 @@ test.describe("home page", () => {
     await page.waitForLoadState("networkidle");
     // The preload and the image are one download (the same srcset candidate).
     expect(new Set(fetched).size).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    const { shift, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { shift: number; shifted: string[] };
+      return { shift: w.shift, shifted: w.shifted };
+    });
+    expect(shift, shifted.join("\n")).toBe(0);
     await expectNoA11yViolations(page);
   });
 

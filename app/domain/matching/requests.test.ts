@@ -210,6 +210,17 @@ describe("alternative to X", () => {
     expect(ranked("spreadsheet database for team apps")).toEqual(expect.arrayContaining(family));
   });
 
+  it("reads the product a buyer uses as the one to replace only when they say they want something else", () => {
+    const leaving = slugs("We use Tabletop for team apps but it is too expensive");
+    expect(leaving).not.toContain("tabletop");
+    expect(leaving.slice(0, 2).sort()).toEqual(["gridbase", "rowsheet"]);
+    expect(slugs("We use Tabletop for team apps and want alternatives")).not.toContain("tabletop");
+    // Using it and asking for something that works with it keeps it a result.
+    expect(slugs("We use Tabletop and need a spreadsheet database for team apps")).toContain("tabletop");
+    // The wish must come after the name: what was too expensive before is not the product in use.
+    expect(slugs("The last tool was too expensive; we use Tabletop for team apps")).toContain("tabletop");
+  });
+
   it("falls back to the words when the product is not in the catalog", () => {
     const p = problem({ problem: "alternative to Spreadly, a spreadsheet database" });
     expect(find(p).map((m) => m.slug)).toContain("tabletop");

@@ -91,6 +91,12 @@ export const AlternativeCuesSchema = z.object({
   before: phrases,
   /** Before the name, but only when "but" follows in the same clause ("like Trello but self-hosted"). */
   with_but: phrases,
+  /**
+   * Before the name, but only when the buyer also says, after it, that they want something else (`intent`): "we
+   * use Zendesk and are looking for alternatives", not "we use Slack and need a CRM that works with it".
+   */
+  with_intent: phrases.default([]),
+  intent: phrases.default([]),
   after: phrases,
 });
 
@@ -121,7 +127,13 @@ export const VocabularySchema = z
       exceptions: [],
       scope_breaks: [],
     }),
-    alternative_cues: AlternativeCuesSchema.default({ before: [], with_but: [], after: [] }),
+    alternative_cues: AlternativeCuesSchema.default({
+      before: [],
+      with_but: [],
+      with_intent: [],
+      intent: [],
+      after: [],
+    }),
     /** Licence ids (compared by prefix) that publish source but are not open source: BUSL, SSPL, Elastic… */
     source_available_licenses: phrases,
   })

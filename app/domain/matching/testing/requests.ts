@@ -102,6 +102,8 @@ export function requestTestVocabulary(): Vocabulary {
     alternative_cues: {
       before: ["alternative to", "replace", "instead of", "switch from"],
       with_but: ["like"],
+      with_intent: ["we use"],
+      intent: ["too expensive"],
       after: ["alternative", "replacement"],
     },
     source_available_licenses: ["BUSL", "SSPL", "Elastic"],

@@ -236,6 +236,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     alternativeBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.alternative_cues.before, "plain" as const),
       ...phrases(vocabulary.alternative_cues.with_but, "with-but" as const),
+      ...phrases(vocabulary.alternative_cues.with_intent, "with-intent" as const),
+    ]),
+    alternativeIntent: createPhraseMatcher(tokenizer, [
+      ...phrases(vocabulary.alternative_cues.intent, true as const),
+      ...phrases(vocabulary.alternative_cues.after, true as const),
     ]),
     alternativeAfter: createPhraseMatcher(
       tokenizer,

@@ -30,7 +30,9 @@ export interface RequestLanguage {
   exceptions: PhraseMatcher<true>;
   lackWords: ReadonlySet<string>;
   scopeBreaks: ReadonlySet<string>;
-  alternativeBefore: PhraseMatcher<"plain" | "with-but">;
+  alternativeBefore: PhraseMatcher<"plain" | "with-but" | "with-intent">;
+  /** Words that say the buyer wants something else than what they use ("alternatives", "too expensive"). */
+  alternativeIntent: PhraseMatcher<true>;
   alternativeAfter: PhraseMatcher<true>;
 }
 
@@ -70,6 +72,7 @@ export function readRequest(
 
   if (products) {
     const rawFrom = (i: number) => words.slice(i, i + MAX_NAME_WORDS).map((w) => w.raw);
+    const intents = lang.alternativeIntent.find(words);
     for (const cue of lang.alternativeBefore.find(words)) {
       if (cue.value === "with-but" && !clauseWords(words, cue.end).includes("but")) continue;
       let at = cue.end;
@@ -78,6 +81,7 @@ export function readRequest(
       if (at >= words.length || (words[at]!.clauseStart && at !== cue.end)) continue;
       const hit = products.find(clauseWords(words, at).slice(0, MAX_NAME_WORDS), text);
       if (!hit) continue;
+      if (cue.value === "with-intent" && !intents.some((i) => i.start >= at + hit.length)) continue;
       alternatives.push({ docs: hit.docs, siblings: hit.siblings, start: at, end: at + hit.length });
       mark(cue.start, cue.end, masked);
     }

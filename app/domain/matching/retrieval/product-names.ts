@@ -11,25 +11,35 @@ function coreName(name: string): string {
     .trim();
 }
 
+/** The website's host name split at its dots, in lower case; null when there is no website or it is no URL. */
+function hostParts(website: string | null): string[] | null {
+  if (!website) return null;
+  try {
+    return new URL(website).hostname.toLowerCase().split(".");
+  } catch {
+    return null;
+  }
+}
+
+/** Where the registrable domain's name stands in `parts`: "example" of shop.example.com and of shop.example.co.uk. */
+function registrableIndex(parts: readonly string[]): number {
+  const n = parts.length;
+  return n >= 3 && ["co", "com", "org", "net"].includes(parts[n - 2]!) && parts[n - 1]!.length === 2
+    ? n - 3
+    : n - 2;
+}
+
 /**
  * "https://www.airtable.com/" → "airtable": the product's own domain. Subdomains (x.notion.site, y.github.io) name a
  * host, not the product, and are skipped.
  */
 function hostLabel(website: string | null): string | null {
-  if (!website) return null;
-  try {
-    const parts = new URL(website).hostname.toLowerCase().split(".");
-    if (parts[0] === "www") parts.shift();
-    const label =
-      parts.length === 2
-        ? parts[0]!
-        : parts.length === 3 && ["co", "com", "org", "net"].includes(parts[1]!) && parts[2]!.length === 2
-          ? parts[0]!
-          : null;
-    return label && label.length >= 4 && /^[a-z0-9]+$/.test(label) ? label : null;
-  } catch {
-    return null;
-  }
+  const parts = hostParts(website);
+  if (!parts) return null;
+  if (parts[0] === "www") parts.shift();
+  if (registrableIndex(parts) !== 0) return null;
+  const label = parts[0]!;
+  return label.length >= 4 && /^[a-z0-9]+$/.test(label) ? label : null;
 }
 
 /**
@@ -38,19 +48,10 @@ function hostLabel(website: string | null): string | null {
  * domain come from one company.
  */
 function domainLabel(website: string | null): string | null {
-  if (!website) return null;
-  try {
-    const parts = new URL(website).hostname.toLowerCase().split(".");
-    if (parts.length < 2) return null;
-    const n = parts.length;
-    const label =
-      n >= 3 && ["co", "com", "org", "net"].includes(parts[n - 2]!) && parts[n - 1]!.length === 2
-        ? parts[n - 3]!
-        : parts[n - 2]!;
-    return /^[a-z0-9-]+$/.test(label) ? label : null;
-  } catch {
-    return null;
-  }
+  const parts = hostParts(website);
+  if (!parts || parts.length < 2) return null;
+  const label = parts[registrableIndex(parts)]!;
+  return /^[a-z0-9-]+$/.test(label) ? label : null;
 }
 
 /** Edit distance (with transpositions) if it is at most `max`, else max + 1. */
@@ -77,9 +78,9 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   return prev[n]! <= max ? prev[n]! : max + 1;
 }
 
-/** Marks a website-name key among a vendor's name keys: a brand that several of its products may share. */
+/** Marks a website-name key among a vendor's name keys (and separates a brand key's word from its domain). */
 const HOST_KEY_PREFIX = "@";
-/** Marks the first word of a vendor's name: a product whose name starts with its website's name belongs to that brand. */
+/** Marks a brand key: the first word of a vendor's name with its website's domain ("zendesk@zendesk"). */
 const BRAND_WORD_PREFIX = "#";
 
 /**
@@ -118,24 +119,19 @@ export interface ProductNameTable {
  * typo (not in the first letter) in names of five letters or more. A common lowercase word is not read as a name.
  */
 export function createProductNameTable(): ProductNameTable {
+  /** Adds document `d` to `map`'s list for `key` (documents come in ascending order, each at most once a list). */
+  const push = (map: Map<string, number[]>, key: string, d: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [d]);
+    else if (list[list.length - 1] !== d) list.push(d);
+  };
   const exact = new Map<string, number[]>();
   // Website names: one product's own ("monday" for monday.com), or a brand several products share (zendesk.com).
   const hosts = new Map<string, number[]>();
   // Products by the first word of their name and their website's domain ("zendesk@zendesk"): a brand's products.
   const brandProducts = new Map<string, number[]>();
-  const push = (map: Map<string, number[]>, k: string, d: number) => {
-    const list = map.get(k);
-    if (!list) map.set(k, [d]);
-    else if (list[list.length - 1] !== d) list.push(d);
-  };
   // Typo candidates by first letter and length: a typo in the first letter is rare, and this keeps the scan small.
   const compactByLength = new Map<string, Map<string, number[]>>();
-  const addExact = (key: string, d: number) => {
-    if (!key) return;
-    const list = exact.get(key);
-    if (!list) exact.set(key, [d]);
-    else if (list[list.length - 1] !== d) list.push(d);
-  };
   const add = (keys: readonly string[], d: number) => {
     for (const key of keys) {
       if (key.startsWith(BRAND_WORD_PREFIX)) {
@@ -145,7 +141,7 @@ export function createProductNameTable(): ProductNameTable {
       const host = key.startsWith(HOST_KEY_PREFIX);
       const k = host ? key.slice(HOST_KEY_PREFIX.length) : key;
       if (host) push(hosts, k, d);
-      else addExact(k, d);
+      else if (k) push(exact, k, d);
       // Typos are forgiven in product names only: a website name shared by many products (github) is no name.
       if (!host && !k.includes(KEY_SEPARATOR) && k.length >= 5) {
         const bucketKey = `${k[0]}${k.length}`;
@@ -154,9 +150,7 @@ export function createProductNameTable(): ProductNameTable {
           bucket = new Map();
           compactByLength.set(bucketKey, bucket);
         }
-        const list = bucket.get(k);
-        if (!list) bucket.set(k, [d]);
-        else if (list[list.length - 1] !== d) list.push(d);
+        push(bucket, k, d);
       }
     }
   };

@@ -1,11 +1,13 @@
+const UNLOCK_REASON = "Sign in to unlock this lead. You pay once, and only for a lead sent to you.";
+
 /**
  * Why a signed-out vendor was sent to sign in, read from the page they are sent back to afterwards: the sign-in page
  * says it above the form, so a vendor who followed a lead email knows what signing in unlocks.
  */
 const REASONS: ReadonlyArray<readonly [path: string, reason: string]> = [
   ["/claim-lead", "Sign in to enter your lead code. Only the vendor a lead was sent to can claim it."],
-  ["/paywall", "Sign in to unlock this lead. You pay once, and only for a lead sent to you."],
-  ["/paywall/test-checkout", "Sign in to unlock this lead. You pay once, and only for a lead sent to you."],
+  ["/paywall", UNLOCK_REASON],
+  ["/paywall/test-checkout", UNLOCK_REASON],
   [
     "/buyer-details",
     "Sign in to see this buyer's details. They are shown only to the vendor that unlocked the lead.",

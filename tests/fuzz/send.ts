@@ -8,6 +8,8 @@ export interface FuzzResponse {
   body: string;
   /** The Set-Cookie lines (a session rotated by the action, as after turning two-factor off). */
   setCookies: string[];
+  /** The Location header, when the answer has one. */
+  location: string | undefined;
 }
 
 export interface FuzzClient {
@@ -50,6 +52,7 @@ export function createFuzzClient(origin: string, { connections = 1 } = {}): Fuzz
                 status: response.statusCode ?? 0,
                 body: Buffer.concat(chunks).toString("utf8"),
                 setCookies: response.headers["set-cookie"] ?? [],
+                location: response.headers.location,
               }),
             );
           },

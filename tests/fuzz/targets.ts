@@ -109,6 +109,34 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "binary", minLength: 3000, maxLength: 6000 }),
 );
 
+/**
+ * A page to go back to after an action (redirectTo, callbackURL): pages of this site, other hosts spelled the ways
+ * browsers read them (a tab or line break dropped, a backslash read as "/"), bytes no header can carry, hostile text.
+ */
+export const returnAddress: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom("/vendor/dashboard", "/vendor/leads?tab=open", "/paywall?lead=1#unlock", "/", ""),
+  fc.constantFrom(
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "/\u0000",
+    "/\r\nSet-Cookie: x=1",
+    "\t//evil.example",
+    "/ /evil.example",
+    "/%09/evil.example",
+    "/\u2028/evil.example",
+    "https://evil.example/",
+    "https://saasmatch.test/\n",
+    "javascript:alert(1)",
+  ),
+  fc
+    .tuple(fc.constantFrom("/", "//", "/\\"), fc.string({ unit: "binary", maxLength: 20 }))
+    .map(([head, tail]) => head + tail),
+  hostileText,
+);
+
 /** Any JSON value of any shape, with hostile strings and extreme numbers. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,

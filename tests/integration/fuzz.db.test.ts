@@ -16,6 +16,7 @@ import {
   PROFILE_REGIONS,
 } from "~/domain/vendors/profile-form";
 import { importCatalog } from "~/services/import-catalog.server";
+import { isSiteAddress } from "~/utils/site-path";
 import { type ChangeLog, describeChanges, installChangeLog } from "../fuzz/change-log";
 import {
   ADMIN_EMAIL,
@@ -24,13 +25,14 @@ import {
   TEST_PASSWORD,
   VENDOR_EMAIL,
 } from "../fuzz/fixtures";
-import { createFuzzClient, type FuzzClient } from "../fuzz/send";
+import { createFuzzClient, type FuzzClient, type FuzzResponse } from "../fuzz/send";
 import {
   type FuzzTarget,
   formAction,
   jsonEndpoint,
   queryEndpoint,
   refused,
+  returnAddress,
   withHeaders,
   withSession,
   writesNothingBatched,
@@ -39,6 +41,7 @@ import { closeServerBuild, startTestServer, type TestServer } from "../setup/htt
 import { createMarketRequest, MARKET_SLUGS, seedMarketCatalog } from "../setup/marketplace";
 import { testDriver } from "../setup/test-db";
 
+const PUBLIC_URL = "https://saasmatch.test";
 /** Generated requests per target (FUZZ_RUNS overrides, e.g. for a longer local run). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 /** The outbox (vendor sign-up emails) of this run. */
@@ -238,19 +241,21 @@ const FUZZ_TARGETS: FuzzTarget[] = [
     claimChoice: fc.constantFrom("", "new", "claim:payrollo", "claim:deskly", "claim:ticketeer"),
   }),
   jsonEndpoint("POST", "/api/auth/sign-in/email", fc.record({ email: accountEmail, password })),
-  formAction("/vendor/sign-in.data", {
-    email: accountEmail,
-    password,
-    redirectTo: fc.constantFrom("/vendor/dashboard", "//evil.example", "/\\evil.example", ""),
-  }),
+  formAction("/vendor/sign-in.data", { email: accountEmail, password, redirectTo: returnAddress }),
+  // Without JavaScript the form posts to the page itself, and a sign-in answers a real redirect (its Location).
+  formAction("/vendor/sign-in", { email: accountEmail, password, redirectTo: returnAddress }),
+  queryEndpoint("/vendor/sign-in", { redirectTo: returnAddress }),
+  // Signed in, the sign-in page sends straight on to its redirectTo.
+  asVendor(queryEndpoint("/vendor/sign-in", { redirectTo: returnAddress })),
   formAction("/vendor/sign-up.data", { name: text(60), email: accountEmail, password }),
   formAction("/vendor/forgot-password.data", { email: accountEmail }),
   formAction("/vendor/reset-password.data", { token: text(40), password }),
   formAction("/vendor/two-factor.data", {
     intent: fc.constantFrom("totp", "backup", ""),
     code: fc.stringMatching(/^[0-9]{6}$/),
-    redirectTo: fc.constantFrom("/vendor/dashboard", ""),
+    redirectTo: returnAddress,
   }),
+  queryEndpoint("/vendor/two-factor", { redirectTo: returnAddress }),
   // Writes no row (the link goes to the outbox on disk) and each answer waits out better-auth's 500 ms floor: 32 at a time.
   writesNothingBatched(formAction("/vendor/verify-email.data", { email: accountEmail }), 32),
   formAction("/vendor/sign-out.data", { x: fc.constant("") }),
@@ -294,7 +299,7 @@ const FUZZ_TARGETS: FuzzTarget[] = [
   jsonEndpoint("POST", "/api/auth/reset-password", fc.record({ token: text(40), newPassword: password })),
   queryEndpoint("/api/auth/verify-email", {
     token: text(80),
-    callbackURL: fc.constantFrom("/", "//evil.example"),
+    callbackURL: returnAddress,
   }),
   queryEndpoint("/api/auth/get-session", { disableCookieCache: fc.constantFrom("true", "false") }),
   jsonEndpoint(
@@ -370,7 +375,7 @@ describe(`fuzzing every endpoint and form action (${testDriver})`, () => {
     const env = {
       RATE_LIMIT_SCALE: "1000",
       DATA_DIR: dataDir,
-      PUBLIC_URL: "https://saasmatch.test",
+      PUBLIC_URL,
       ADMIN_EMAILS: ADMIN_EMAIL,
       AUTH_TEST_PASSWORD_HASH: "fast",
     };
@@ -424,10 +429,12 @@ describe(`fuzzing every endpoint and form action (${testDriver})`, () => {
             ? stripeClient
             : client;
       /** Every property but "nothing changed" of one answer. */
-      const checkResponse = ({ status, body }: { status: number; body: string }) => {
+      const checkResponse = ({ status, body, location }: FuzzResponse) => {
         sent++;
         statuses[status] = (statuses[status] ?? 0) + 1;
         expect(status, `${body.slice(0, 300)}\n${status >= 500 ? lastServerError() : ""}`).toBeLessThan(500);
+        if (location !== undefined)
+          expect(isSiteAddress(location, PUBLIC_URL), `redirected to ${JSON.stringify(location)}`).toBe(true);
         for (const [what, pattern] of LEAKS) {
           expect(pattern.test(body), `${what} in: ${body.slice(0, 300)}`).toBe(false);
         }

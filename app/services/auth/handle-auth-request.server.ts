@@ -5,7 +5,7 @@ import { apiErrorResponse, clientKey, enforceRateLimit } from "~/utils/api.serve
 import { AppError } from "~/utils/app-error";
 import { INPUT_TEXT_MESSAGE, isStorableText } from "~/utils/input-text";
 import { readBodyText } from "~/utils/json-body.server";
-import { isSitePath } from "~/utils/site-path";
+import { isSiteAddress } from "~/utils/site-path";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -70,16 +70,6 @@ export async function limitAnonymousAuth(context: AppLoadContext): Promise<void>
 /** Query parameters of better-auth's links that it redirects to (and builds URLs from). */
 const RETURN_PARAMS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"] as const;
 
-/** A return address the auth links may use: a path of this site, or an absolute URL on its public origin. */
-function isOwnReturnAddress(value: string, publicUrl: string): boolean {
-  if (value.startsWith("/")) return isSitePath(value);
-  try {
-    return new URL(value).origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
-  }
-}
-
 /** True when any string in a JSON document is text PostgreSQL cannot store (NUL, an unpaired surrogate). */
 function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return !isStorableText(value);
@@ -102,7 +92,7 @@ function refuseUnusableInput(url: URL, json: unknown, publicUrl: string): void {
   }
   for (const name of RETURN_PARAMS) {
     const value = url.searchParams.get(name);
-    if (value !== null && value !== "" && !isOwnReturnAddress(value, publicUrl))
+    if (value !== null && value !== "" && !isSiteAddress(value, publicUrl))
       throw new AppError("bad_request", `${name} must be a page of this site.`);
   }
   if (hasUnstorableText(json)) throw new AppError("bad_request", `Text ${INPUT_TEXT_MESSAGE}.`);

@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.2.0";
+export const ENGINE_VERSION = "matching-core/1.3.0";
 
 /** Results returned when the caller gives no limit. */
 export const DEFAULT_LIMIT = 20;
@@ -47,6 +47,24 @@ export const DEFAULT_FIELD_SPECS = Object.freeze({
 
 /** Query weight of a word from the buyer's own problem text. */
 export const PROBLEM_TERM_WEIGHT = 1;
+
+/**
+ * Query weight of a word outside the need phrases when the text states its need ("we need a …"): the buyer's
+ * situation (the tool they leave, their own product, a complaint) describes the need without being it.
+ */
+export const CONTEXT_TERM_WEIGHT = 0.3;
+
+/**
+ * Outside the need phrases, a capability cue only reinforces a kind the need phrases or features chose, at this
+ * share of its strength; it never picks a kind on its own.
+ */
+export const CONTEXT_CUE_FACTOR = 0.5;
+
+/**
+ * When the need phrases and features name no kind of software ("we need something we can run ourselves"), the
+ * context's kinds are read at this share of their strength: the situation is then the best hint there is.
+ */
+export const CONTEXT_ONLY_CUE_FACTOR = 0.7;
 
 /** Query weight of a word from a specific (non-generic) requested feature. */
 export const FEATURE_TERM_WEIGHT = 0.5;
@@ -157,7 +175,7 @@ export const ALTERNATIVE_MAX_DESCRIPTION_TERMS = 30;
  * A requirement stated in the problem text (open source, self-hosted, free) that a vendor's data cannot confirm
  * multiplies its score by this: among vendors that fit the problem alike, those known to meet it come first.
  */
-export const UNCONFIRMED_REQUIREMENT_PENALTY = 0.9;
+export const UNCONFIRMED_REQUIREMENT_PENALTY = 0.8;
 
 /** A negated phrase names a kind of software the buyer does not want only when a strong cue says so (not "avoid double bookings"). */
 export const AVOIDED_KIND_MIN_STRENGTH = 0.7;

@@ -100,6 +100,30 @@ export const AlternativeCuesSchema = z.object({
   after: phrases,
 });
 
+/**
+ * Where buyers state the need in their text, in English, German, French, Spanish, Italian and Dutch. Only the need
+ * phrases choose kinds of software; the rest of the text (the tool left behind, the buyer's own product, a complaint)
+ * is context.
+ */
+export const NeedLanguageSchema = z.object({
+  /** The need follows: "we need", "looking for", "a way to", "a tool for", "wir brauchen", "nous cherchons". */
+  before: phrases,
+  /** The need precedes, within its clause: "… would be useful", "… nodig". */
+  after: phrases,
+  /** At the start of a sentence only, the need follows: "set up", "evaluate", "build" (task titles). */
+  imperative: phrases,
+  /** The need phrase ends at these words: "because", "instead of", "weil", "parce que". */
+  breaks: phrases,
+  /** Words that name no need on their own: "looking for recommendations" states none. */
+  empty: phrases,
+  /** Nouns for software that end the phrase naming it: in "a free booking tool for our salon" the need precedes "tool". */
+  product_nouns: phrases,
+  /** Possessives that introduce the buyer's own things: "our", "unsere", "notre". */
+  owners: phrases,
+  /** Nouns that make "our …" the buyer's own product: "our documentation site". */
+  own_products: phrases,
+});
+
 export const VocabularySchema = z
   .object({
     schema: z.literal("capability-vocabulary/v1"),
@@ -136,6 +160,16 @@ export const VocabularySchema = z
     }),
     /** Licence ids (compared by prefix) that publish source but are not open source: BUSL, SSPL, Elastic… */
     source_available_licenses: phrases,
+    need_language: NeedLanguageSchema.default({
+      before: [],
+      after: [],
+      imperative: [],
+      breaks: [],
+      empty: [],
+      product_nouns: [],
+      owners: [],
+      own_products: [],
+    }),
   })
   .superRefine((v, ctx) => {
     const lists = [

@@ -63,15 +63,24 @@ describe("analyze", () => {
     caseSensitiveWords: { IT: "infotech" },
   });
 
-  it("keeps stop words, marks clause starts and gives tokenize's positions", () => {
+  it("keeps stop words, marks clause and sentence starts and gives tokenize's positions", () => {
     expect(tokenizer.analyze("No apps, the help desk. IT")).toEqual([
-      { term: "no", raw: "no", pos: 0, stop: true, clauseStart: true },
-      { term: "app", raw: "apps", pos: 1, stop: false, clauseStart: false },
-      { term: "the", raw: "the", pos: 2, stop: true, clauseStart: true },
-      { term: "help", raw: "help", pos: 3, stop: false, clauseStart: false },
-      { term: "desk", raw: "desk", pos: 4, stop: false, clauseStart: false },
-      { term: "infotech", raw: "infotech", pos: 5, stop: false, clauseStart: true },
+      { term: "no", raw: "no", pos: 0, stop: true, clauseStart: true, sentenceStart: true },
+      { term: "app", raw: "apps", pos: 1, stop: false, clauseStart: false, sentenceStart: false },
+      { term: "the", raw: "the", pos: 2, stop: true, clauseStart: true, sentenceStart: false },
+      { term: "help", raw: "help", pos: 3, stop: false, clauseStart: false, sentenceStart: false },
+      { term: "desk", raw: "desk", pos: 4, stop: false, clauseStart: false, sentenceStart: false },
+      { term: "infotech", raw: "infotech", pos: 5, stop: false, clauseStart: true, sentenceStart: true },
     ]);
+  });
+
+  it("ends a sentence at . ! ? ; but not at a decimal point or an abbreviation's dots", () => {
+    const starts = (text: string) =>
+      tokenizer
+        .analyze(text)
+        .filter((w) => w.sentenceStart)
+        .map((w) => w.raw);
+    expect(starts("We pay 1.5 k, e.g. for mail. Why? Costs; time")).toEqual(["we", "why", "costs", "time"]);
   });
 
   it("agrees with tokenize on every content word's position, whatever the text", () => {

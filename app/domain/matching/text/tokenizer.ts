@@ -19,6 +19,8 @@ export interface AnalyzedWord {
   stop: boolean;
   /** First word after punctuation that ends a clause (. , ; : ! ? brackets, quotes, dashes). */
   clauseStart: boolean;
+  /** First word of the text or after punctuation that ends a sentence (. ; ! ? or a line break). */
+  sentenceStart: boolean;
 }
 
 /** Turns free text into index terms. Documents, problems, cues and features all go through the same one. */
@@ -66,6 +68,8 @@ const SPLIT = /[^\p{L}\p{N}]+/u;
 /** Punctuation that ends a clause; none of it is joined by normalizeText, so word positions stay the same. */
 const CLAUSE_BREAK = /[.!?;:,()[\]{}"\u201c\u201d\u2014\u2013\n\r]+|\s-\s/u;
 const SPLIT_ASCII = /[^a-z0-9]+/;
+const CLAUSE_BREAK_GLOBAL = new RegExp(CLAUSE_BREAK.source, "gu");
+const SENTENCE_END = /[.!?;\n\r]/u;
 
 /** The raw words of a text after normalization, before stop words and stemming. */
 export function words(text: string): string[] {
@@ -104,15 +108,40 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
     const out: AnalyzedWord[] = [];
     if (!input) return out;
     let pos = 0;
-    for (const segment of withCaseWords(input).split(CLAUSE_BREAK)) {
+    const text = withCaseWords(input);
+    let from = 0;
+    let sentence = true;
+    const segment = (part: string) => {
       let first = true;
-      for (const w of words(segment)) {
+      for (const w of words(part)) {
         const isStop = stop.has(w);
-        out.push({ term: isStop ? w : stem(w), raw: w, pos, stop: isStop, clauseStart: first });
+        out.push({
+          term: isStop ? w : stem(w),
+          raw: w,
+          pos,
+          stop: isStop,
+          clauseStart: first,
+          sentenceStart: sentence,
+        });
         first = false;
+        sentence = false;
         pos++;
       }
+    };
+    for (const m of text.matchAll(CLAUSE_BREAK_GLOBAL)) {
+      segment(text.slice(from, m.index));
+      // A decimal point ("1.5") is followed by no space and an abbreviation's dot ("e.g.") by one letter: neither
+      // ends a sentence.
+      const next = text[m.index + m[0].length];
+      if (
+        SENTENCE_END.test(m[0]) &&
+        (next === undefined || /\s/u.test(next)) &&
+        !/(^|[^\p{L}])\p{L}$/u.test(text.slice(from, m.index))
+      )
+        sentence = true;
+      from = m.index + m[0].length;
     }
+    segment(text.slice(from));
     return out;
   }
 

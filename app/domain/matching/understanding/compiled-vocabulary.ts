@@ -10,6 +10,7 @@ import { type ConceptMatcher, type CueInput, createConceptMatcher } from "../tex
 import { createPhraseMatcher } from "../text/phrase-matcher";
 import { createTokenizer, normalizeText, type Token, type Tokenizer } from "../text/tokenizer";
 import type { Vocabulary } from "../vocabulary";
+import type { NeedLanguage } from "./need-phrases";
 import type { RequestLanguage } from "./request-language";
 
 /** What is known about a vendor's licence. */
@@ -58,6 +59,8 @@ export interface CompiledVocabulary {
   readonly regions: LabelSet;
   /** Phrasings of constraints, negations and "alternative to". */
   readonly request: RequestLanguage;
+  /** Where buyers state the need. */
+  readonly needs: NeedLanguage;
   /** Per compliance constraint (vocabulary order; others empty): normalized certification names that meet it. */
   readonly constraintCertifications: ReadonlyArray<ReadonlySet<string>>;
   /** Reads a catalog licence field: SPDX expression, "Proprietary" or null. */
@@ -247,6 +250,19 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       phrases(vocabulary.alternative_cues.after, true as const),
     ),
   };
+  const nl = vocabulary.need_language;
+  const termsOf = (list: readonly string[]) =>
+    new Set(list.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)));
+  const needs: NeedLanguage = {
+    before: createPhraseMatcher(tokenizer, phrases(nl.before, true as const)),
+    after: createPhraseMatcher(tokenizer, phrases(nl.after, true as const)),
+    imperative: createPhraseMatcher(tokenizer, phrases(nl.imperative, true as const)),
+    breaks: createPhraseMatcher(tokenizer, phrases(nl.breaks, true as const)),
+    empty: new Set([...termsOf(nl.empty), ...filler]),
+    productNouns: termsOf(nl.product_nouns),
+    owners: termsOf(nl.owners),
+    ownProducts: termsOf(nl.own_products),
+  };
   const constraintCertifications = vocabulary.constraints.map(
     (c) => new Set(c.kind === "compliance" ? c.certifications.map(categoryKey) : []),
   );
@@ -285,6 +301,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     companySizes: createLabelSet(tokenizer, vocabulary.company_sizes),
     regions: createLabelSet(tokenizer, vocabulary.regions),
     request,
+    needs,
     constraintCertifications,
     licenseClass,
     categoryAffinities,

@@ -1,6 +1,9 @@
 import {
   AVOIDED_KIND_MIN_STRENGTH,
   CHEAP_MAX_EUR_PER_YEAR,
+  CONTEXT_CUE_FACTOR,
+  CONTEXT_ONLY_CUE_FACTOR,
+  CONTEXT_TERM_WEIGHT,
   FEATURE_CUE_FACTOR,
   FEATURE_TERM_WEIGHT,
   INDUSTRY_TERM_WEIGHT,
@@ -12,6 +15,7 @@ import type { Token } from "../text/tokenizer";
 import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
 import type { CompiledVocabulary } from "./compiled-vocabulary";
+import { type NeedReading, needPositions, readNeeds } from "./need-phrases";
 import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
 
 /** A requirement as the engine checks it, whether from a wizard field or the problem text. */
@@ -82,6 +86,8 @@ export interface ProblemUnderstanding {
   /** Kinds of software (capabilities) the buyer said they do not want. */
   avoided: number[];
   reading: RequestReading;
+  /** Where the text states the need; empty needs: the whole text was read as the need. */
+  needs: NeedReading;
 }
 
 function addTerm(map: Map<string, number>, term: string, weight: number) {
@@ -124,7 +130,10 @@ export function understandProblem(
 ): ProblemUnderstanding {
   const { tokenizer } = vocab;
   const allTokens = tokenizer.tokenize(problem.problem);
-  const reading = readRequest(vocab.request, tokenizer.analyze(problem.problem), problem.problem, products);
+  const analyzed = tokenizer.analyze(problem.problem);
+  const reading = readRequest(vocab.request, analyzed, problem.problem, products);
+  const needs = readNeeds(vocab.needs, analyzed);
+  const inNeed = needPositions(needs, analyzed);
   // Constraint words, negated phrases and "alternative to" are not the topic. When nothing but filler is left,
   // the constraint itself is what the buyer is looking for ("GDPR compliance software").
   let problemTokens = allTokens.filter((t) => !reading.masked.has(t.pos));
@@ -134,17 +143,26 @@ export function understandProblem(
   const features = problem.features.map((f) => resolveRequestedFeature(vocab, f));
 
   const strengths = new Map<number, number>();
-  const absorb = (tokens: Token[], factor: number) => {
+  const absorb = (tokens: Token[], factor: number, onlyKnown = false) => {
     for (const hit of vocab.capabilityMatcher.detect(tokens)) {
+      if (onlyKnown && !strengths.has(hit.concept)) continue;
       const s = hit.strength * factor;
       const prev = strengths.get(hit.concept) ?? 0;
       strengths.set(hit.concept, 1 - (1 - prev) * (1 - s));
     }
   };
-  absorb(problemTokens, 1);
+  // Only the need phrases and the features choose kinds of software; the rest of the text is the buyer's situation.
+  const needTokens = problemTokens.filter((t) => inNeed.has(t.pos));
+  const needStated = needTokens.some((t) => !vocab.filler.has(t.term));
+  const contextTokens = needStated ? problemTokens.filter((t) => !inNeed.has(t.pos)) : [];
+  absorb(needStated ? needTokens : problemTokens, 1);
   features.forEach((f, i) => {
-    if (!f.generic) absorb(tokenizer.tokenize(problem.features[i]!), FEATURE_CUE_FACTOR);
+    if (!f.generic) absorb(featureTopicTokens(vocab, problem.features[i]!), FEATURE_CUE_FACTOR);
   });
+  if (contextTokens.length > 0) {
+    if (strengths.size > 0) absorb(contextTokens, CONTEXT_CUE_FACTOR, true);
+    else absorb(contextTokens, CONTEXT_ONLY_CUE_FACTOR);
+  }
   const strongest = Math.max(0, ...strengths.values());
   const capabilities = [...strengths]
     .filter(([, w]) => w >= strongest * MIN_RELATIVE_CAPABILITY_STRENGTH)
@@ -156,7 +174,7 @@ export function understandProblem(
   for (const t of problemTokens) {
     if (vocab.filler.has(t.term)) continue;
     if (vocab.industryTerms.has(t.term)) addTerm(industry, t.term, INDUSTRY_TERM_WEIGHT);
-    else addTerm(core, t.term, PROBLEM_TERM_WEIGHT);
+    else addTerm(core, t.term, !needStated || inNeed.has(t.pos) ? PROBLEM_TERM_WEIGHT : CONTEXT_TERM_WEIGHT);
   }
   for (const f of features) {
     if (f.generic) continue;
@@ -264,5 +282,14 @@ export function understandProblem(
     alternatives: reading.alternatives,
     avoided,
     reading,
+    needs: needStated ? needs : { needs: [], own: needs.own },
   };
+}
+
+/** A feature's words that name its topic: "Self-hosted surveys" is surveys (self-hosting is a criterion). */
+function featureTopicTokens(vocab: CompiledVocabulary, feature: string): Token[] {
+  const tokens = vocab.tokenizer.tokenize(feature);
+  const reading = readRequest(vocab.request, vocab.tokenizer.analyze(feature), feature, null);
+  if (reading.constraints.length === 0) return tokens;
+  return tokens.filter((t) => !reading.masked.has(t.pos));
 }

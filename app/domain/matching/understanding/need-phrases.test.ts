@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { defaultVocabulary } from "../default-vocabulary";
+import { findMatches } from "../find-matches";
+import { createMatchIndex } from "../match-index";
+import { FIXTURE_CATALOG } from "../testing/catalog";
+import { problem, testVocabulary } from "../testing/fixtures";
+import { compileVocabulary } from "./compiled-vocabulary";
+import { readNeeds } from "./need-phrases";
+import { understandProblem } from "./understand-problem";
+
+const vocab = compileVocabulary(defaultVocabulary());
+
+/** The need phrases of a text as the buyer wrote them, and the own-product words inside them. */
+function needs(text: string) {
+  const words = vocab.tokenizer.analyze(text);
+  const r = readNeeds(vocab.needs, words);
+  return {
+    needs: r.needs.map((s) =>
+      words
+        .slice(s.start, s.end)
+        .map((w) => w.raw)
+        .join(" "),
+    ),
+    own: words.filter((w) => r.own.has(w.pos)).map((w) => w.raw),
+  };
+}
+
+describe("readNeeds", () => {
+  it("reads the need after 'we need', up to the end of its sentence", () => {
+    expect(
+      needs("Our old vendor doubled its price. We need a booking tool for our clinic. It must be cheap.")
+        .needs,
+    ).toEqual(["booking tool for our clinic"]);
+  });
+
+  it("reads 'a way to', 'a tool for', 'looking for' and 'we want to'", () => {
+    expect(needs("Our shop needs a way to take card payments").needs).toEqual(["way to take card payments"]);
+    expect(needs("Is there a tool for tracking the hours of freelancers?").needs).toEqual([
+      "tool for tracking the hours of freelancers",
+    ]);
+    expect(needs("Looking for a wiki our staff can edit").needs).toEqual(["wiki our staff can edit"]);
+    expect(needs("We want to send a monthly newsletter to members").needs).toEqual([
+      "send monthly newsletter to members",
+    ]);
+  });
+
+  it("ends the need at a break word: the reason and the tool in use are context", () => {
+    expect(needs("We need a team chat because the mail threads are chaos").needs).toEqual(["team chat"]);
+    expect(needs("We are looking for a help desk, but our budget is small").needs).toEqual(["help desk"]);
+  });
+
+  it("reads a need stated before its trigger ('… would be useful')", () => {
+    expect(needs("Our blog gets visitors. Web analytics would be useful for us.").needs).toEqual([
+      "web analytics",
+    ]);
+  });
+
+  it("reads task titles at the start of a sentence only", () => {
+    expect(needs("Set up a shared password vault for the volunteers").needs).toEqual([
+      "shared password vault for the volunteers",
+    ]);
+    expect(needs("The volunteers set up a spreadsheet last year").needs).toEqual([]);
+  });
+
+  it("states no need with empty words only ('looking for recommendations')", () => {
+    expect(needs("Any ideas? Looking for recommendations.").needs).toEqual([]);
+  });
+
+  it("finds no need in a text that only describes the situation", () => {
+    expect(needs("Customers keep emailing us about their orders and we lose track").needs).toEqual([]);
+  });
+
+  it("marks the buyer's own product inside a need: 'our documentation site' is where, not what", () => {
+    expect(needs("Users should be able to search our documentation site")).toEqual({
+      needs: ["search our documentation site"],
+      own: ["documentation"],
+    });
+    // "our sales team" is no product: the words stay part of the need.
+    expect(needs("We need a CRM for our sales team").own).toEqual([]);
+  });
+
+  it("reads needs in German, French, Spanish, Italian and Dutch", () => {
+    expect(needs("Unsere Praxis ist voll. Wir brauchen eine Online-Terminbuchung.").needs).toEqual([
+      "eine online terminbuchung",
+    ]);
+    expect(needs("Notre cabinet cherche un logiciel de prise de rendez-vous").needs).toEqual([
+      "un logiciel de prise de rendez vous",
+    ]);
+    expect(needs("Necesitamos una herramienta para facturas, porque usamos Excel").needs).toEqual([
+      "una herramienta para facturas",
+    ]);
+    expect(needs("Abbiamo bisogno di un gestionale per il magazzino").needs).toEqual([
+      "di un gestionale per il magazzino",
+    ]);
+    expect(needs("We hebben een boekingssysteem nodig").needs).toEqual(["we hebben een boekingssysteem"]);
+  });
+});
+
+describe("need phrases choose the kind of software", () => {
+  const vocabulary = { ...testVocabulary(), need_language: defaultVocabulary().need_language };
+  const index = createMatchIndex(FIXTURE_CATALOG, vocabulary);
+  const kinds = (text: string) =>
+    understandProblem(index.vocab, problem({ problem: text }), index.products).capabilities.map(
+      (c) => vocabulary.capabilities[c.capability]!.id,
+    );
+
+  it("reads a kind named only in the buyer's situation as context, not as the need", () => {
+    // The invoices are the occasion; the need is booking appointments.
+    expect(
+      kinds("Our invoices go out late anyway. We need a way for clients to book appointments online."),
+    ).toEqual(["appointment-scheduling"]);
+  });
+
+  it("falls back to the whole text when no need phrase is found", () => {
+    expect(kinds("Customers keep emailing us and clients book appointments by phone")).toEqual(
+      expect.arrayContaining(["help-desk", "appointment-scheduling"]),
+    );
+  });
+
+  it("reads the context's kind when the need phrase names none", () => {
+    expect(kinds("Our help desk got too expensive. We need something we can afford.")).toEqual(["help-desk"]);
+  });
+
+  it("ranks the need's kind first when the situation names another kind", () => {
+    const top = findMatches(
+      index,
+      problem({
+        problem: "We send invoices to clients every week. We need a way for clients to book appointments.",
+      }),
+      { currentYear: 2025 },
+    ).slice(0, 2);
+    for (const m of top)
+      expect(FIXTURE_CATALOG.find((v) => v.slug === m.slug)!.categories).toContain("Appointment scheduling");
+  });
+
+  it("reads a wizard feature's constraint words as a criterion, not a kind ('Self-hosted help desk')", () => {
+    const u = understandProblem(
+      index.vocab,
+      problem({ problem: "We need better support for customers", features: ["Self-hosted help desk"] }),
+      index.products,
+    );
+    expect(u.capabilities.map((c) => vocabulary.capabilities[c.capability]!.id)).toEqual(["help-desk"]);
+  });
+});
+
+describe("readNeeds and the words naming the tool", () => {
+  it("reads the words before 'tool for' as part of the need", () => {
+    expect(needs("A free booking tool for our salon").needs).toEqual(["free booking", "our salon"]);
+  });
+});

@@ -1,0 +1,135 @@
+import type { PhraseMatcher } from "../text/phrase-matcher";
+import type { AnalyzedWord } from "../text/tokenizer";
+
+/** The phrase matchers and word lists that find where a buyer states the need, compiled from the vocabulary. */
+export interface NeedLanguage {
+  /** The need follows: "we need", "looking for", "a way to", "a tool for", "wir brauchen", "nous cherchons". */
+  before: PhraseMatcher<true>;
+  /** The need precedes, within its clause: "… would be useful", "… nodig". */
+  after: PhraseMatcher<true>;
+  /** Only at the start of a sentence, the need follows: "Set up …", "Evaluate …", "Build …". */
+  imperative: PhraseMatcher<true>;
+  /** The need phrase ends here: "because", "instead of", "since", "weil", "parce que". */
+  breaks: PhraseMatcher<true>;
+  /** Words that say nothing about the need on their own ("recommendations", "options", "something"). */
+  empty: ReadonlySet<string>;
+  /** Nouns for software ("tool", "app", "platform"): a trigger starting with one is preceded by what it names. */
+  productNouns: ReadonlySet<string>;
+  /** Possessives that introduce the buyer's own things ("our", "my", "unsere", "notre"). */
+  owners: ReadonlySet<string>;
+  /** Nouns that make "our …" the buyer's own product ("site", "app", "platform"); they stay in the need. */
+  ownProducts: ReadonlySet<string>;
+}
+
+/** A stretch of words [start, end) of the analyzed problem. */
+export interface WordSpan {
+  start: number;
+  end: number;
+}
+
+/** Where the buyer states the need, and what the rest of the text is. */
+export interface NeedReading {
+  /** The need phrases, trigger words excluded, left to right; empty when the text states no need explicitly. */
+  needs: WordSpan[];
+  /**
+   * Words inside a need phrase that describe the buyer's own product ("documentation" in "search our documentation
+   * site"): they say where the need applies, not what kind of software it is.
+   */
+  own: ReadonlySet<number>;
+}
+
+/** Content words a need phrase may run over before it is cut (a need is a few words, not a paragraph). */
+export const MAX_NEED_WORDS = 16;
+/** Content words after "our" read as the buyer's own product at most ("our public documentation site"). */
+const MAX_OWN_WORDS = 3;
+
+/**
+ * Reads which words of a problem state the need. Most of a real question is the buyer's situation (the tool they
+ * leave, the product they build, a complaint); the need sits in a few phrases: "we need a X", "a way to Y", "a tool
+ * for Z", "looking for", "we want to", "X would be useful", and task titles such as "Set up X". A need phrase runs
+ * from its trigger to the end of the sentence, a break word ("because", "instead of") or MAX_NEED_WORDS content
+ * words, whichever comes first; a phrase of empty words only ("looking for recommendations") is no need.
+ */
+export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): NeedReading {
+  const spans: WordSpan[] = [];
+  const content = (span: WordSpan) => {
+    let n = 0;
+    for (let i = span.start; i < span.end; i++) if (!words[i]!.stop && !lang.empty.has(words[i]!.term)) n++;
+    return n;
+  };
+  const push = (span: WordSpan) => {
+    if (span.end > span.start && content(span) > 0) spans.push(span);
+  };
+  const forward = (from: number): WordSpan => {
+    let end = from;
+    let n = 0;
+    while (end < words.length) {
+      const w = words[end]!;
+      if (end > from && w.sentenceStart) break;
+      if (end > from && lang.breaks.at(words, end)) break;
+      if (!w.stop && ++n > MAX_NEED_WORDS) break;
+      end++;
+    }
+    return { start: from, end };
+  };
+
+  const triggers = new Uint8Array(words.length);
+  for (const hit of lang.before.find(words)) {
+    for (let i = hit.start; i < hit.end; i++) triggers[i] = 1;
+    const span = forward(hit.end);
+    // "a free booking tool for our salon": the words naming the tool belong to the need too.
+    if (lang.productNouns.has(words[hit.start]!.term)) {
+      let start = hit.start;
+      while (start > 0 && !words[start]!.clauseStart && !words[start - 1]!.stop && !triggers[start - 1])
+        start--;
+      if (start < hit.start) push({ start, end: hit.start });
+    }
+    push(span);
+  }
+  for (let i = 0; i < words.length; i++) {
+    if (!words[i]!.sentenceStart || triggers[i]) continue;
+    const hit = lang.imperative.at(words, i);
+    if (hit) push(forward(hit.end));
+  }
+  for (const hit of lang.after.find(words)) {
+    let start = hit.start;
+    while (start > 0 && !words[start]!.clauseStart) start--;
+    push({ start, end: hit.start });
+  }
+
+  // Overlapping phrases ("we need a tool to track…" is both "need" and "tool to") are read once.
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const needs: WordSpan[] = [];
+  for (const s of spans) {
+    const last = needs[needs.length - 1];
+    if (last && s.start < last.end) last.end = Math.max(last.end, s.end);
+    else needs.push({ ...s });
+  }
+
+  const own = new Set<number>();
+  for (const span of needs) {
+    for (let i = span.start; i < span.end; i++) {
+      if (!lang.owners.has(words[i]!.term)) continue;
+      // "our documentation site": the words before the product noun are the buyer's product, the noun stays.
+      let j = i + 1;
+      const run: number[] = [];
+      while (j < span.end && run.length < MAX_OWN_WORDS && !words[j]!.stop && !words[j]!.clauseStart) {
+        run.push(j);
+        j++;
+      }
+      const last = run[run.length - 1];
+      if (last === undefined || run.length < 2 || !lang.ownProducts.has(words[last]!.term)) continue;
+      for (const k of run.slice(0, -1)) own.add(words[k]!.pos);
+    }
+  }
+  return { needs, own };
+}
+
+/** The tokenizer positions of the words inside the need phrases, own-product words excluded. */
+export function needPositions(reading: NeedReading, words: readonly AnalyzedWord[]): Set<number> {
+  const out = new Set<number>();
+  for (const { start, end } of reading.needs) {
+    for (let i = start; i < end; i++) if (!reading.own.has(words[i]!.pos)) out.add(words[i]!.pos);
+  }
+  return out;
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMatches } from "~/domain/matching/find-matches";
-import { createMatchIndex } from "~/domain/matching/match-index";
+import { createMatchIndex, findMatches } from "~/domain/matching";
 import { FIXTURE_CATALOG } from "~/domain/matching/testing/catalog";
 import { problem, testVocabulary } from "~/domain/matching/testing/fixtures";
 import { toMatchView } from "./vendor-view";

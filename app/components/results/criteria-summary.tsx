@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Pencil } from "~/components/ui/icons";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
-import type { ProblemInterpretation } from "~/domain/matching/find-matches";
+import type { ProblemInterpretation } from "~/domain/matching/types";
 import { REQUIREMENT_LABELS } from "./stated-requirements";
 
 /**

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FilterX } from "~/components/ui/icons";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { comparisonHref, MAX_COMPARED } from "~/domain/comparison/params";
-import type { ProblemInterpretation } from "~/domain/matching/find-matches";
+import type { ProblemInterpretation } from "~/domain/matching/types";
 import type { ResultVendor } from "~/domain/results/result-vendor";
 import {
   applyResultsView,

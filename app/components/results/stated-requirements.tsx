@@ -1,6 +1,5 @@
 import { Check, CircleHelp, X } from "~/components/ui/icons";
-import type { ProblemInterpretation } from "~/domain/matching/find-matches";
-import type { CriterionStatus, QualificationCheck } from "~/domain/matching/types";
+import type { CriterionStatus, ProblemInterpretation, QualificationCheck } from "~/domain/matching/types";
 
 /** Criterion names as the "Why this score" breakdown says them. */
 export const CRITERION_LABELS: Readonly<Record<QualificationCheck["criterion"], string>> = {

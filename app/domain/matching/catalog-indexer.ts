@@ -1,6 +1,7 @@
 import { BM25_K1, DEFAULT_FIELD_SPECS, ENGINE_VERSION } from "./constants";
 import { staticCredibility } from "./factors/credibility";
 import type { CapabilityPostings, MatchIndex } from "./match-index";
+import { type EngineOptionsOverrides, resolveEngineOptions } from "./options";
 import { createRetrieval } from "./retrieval/bm25f";
 import { createProductNameTable, type ProductNameTable, productNameKeys } from "./retrieval/product-names";
 import type { CatalogVendor } from "./types";
@@ -128,13 +129,20 @@ function stored(cell: Uint8Array | Uint32Array | Float64Array | Int8Array, value
   return cell[0]!;
 }
 
+/** What analyzing one vendor reads and extends: the vocabulary and the indexer's id tables, shared by every entry. */
+interface EntryContext {
+  vocab: CompiledVocabulary;
+  /** Term, category and qualification-profile key → id, only ever appended to. */
+  termIds: Map<string, number>;
+  categoryIds: Map<string, number>;
+  profileIds: Map<string, number>;
+  /** Per compliance constraint of the vocabulary: the certification keys that meet it. */
+  complianceSets: ReadonlyArray<ReadonlySet<string>>;
+  certificationKey: (c: string) => string;
+}
+
 function analyzeEntry(
-  vocab: CompiledVocabulary,
-  termIds: Map<string, number>,
-  categoryIds: Map<string, number>,
-  profileIds: Map<string, number>,
-  complianceSets: ReadonlyArray<ReadonlySet<string>>,
-  certificationKey: (c: string) => string,
+  { vocab, termIds, categoryIds, profileIds, complianceSets, certificationKey }: EntryContext,
   v: CatalogVendor,
 ): VendorEntry {
   const a = analyzeVendor(vocab, v);
@@ -291,7 +299,14 @@ function countsToOffsets(counts: Int32Array): Int32Array {
   return offsets;
 }
 
-export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
+/**
+ * An indexer over one vocabulary. `options` override DEFAULT_ENGINE_OPTIONS for every search on its snapshots.
+ */
+export function createCatalogIndexer(
+  vocabulary: Vocabulary,
+  options: EngineOptionsOverrides = {},
+): CatalogIndexer {
+  const engineOptions = resolveEngineOptions(options);
   const vocab = compiledVocabulary(vocabulary);
   const F = TEXT_FIELDS.length;
   const specs = TEXT_FIELDS.map((f) => DEFAULT_FIELD_SPECS[f]);
@@ -315,6 +330,14 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
   const categoryIds = new Map<string, number>();
   const categoryNameById: string[] = [];
   const profileIds = new Map<string, number>();
+  const entryContext: EntryContext = {
+    vocab,
+    termIds,
+    categoryIds,
+    profileIds,
+    complianceSets,
+    certificationKey,
+  };
   const entries = new Map<string, VendorEntry>();
   /** Slugs in order as of the last snapshot, and what changed since. */
   let order: string[] = [];
@@ -335,10 +358,7 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
       if (!entries.has(v.slug)) added.add(v.slug);
       else if (!added.has(v.slug)) edited.add(v.slug);
       const categoriesBefore = categoryIds.size;
-      entries.set(
-        v.slug,
-        analyzeEntry(vocab, termIds, categoryIds, profileIds, complianceSets, certificationKey, v),
-      );
+      entries.set(v.slug, analyzeEntry(entryContext, v));
       if (categoryIds.size > categoriesBefore) {
         for (const [name, id] of categoryIds) if (id >= categoriesBefore) categoryNameById[id] = name;
       }
@@ -586,6 +606,7 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
     return {
       engineVersion: ENGINE_VERSION,
       vocabularyVersion: vocabulary.version,
+      options: engineOptions,
       size: N,
       vendors: docs.vendors,
       docBySlug: docs.docBySlug,
@@ -635,8 +656,12 @@ export function createCatalogIndexer(vocabulary: Vocabulary): CatalogIndexer {
 }
 
 /** Builds the in-memory index over the whole catalog. Vendor order in the input does not matter. */
-export function createMatchIndex(vendors: readonly CatalogVendor[], vocabulary: Vocabulary): MatchIndex {
-  const indexer = createCatalogIndexer(vocabulary);
+export function createMatchIndex(
+  vendors: readonly CatalogVendor[],
+  vocabulary: Vocabulary,
+  options: EngineOptionsOverrides = {},
+): MatchIndex {
+  const indexer = createCatalogIndexer(vocabulary, options);
   runSteps(indexer.update({ upsert: distinctBySlug(vendors) }));
   return runSteps(indexer.snapshot());
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "./catalog-indexer";
 import { featureCoverage } from "./feature-coverage";
-import { createMatchIndex } from "./match-index";
 import { FIXTURE_CATALOG } from "./testing/catalog";
 import { testVocabulary, vendor } from "./testing/fixtures";
 

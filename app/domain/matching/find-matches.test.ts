@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "./catalog-indexer";
 import { DEFAULT_FACTOR_WEIGHTS, HARD_CONFLICT_PENALTY } from "./constants";
 import { findMatches } from "./find-matches";
 import { createWeightedFusion, roundScore } from "./fusion";
-import { createMatchIndex } from "./match-index";
 import { FIXTURE_CATALOG } from "./testing/catalog";
 import { problem, testVocabulary, vendor } from "./testing/fixtures";
 

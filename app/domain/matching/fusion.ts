@@ -5,6 +5,7 @@ import {
   HARD_CONFLICT_PENALTY,
   SOFT_CONFLICT_PENALTY,
 } from "./constants";
+import type { EngineOptions } from "./options";
 import type { FitCategory, MatchFactors } from "./types";
 
 /** Turns the five factors into one 0..100 score. */
@@ -72,15 +73,25 @@ export function createWeightedFusion(
   };
 }
 
+const DEFAULT_THRESHOLDS = {
+  excellentFitMinScore: EXCELLENT_FIT_MIN_SCORE,
+  goodFitMinScore: GOOD_FIT_MIN_SCORE,
+};
+
 /** One decimal, as the API returns it. */
 export function roundScore(score: number): number {
   return Math.round(score * 10) / 10;
 }
 
 /** "Excellent fit" from EXCELLENT_FIT_MIN_SCORE, "Good fit" from GOOD_FIT_MIN_SCORE; a hard conflict caps at "Partial fit". */
-export function fitCategory(score: number, hardConflict: boolean, softConflict = false): FitCategory {
+export function fitCategory(
+  score: number,
+  hardConflict: boolean,
+  softConflict = false,
+  thresholds: Pick<EngineOptions, "excellentFitMinScore" | "goodFitMinScore"> = DEFAULT_THRESHOLDS,
+): FitCategory {
   if (hardConflict) return "Partial fit";
-  if (score >= EXCELLENT_FIT_MIN_SCORE && !softConflict) return "Excellent fit";
-  if (score >= GOOD_FIT_MIN_SCORE) return "Good fit";
+  if (score >= thresholds.excellentFitMinScore && !softConflict) return "Excellent fit";
+  if (score >= thresholds.goodFitMinScore) return "Good fit";
   return "Partial fit";
 }

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "./catalog-indexer";
 import { ENGINE_VERSION } from "./constants";
 import { defaultVocabulary } from "./default-vocabulary";
 import { findMatches } from "./find-matches";
-import { createMatchIndex } from "./match-index";
 import { FIXTURE_CATALOG } from "./testing/catalog";
 import { problem } from "./testing/fixtures";
 import { REQUEST_CATALOG } from "./testing/requests";

@@ -1,11 +1,9 @@
 import type { DeploymentBits } from "./factors/qualification";
+import type { EngineOptions } from "./options";
 import type { TextRetrieval } from "./retrieval/bm25f";
 import type { CatalogVendor } from "./types";
 import type { CompiledVocabulary, LicenseClass } from "./understanding/compiled-vocabulary";
 import type { ProductLookup } from "./understanding/request-language";
-
-/** Built by the catalog indexer; re-exported here, where callers have always found it. */
-export { createMatchIndex } from "./catalog-indexer";
 
 /** Sparse per-capability lists: the vendors that have it and how strongly. */
 export interface CapabilityPostings {
@@ -20,6 +18,8 @@ export interface CapabilityPostings {
 export interface MatchIndex {
   readonly engineVersion: string;
   readonly vocabularyVersion: string;
+  /** The weights and thresholds every search on this index applies (defaults unless the index was built with others). */
+  readonly options: Readonly<EngineOptions>;
   /** Number of vendors indexed (duplicate slugs are indexed once). */
   readonly size: number;
   /** Vendors by document id; ids follow slug order, so ties fall back to slug order for free. */

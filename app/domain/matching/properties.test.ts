@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "./catalog-indexer";
 import { findMatches } from "./find-matches";
-import { createMatchIndex } from "./match-index";
 import { FIXTURE_CATALOG } from "./testing/catalog";
 import { problem, testVocabulary, vendor } from "./testing/fixtures";
 import type { BusinessProblem, CatalogVendor } from "./types";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findMatches, interpretProblem } from "./find-matches";
-import { createMatchIndex } from "./match-index";
+import { createMatchIndex } from "./catalog-indexer";
+import { findMatches } from "./find-matches";
+import { interpretProblem } from "./pipeline/understand";
 import { problem, vendor } from "./testing/fixtures";
 import { REQUEST_CATALOG, requestTestVocabulary } from "./testing/requests";
 import type { BusinessProblem } from "./types";

@@ -62,8 +62,18 @@ export interface VendorMatch {
   explanation: string;
 }
 
+/** How the engine read a problem beyond its topic, for the criteria summary. */
+export interface ProblemInterpretation {
+  /** Products the buyer wants an alternative to (excluded from the results). */
+  alternativesTo: Array<{ slug: string; name: string }>;
+  /** Requirements read from the problem text (a wizard field on the same criterion wins). */
+  requirements: Array<{ criterion: QualificationCheck["criterion"]; label: string }>;
+  /** Kinds of software the buyer said they do not want. */
+  avoided: string[];
+}
+
 export interface FindMatchesOptions {
-  /** At most this many vendors, best first. Default 20. */
+  /** At most this many vendors, best first. Default: the index's options.limit (20 unless overridden). */
   limit?: number;
   /** The current year, for years in business; injected to keep results deterministic in tests. */
   currentYear: number;
@@ -78,14 +88,6 @@ export interface FindMatchesOptions {
 /** Similarities from an embedding search, keyed by vendor slug. */
 export interface SemanticSimilarity {
   scores: ReadonlyMap<string, number>;
-  /** Share of problem_fit given to the similarity, 0..1. Default DEFAULT_SEMANTIC_WEIGHT. */
+  /** Share of problem_fit given to the similarity, 0..1. Default: the index's options.semanticWeight (0.25). */
   weight?: number;
-}
-
-/**
- * The hook for vector similarity fusion: any embedding provider can implement it; none ships with the engine.
- * A service calls it, then passes the result as FindMatchesOptions.semantic.
- */
-export interface VectorSimilaritySource {
-  similarities(problemText: string, limit: number): Promise<ReadonlyMap<string, number>>;
 }

@@ -1,4 +1,5 @@
 import { PROBLEM_FIT_BLEND, PROBLEM_FIT_BLEND_TEXT_ONLY } from "../constants";
+import type { ProblemFitBlend } from "../options";
 
 /** The relevance signals problem fit blends, each 0..1. */
 export interface ProblemFitSignals {
@@ -16,45 +17,60 @@ export interface ProblemFitSignals {
   semantic?: { similarity: number; weight: number };
 }
 
+/** The blend of the two default blends, detected and text-only, at a detection confidence. */
+export interface ProblemFitBlends {
+  detected: Readonly<ProblemFitBlend>;
+  textOnly: Readonly<ProblemFitBlend>;
+}
+
+const DEFAULT_BLENDS: ProblemFitBlends = {
+  detected: PROBLEM_FIT_BLEND,
+  textOnly: PROBLEM_FIT_BLEND_TEXT_ONLY,
+};
+
 /**
  * How relevant the vendor is to the problem text, 0..1. When the problem surely names a kind of software, what
  * the vendor is (its categories) counts most; the less sure the engine is of the need (confidence), the more
  * the words carry it, down to the text-only blend when nothing was detected.
  */
-export function problemFit(signals: ProblemFitSignals): number {
-  return problemFitOf(
+export function problemFit(signals: ProblemFitSignals, blends: ProblemFitBlends = DEFAULT_BLENDS): number {
+  const fit = blendSignals(
+    blendAt(signals.confidence ?? 0, blends),
     signals.category,
     signals.concept,
     signals.text,
     signals.feedback ?? 0,
-    signals.confidence ?? 0,
-    signals.semantic?.similarity ?? 0,
-    signals.semantic?.weight ?? 0,
   );
+  return withSemantic(fit, signals.semantic?.similarity ?? 0, signals.semantic?.weight ?? 0);
 }
 
-const WITH = PROBLEM_FIT_BLEND;
-const WITHOUT = PROBLEM_FIT_BLEND_TEXT_ONLY;
+/** The blend's weights at a detection confidence (0..1): fixed for one search, so computed once per search. */
+export function blendAt(confidence: number, { detected, textOnly }: ProblemFitBlends): ProblemFitBlend {
+  const c = clamp01(confidence);
+  return {
+    category: c * detected.category + (1 - c) * textOnly.category,
+    concept: c * detected.concept + (1 - c) * textOnly.concept,
+    text: c * detected.text + (1 - c) * textOnly.text,
+    feedback: c * detected.feedback + (1 - c) * textOnly.feedback,
+  };
+}
 
-/** problemFit on plain numbers, for the per-vendor loop (semanticWeight 0 = no semantic signal). */
-export function problemFitOf(
+/** The lexical signals blended, before any semantic similarity. */
+export function blendSignals(
+  w: ProblemFitBlend,
   category: number,
   concept: number,
   text: number,
   feedback: number,
-  confidence: number,
-  semanticSimilarity: number,
-  semanticWeight: number,
 ): number {
-  const c = clamp01(confidence);
-  const wCategory = c * WITH.category + (1 - c) * WITHOUT.category;
-  const wConcept = c * WITH.concept + (1 - c) * WITHOUT.concept;
-  const wText = c * WITH.text + (1 - c) * WITHOUT.text;
-  const wFeedback = c * WITH.feedback + (1 - c) * WITHOUT.feedback;
-  let fit = wCategory * category + wConcept * concept + wText * text + wFeedback * feedback;
-  if (semanticWeight > 0) {
-    const w = Math.min(1, semanticWeight);
-    fit = (1 - w) * fit + w * clamp01(semanticSimilarity);
+  return w.category * category + w.concept * concept + w.text * text + w.feedback * feedback;
+}
+
+/** Problem fit, 0..1, from the blended fit and a semantic similarity given `weight` of it (0: none). */
+export function withSemantic(fit: number, similarity: number, weight: number): number {
+  if (weight > 0) {
+    const w = Math.min(1, weight);
+    fit = (1 - w) * fit + w * clamp01(similarity);
   }
   return clamp01(fit);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "../catalog-indexer";
 import { defaultVocabulary } from "../default-vocabulary";
 import { findMatches } from "../find-matches";
-import { createMatchIndex } from "../match-index";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem, testVocabulary } from "../testing/fixtures";
 import { compileVocabulary } from "./compiled-vocabulary";

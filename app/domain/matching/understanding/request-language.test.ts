@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMatchIndex } from "../match-index";
+import { createMatchIndex } from "../catalog-indexer";
 import { REQUEST_CATALOG, requestTestVocabulary } from "../testing/requests";
 import { compileVocabulary } from "./compiled-vocabulary";
 import { readPriceCeiling, readRequest } from "./request-language";

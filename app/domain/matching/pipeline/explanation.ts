@@ -1,4 +1,4 @@
-import type { Conflict } from "./types";
+import type { Conflict } from "../types";
 
 /** The facts an explanation may use; nothing else goes into the sentence. */
 export interface ExplanationFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { explainMatch } from "./explain";
+import { explainMatch } from "./explanation";
 
 const none = { capabilityNames: [], matched: [], missing: [], industryServed: null, conflicts: [] };
 

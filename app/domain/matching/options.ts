@@ -1,0 +1,149 @@
+import {
+  ALTERNATIVE_FEEDBACK,
+  ALTERNATIVE_MAX_DESCRIPTION_TERMS,
+  ALTERNATIVE_NEED_WEIGHT,
+  ALTERNATIVE_TERM_WEIGHT,
+  DEFAULT_FACTOR_WEIGHTS,
+  DEFAULT_LIMIT,
+  DEFAULT_SEMANTIC_WEIGHT,
+  EXCELLENT_FIT_MIN_SCORE,
+  FEEDBACK_MIN_RELATIVE,
+  FEEDBACK_MIN_VOTES,
+  FEEDBACK_TOP_K,
+  GOOD_FIT_MIN_SCORE,
+  HARD_CONFLICT_PENALTY,
+  MAX_EXPANSION_DOC_SHARE,
+  MIN_PROBLEM_FIT,
+  MIN_TEXT_RELEVANCE,
+  NEGATED_KIND_PENALTY,
+  PROBLEM_FIT_BLEND,
+  PROBLEM_FIT_BLEND_TEXT_ONLY,
+  SOFT_CONFLICT_PENALTY,
+  UNCONFIRMED_REQUIREMENT_PENALTY,
+} from "./constants";
+import type { MatchFactors } from "./types";
+
+/** Shares of problem fit given to each relevance signal; each 0..1, summing to 1. */
+export interface ProblemFitBlend {
+  /** The vendor's categories mean the detected need. */
+  category: number;
+  /** The vendor's own text names the detected need. */
+  concept: number;
+  /** BM25F text relevance, relative to the best candidate. */
+  text: number;
+  /** The vendor's categories are over-represented among the best text matches. */
+  feedback: number;
+}
+
+/**
+ * Every weight and threshold a search applies, after the index is built. An index carries one resolved set
+ * (DEFAULT_ENGINE_OPTIONS unless overridden when it was built); each search reads it. Changing a default
+ * changes rankings: bump ENGINE_VERSION with it.
+ */
+export interface EngineOptions {
+  /** Vendors returned when a search gives no limit, best first. Integer ≥ 0. Default 20. */
+  limit: number;
+  /**
+   * Fusion weight of each of the five factors. Each ≥ 0, summing to more than 0 (they are normalized to sum 1).
+   * Default problem_fit 0.65, feature_alignment 0.1, industry_relevance 0.1, qualification 0.1, credibility 0.05.
+   */
+  factorWeights: Readonly<MatchFactors>;
+  /** A hard conflict (the vendor cannot serve this buyer) multiplies the fused score by this. 0..1. Default 0.7. */
+  hardConflictPenalty: number;
+  /** A soft conflict (a known mismatch that may be workable) multiplies the fused score by this. 0..1. Default 0.92. */
+  softConflictPenalty: number;
+  /**
+   * A requirement read from the problem text (open source, self-hosted, free) that the vendor's data cannot
+   * confirm multiplies its score by this. 0..1. Default 0.8.
+   */
+  unconfirmedRequirementPenalty: number;
+  /** A vendor of a kind of software the buyer said they do not want has its score multiplied by this. 0..1. Default 0.6. */
+  negatedKindPenalty: number;
+  /** Score (0..100) from which a match without conflicts is an "Excellent fit". Default 75. */
+  excellentFitMinScore: number;
+  /** Score (0..100) from which a match is a "Good fit"; below it "Partial fit". ≤ excellentFitMinScore. Default 50. */
+  goodFitMinScore: number;
+  /**
+   * Share of the best BM25F score a vendor found by text alone needs to be a candidate at all. 0..1. Default 0.15.
+   */
+  minTextRelevance: number;
+  /** Vendors with a lower problem fit are never returned, however well they qualify. 0..1. Default 0.12. */
+  minProblemFit: number;
+  /**
+   * Expansion words (added from a detected need, not written by the buyer) found in more than this share of the
+   * catalog are left out of the text query: too common to tell vendors apart. 0..1. Default 0.05.
+   */
+  maxExpansionDocShare: number;
+  /** Category feedback: the categories the best text matches share count as relevance. */
+  feedback: {
+    /** How many of the best text matches vote. Integer ≥ 1. Default 20. */
+    topK: number;
+    /** Categories voted less than this share of the strongest one are ignored. 0..1. Default 0.35. */
+    minRelative: number;
+    /** A category needs at least this vote (sum of its vendors' text scores relative to the best). ≥ 0. Default 1.5. */
+    minVotes: number;
+  };
+  /** Share of problem fit given to a caller's semantic similarity when it gives no weight of its own. 0..1. Default 0.25. */
+  semanticWeight: number;
+  /**
+   * How problem fit blends its signals: `detected` when a need was detected with full confidence, `textOnly` when
+   * none was; in between the two mix by detection confidence. Default detected { category 0.55, concept 0.15,
+   * text 0.2, feedback 0.1 }, textOnly { category 0, concept 0.15, text 0.5, feedback 0.35 }.
+   */
+  problemFitBlend: { detected: Readonly<ProblemFitBlend>; textOnly: Readonly<ProblemFitBlend> };
+  /** "An alternative to X": what the replaced product says about the need. */
+  alternative: {
+    /** Strength of the needs read from X's categories (and, times the detection's strength, from its text). 0..1. Default 0.9. */
+    needWeight: number;
+    /** Query weight of the words of X's categories; its tagline and description words get half. ≥ 0. Default 0.6. */
+    termWeight: number;
+    /** At most this many of X's description words join the query, in order of appearance. Integer ≥ 0. Default 30. */
+    maxDescriptionTerms: number;
+    /** Category feedback strength of X's own categories (crawled categories can be loose). 0..1. Default 0.6. */
+    feedback: number;
+  };
+}
+
+/** The engine's defaults; see EngineOptions for what each means. */
+export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
+  limit: DEFAULT_LIMIT,
+  factorWeights: DEFAULT_FACTOR_WEIGHTS,
+  hardConflictPenalty: HARD_CONFLICT_PENALTY,
+  softConflictPenalty: SOFT_CONFLICT_PENALTY,
+  unconfirmedRequirementPenalty: UNCONFIRMED_REQUIREMENT_PENALTY,
+  negatedKindPenalty: NEGATED_KIND_PENALTY,
+  excellentFitMinScore: EXCELLENT_FIT_MIN_SCORE,
+  goodFitMinScore: GOOD_FIT_MIN_SCORE,
+  minTextRelevance: MIN_TEXT_RELEVANCE,
+  minProblemFit: MIN_PROBLEM_FIT,
+  maxExpansionDocShare: MAX_EXPANSION_DOC_SHARE,
+  feedback: Object.freeze({
+    topK: FEEDBACK_TOP_K,
+    minRelative: FEEDBACK_MIN_RELATIVE,
+    minVotes: FEEDBACK_MIN_VOTES,
+  }),
+  semanticWeight: DEFAULT_SEMANTIC_WEIGHT,
+  problemFitBlend: Object.freeze({ detected: PROBLEM_FIT_BLEND, textOnly: PROBLEM_FIT_BLEND_TEXT_ONLY }),
+  alternative: Object.freeze({
+    needWeight: ALTERNATIVE_NEED_WEIGHT,
+    termWeight: ALTERNATIVE_TERM_WEIGHT,
+    maxDescriptionTerms: ALTERNATIVE_MAX_DESCRIPTION_TERMS,
+    feedback: ALTERNATIVE_FEEDBACK,
+  }),
+});
+
+/** Overrides of some options; a group (`feedback`, `alternative`, …) may be overridden field by field. */
+export type EngineOptionsOverrides = {
+  [K in keyof EngineOptions]?: EngineOptions[K] extends number ? number : Partial<EngineOptions[K]>;
+};
+
+/** The defaults with `overrides` applied, group by group. */
+export function resolveEngineOptions(overrides: EngineOptionsOverrides = {}): Readonly<EngineOptions> {
+  const out: Record<string, unknown> = { ...DEFAULT_ENGINE_OPTIONS };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue;
+    const base = out[key];
+    out[key] = typeof base === "object" && base !== null ? { ...base, ...(value as object) } : value;
+  }
+  return Object.freeze(out) as unknown as EngineOptions;
+}

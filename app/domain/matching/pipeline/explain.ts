@@ -1,0 +1,86 @@
+import { industryRelevance } from "../factors/industry-relevance";
+import { qualify } from "../factors/qualification";
+import { labelsOf } from "../feature-coverage";
+import { fitCategory, roundScore } from "../fusion";
+import type { MatchIndex } from "../match-index";
+import { binarySearch } from "../retrieval/sorted";
+import type { QualificationCheck, VendorMatch } from "../types";
+import type { ProblemUnderstanding } from "../understanding/understand-problem";
+import { explainMatch } from "./explanation";
+import { qualificationNames, type ScoredFactors, type Scorer, vendorFacts } from "./score";
+import type { Search } from "./search";
+import type { Selection } from "./select";
+
+/**
+ * Stage 5: the verdict on each selected vendor: its factors, fit category, the requested features it covers,
+ * its conflicts and qualification checks, and one sentence saying why.
+ */
+export function explain(
+  search: Search,
+  u: ProblemUnderstanding,
+  scorer: Scorer,
+  selection: Selection,
+): VendorMatch[] {
+  const { index, problem, options } = search;
+  const names = qualificationNames(index);
+  const scored: ScoredFactors = { factors: undefined as never, hardConflict: false };
+  return selection.docs.map((d, i) => {
+    const vendor = index.vendors[d]!;
+    scorer.score(d, selection.fits[d]!, scored);
+    const { factors } = scored;
+    const q = qualify(scorer.criteria, vendorFacts(index, d), index.deploymentBits, names);
+    const { matched, missing } = labelsOf(u.features, scorer.requestedDocs, d);
+    const industryServed =
+      factors.industry_relevance >= industryRelevance("mentioned") && problem.industry
+        ? problem.industry
+        : null;
+    const score = roundScore(selection.scores[i]!);
+    return {
+      slug: vendor.slug,
+      name: vendor.name,
+      website: vendor.website,
+      description: vendor.description,
+      features: vendor.features,
+      fit_category: fitCategory(score, scored.hardConflict, q.conflicts.length > 0, options),
+      score,
+      factors,
+      matched_features: matched,
+      missing_features: missing,
+      conflicts: q.conflicts,
+      qualification_checks: q.checks,
+      explanation: explainMatch({
+        capabilityNames: matchedCapabilityNames(index, u, d),
+        requirementsMet: requirementsMet(u, q.checks),
+        matched,
+        missing,
+        industryServed,
+        conflicts: q.conflicts,
+      }),
+    };
+  });
+}
+
+/** Detected capabilities the vendor's categories answer as a core match, strongest first. */
+function matchedCapabilityNames(index: MatchIndex, u: ProblemUnderstanding, d: number): string[] {
+  const out: string[] = [];
+  for (const { capability } of u.capabilities) {
+    const p = index.capabilityByCategory[capability]!;
+    const i = binarySearch(p.docs, d);
+    if (i >= 0 && p.weights[i] === 1) out.push(index.vocab.vocabulary.capabilities[capability]!.name);
+  }
+  return out;
+}
+
+/** Requirements read from the problem text that a vendor is known to meet, as the explanation says them. */
+function requirementsMet(u: ProblemUnderstanding, checks: readonly QualificationCheck[]): string[] {
+  const out: string[] = [];
+  const met = (criterion: QualificationCheck["criterion"]) =>
+    checks.find((c) => c.criterion === criterion && c.status === "met");
+  const lower = (s: string) => (s.length > 0 ? s[0]!.toLowerCase() + s.slice(1) : s);
+  const license = met("license");
+  if (u.license && license) out.push(`${lower(u.license.label)} (${license.detail})`);
+  if (u.deploymentRequirement?.fromText && met("deployment")) out.push(lower(u.deploymentRequirement.label));
+  const budget = met("budget");
+  if (u.budgetRequirement?.fromText && budget) out.push(lower(budget.detail));
+  return out;
+}

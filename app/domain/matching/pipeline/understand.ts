@@ -1,0 +1,115 @@
+import type { MatchIndex } from "../match-index";
+import type { EngineOptions } from "../options";
+import type { WeightedTerm } from "../retrieval/bm25f";
+import { binarySearch } from "../retrieval/sorted";
+import type { BusinessProblem, ProblemInterpretation } from "../types";
+import { type ProblemUnderstanding, understandProblem } from "../understanding/understand-problem";
+
+/**
+ * Stage 1: what the buyer needs, read from the problem before looking at any vendor: the needs (capabilities)
+ * and query words, stated requirements, products to replace and kinds of software to avoid.
+ */
+export function understand(
+  index: MatchIndex,
+  problem: BusinessProblem,
+  options: Readonly<EngineOptions>,
+): ProblemUnderstanding {
+  return withAlternatives(
+    index,
+    understandProblem(index.vocab, problem, index.products),
+    options.alternative,
+  );
+}
+
+/**
+ * A product the buyer wants to replace says what they need: its categories become detected needs, its
+ * categories' and description's words join the query (its categories count as category feedback in the next stage).
+ */
+function withAlternatives(
+  index: MatchIndex,
+  u: ProblemUnderstanding,
+  weights: EngineOptions["alternative"],
+): ProblemUnderstanding {
+  if (u.alternatives.length === 0) return u;
+  const strengths = new Map(u.capabilities.map((c) => [c.capability, c.weight]));
+  const terms = new Map(u.coreQuery.map((t) => [t.term, t.weight]));
+  const addTerm = (term: string, weight: number) => {
+    if (index.vocab.filler.has(term)) return;
+    if (weight > (terms.get(term) ?? 0)) terms.set(term, weight);
+  };
+  const { tokenizer } = index.vocab;
+  for (const { docs } of u.alternatives) {
+    for (const d of docs) {
+      const vendor = index.vendors[d]!;
+      // What it is (its categories) and what it says it does (its own text) both describe the need.
+      index.capabilityByCategory.forEach((p, capability) => {
+        const i = binarySearch(p.docs, d);
+        if (i < 0 || p.weights[i] !== 1) return;
+        strengths.set(capability, Math.max(strengths.get(capability) ?? 0, weights.needWeight));
+      });
+      index.capabilityByText.forEach((p, capability) => {
+        const i = binarySearch(p.docs, d);
+        if (i < 0) return;
+        const w = weights.needWeight * p.weights[i]!;
+        strengths.set(capability, Math.max(strengths.get(capability) ?? 0, w));
+      });
+      for (const t of tokenizer.terms(vendor.categories.join(" . "))) addTerm(t, weights.termWeight);
+      const nameTerms = new Set(tokenizer.terms(vendor.name));
+      const described = tokenizer
+        .terms(`${vendor.tagline ?? ""} . ${vendor.description}`)
+        .filter((t) => !nameTerms.has(t))
+        .slice(0, weights.maxDescriptionTerms);
+      for (const t of described) addTerm(t, weights.termWeight / 2);
+    }
+  }
+  const capabilities = [...strengths]
+    .map(([capability, weight]) => ({ capability, weight }))
+    .sort((a, b) => b.weight - a.weight || a.capability - b.capability);
+  const expansionOnly = new Set(u.expansionOnly);
+  for (const { capability, weight } of capabilities) {
+    for (const e of index.vocab.expansions[capability]!) {
+      if (!terms.has(e.term)) expansionOnly.add(e.term);
+      addTerm(e.term, e.weight * weight);
+    }
+  }
+  const coreQuery: WeightedTerm[] = [...terms]
+    .map(([term, weight]) => ({ term, weight }))
+    .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  return { ...u, capabilities, coreQuery, expansionOnly };
+}
+
+/** What a search reads from the problem text besides its topic: alternatives, stated requirements, exclusions. */
+export function interpretProblem(index: MatchIndex, problem: BusinessProblem): ProblemInterpretation {
+  return interpretation(index, understandProblem(index.vocab, problem, index.products));
+}
+
+/** The interpretation of an understanding (the alternatives' needs, added by `understand`, play no part in it). */
+export function interpretation(index: MatchIndex, u: ProblemUnderstanding): ProblemInterpretation {
+  const seen = new Set<number>();
+  const alternativesTo: ProblemInterpretation["alternativesTo"] = [];
+  for (const { docs } of u.alternatives) {
+    for (const d of docs) {
+      if (seen.has(d)) continue;
+      seen.add(d);
+      alternativesTo.push({ slug: index.vendors[d]!.slug, name: index.vendors[d]!.name });
+    }
+  }
+  const requirements: ProblemInterpretation["requirements"] = [];
+  if (u.license) requirements.push({ criterion: "license", label: u.license.label });
+  if (u.deploymentRequirement?.fromText)
+    requirements.push({ criterion: "deployment", label: u.deploymentRequirement.label });
+  if (u.budgetRequirement?.fromText)
+    requirements.push({ criterion: "budget", label: u.budgetRequirement.label });
+  if (u.compliance.length > 0) {
+    requirements.push({
+      criterion: "compliance",
+      label: u.compliance.map((i) => index.vocab.vocabulary.constraints[i]!.name).join(", "),
+    });
+  }
+  if (u.dataLocation) requirements.push({ criterion: "data_location", label: u.dataLocation.label });
+  return {
+    alternativesTo,
+    requirements,
+    avoided: u.avoided.map((c) => index.vocab.vocabulary.capabilities[c]!.name),
+  };
+}

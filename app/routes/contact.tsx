@@ -16,6 +16,7 @@ import {
 import { createContactMessage } from "~/services/contact/create-contact-message.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
+import { tryReadFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/contact";
 
@@ -35,15 +36,12 @@ function failure(error: string, fields: Record<string, string> = {}, values: Val
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
-    return data(failure("Your message is too long."), 413);
+  const read = await tryReadFormData(request, MAX_FORM_BYTES);
+  if (!read.ok) {
+    const error = read.status === 413 ? "Your message is too long." : "The form could not be read.";
+    return data(failure(error), read.status);
   }
-  let form: Record<string, unknown>;
-  try {
-    form = Object.fromEntries(await request.formData());
-  } catch {
-    return data(failure("The form could not be read."), 400);
-  }
+  const form: Record<string, unknown> = Object.fromEntries(read.form);
   const values = valuesOf(form);
   try {
     await enforceRateLimit(context, { name: "contact", key: clientKey(context), ...CONTACT_RATE_LIMIT });

@@ -8,6 +8,7 @@ import { sendUnlockedEmail } from "~/services/leads/lead-emails.server";
 import { completeTestCheckout, getTestCheckout } from "~/services/leads/lead-payments.server";
 import { getStripe } from "~/services/leads/stripe-client.server";
 import { isAppError } from "~/utils/app-error";
+import { tryReadFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/paywall-test-checkout";
 
 export const meta: Route.MetaFunction = () => [
@@ -40,9 +41,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { vendorId } = await requireVendorMembership({ request, url }, context);
-  const form = await request.formData().catch(() => null);
-  if (!form) return data({ error: "This form cannot be sent like that." }, { status: 400 });
-  const sessionId = String(form.get("session") ?? "");
+  const read = await tryReadFormData(request);
+  if (!read.ok)
+    return data(
+      { error: read.status === 413 ? read.error : "This form cannot be sent like that." },
+      { status: read.status },
+    );
+  const sessionId = String(read.form.get("session") ?? "");
   try {
     const { fulfilment, leadId } = await completeTestCheckout({
       db: context.db,

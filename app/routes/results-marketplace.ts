@@ -8,8 +8,7 @@ import { askQuestion } from "~/services/leads/questions.server";
 import { findLeadRecipients } from "~/services/leads/vendor-accounts.server";
 import { clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
 import { AppError, isAppError } from "~/utils/app-error";
-import { isClientAbort } from "~/utils/client-abort";
-import { readFormData, UNREADABLE_FORM_MESSAGE } from "~/utils/form-data.server";
+import { tryReadFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/results-marketplace";
 
 /** What every marketplace form on /results gets back. */
@@ -37,11 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       limit: 30,
       windowSeconds: 600,
     });
-    // A body that is not a readable form is the client's mistake (400), not a server error.
-    const form = await readFormData(request).catch((error: unknown) => {
-      if (isClientAbort(error)) throw error;
-      throw new AppError("bad_request", UNREADABLE_FORM_MESSAGE);
-    });
+    // A body that is not a readable form (400) or too large (413) is the client's mistake, not a server error.
+    const read = await tryReadFormData(request);
+    if (!read.ok) throw new AppError(read.status === 413 ? "payload_too_large" : "bad_request", read.error);
+    const { form } = read;
     const rawIntent = String(form.get("intent") ?? "");
     intent = (INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as Intent) : null;
     const requestId = String(form.get("requestId") ?? "");

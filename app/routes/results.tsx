@@ -12,6 +12,7 @@ import { deleteBuyerRequest } from "~/services/delete-buyer-request.server";
 import { type BuyerRequestView, getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
+import { tryReadFormData } from "~/utils/form-data.server";
 import { fromJsonText, jsonTextCache } from "~/utils/json-text";
 import { pageMeta } from "~/utils/page-meta";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -79,11 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isAppError(error)) return data({ error: error.message }, { status: error.status });
     throw error;
   }
-  const fields = await request.formData().then(
-    (formData) => Object.fromEntries(formData),
-    () => null,
-  );
-  const form = DeleteSearchSchema.safeParse(fields);
+  const read = await tryReadFormData(request);
+  if (!read.ok && read.status === 413) return data({ error: read.error }, { status: 413 });
+  const form = DeleteSearchSchema.safeParse(read.ok ? Object.fromEntries(read.form) : null);
   if (!form.success) return data({ error: "This form cannot be sent like that." }, { status: 400 });
   const deleted = await deleteBuyerRequest({ db: context.db, requestId: form.data.requestId });
   if (deleted) context.logger.info("buyer search deleted at the buyer's request");

@@ -1,5 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { readFormData, UNREADABLE_FORM_MESSAGE } from "./form-data.server";
+import { readFormData, tryReadFormData, UNREADABLE_FORM_MESSAGE } from "./form-data.server";
+
+/** A urlencoded POST whose body streams in `chunks` parts of `size` bytes, with no Content-Length (chunked). */
+function chunked(chunks: number, size: number): { request: Request; pulled: () => number } {
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === chunks) return controller.close();
+      sent++;
+      controller.enqueue(new TextEncoder().encode(`a=${"x".repeat(size - 2)}`));
+    },
+  });
+  const request = new Request("http://localhost/x", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { request, pulled: () => sent };
+}
 
 const post = (type: string, body: BodyInit) =>
   new Request("http://localhost/x", { method: "POST", headers: { "content-type": type }, body });
@@ -32,5 +51,25 @@ describe("readFormData", () => {
       init: { status: 400 },
       data: { error: UNREADABLE_FORM_MESSAGE },
     });
+  });
+
+  it("refuses a chunked body with 413 as soon as it passes the limit, reading no further", async () => {
+    const { request, pulled } = chunked(1000, 1024);
+    expect(await tryReadFormData(request, 10 * 1024)).toEqual({
+      ok: false,
+      status: 413,
+      error: "Request body must be at most 10 KB",
+    });
+    // 11 chunks pass the limit; the stream may have one more queued, never the rest of the 1,000.
+    expect(pulled()).toBeLessThanOrEqual(12);
+    const thrown = await readFormData(chunked(1000, 1024).request, 10 * 1024).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 413 } });
+  });
+
+  it("refuses a declared Content-Length over the limit before reading, and reads a form within it", async () => {
+    const declared = post("application/x-www-form-urlencoded", `a=${"x".repeat(4000)}`);
+    expect(await tryReadFormData(declared, 1024)).toMatchObject({ ok: false, status: 413 });
+    const within = await tryReadFormData(chunked(3, 1024).request, 10 * 1024);
+    expect(within.ok && within.form.get("a")?.toString().length).toBe(3 * 1024 - 2);
   });
 });

@@ -19,11 +19,29 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
 }
 
 /**
- * The request body as text, at most `limitBytes`, counting the bytes as they stream in (a missing or false
- * Content-Length cannot get past the limit); "" without a body. Every body a route reads itself goes through this.
+ * The most bytes any form or JSON body may carry (the largest form, a full vendor profile, is a fraction of it).
+ * Routes may ask for less; none reads more.
+ */
+export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The request body as text, at most `limitBytes` (see readBodyBytes); "" without a body. Every body a route reads
+ * itself goes through readBodyBytes.
  */
 export async function readBodyText(request: Request, limitBytes: number): Promise<string> {
-  if (!request.body) return "";
+  return new TextDecoder().decode(await readBodyBytes(request, limitBytes));
+}
+
+/**
+ * The request body, at most `limitBytes`, counting the bytes as they stream in (a missing or false Content-Length
+ * cannot get past the limit: a chunked body is refused as soon as it passes it, and nothing beyond is read); empty
+ * without a body. Past the limit it throws a 413 AppError.
+ */
+export async function readBodyBytes(
+  request: Request,
+  limitBytes = REQUEST_BODY_LIMIT_BYTES,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const declared = Number(request.headers.get("content-length") ?? "0");
   // Past the limit the reader is let go rather than cancelled (that would reset the connection before the 413
@@ -44,7 +62,7 @@ export async function readBodyText(request: Request, limitBytes: number): Promis
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 function tooLarge(limitBytes: number) {

@@ -2,6 +2,7 @@ import { ShortlistRatingSchema } from "~/domain/feedback/rating";
 import { createShortlistRating } from "~/services/feedback/shortlist-ratings.server";
 import { apiErrorResponse, clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
+import { tryReadFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/shortlist-rating";
 
 /** Ratings per client: 10 an hour (one per search; this only stops floods). */
@@ -13,16 +14,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") throw new AppError("method_not_allowed", "Use POST to rate a shortlist");
     await enforceRateLimit(context, { name: "shortlist-rating", key: clientKey(context), ...RATING_LIMIT });
-    if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-      throw new AppError("payload_too_large", "The rating is too long");
-    }
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
+    const read = await tryReadFormData(request, MAX_BODY_BYTES);
+    if (!read.ok) {
+      if (read.status === 413) throw new AppError("payload_too_large", "The rating is too long");
       throw new AppError("bad_request", "Send the rating as a form");
     }
-    const parsed = ShortlistRatingSchema.safeParse(Object.fromEntries(form));
+    const parsed = ShortlistRatingSchema.safeParse(Object.fromEntries(read.form));
     if (!parsed.success) {
       const fields = formatFieldErrors(parsed.error);
       throw new AppError("validation", Object.values(fields)[0] ?? "Invalid rating", { fields });

@@ -110,6 +110,30 @@ describe("the default vocabulary understands buyers' words", () => {
 describe("the default vocabulary's cues", () => {
   const vocab = compileVocabulary(defaultVocabulary());
 
+  it("cover at least 500 kinds of software, each with phrases in German, French, Spanish, Italian and Dutch", () => {
+    const kinds = vocab.vocabulary.capabilities;
+    expect(kinds.length).toBeGreaterThanOrEqual(500);
+    const missing = kinds.flatMap((c) =>
+      (["de", "fr", "es", "it", "nl"] as const)
+        .filter((l) => (c.translations[l] ?? []).length === 0)
+        .map((l) => `${c.id}: ${l}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("in other languages never collapse to one word because their other words are stop words", () => {
+    const collapsed: string[] = [];
+    for (const lang of vocab.languages) {
+      for (const c of vocab.vocabulary.capabilities) {
+        for (const cue of c.translations[lang.language] ?? []) {
+          if (words(cue).length > 1 && lang.tokenizer.tokenize(cue).length === 1)
+            collapsed.push(`${c.id} (${lang.language}): "${cue}"`);
+        }
+      }
+    }
+    expect(collapsed).toEqual([]);
+  });
+
   it("never collapse to one word because their other words are stop words", () => {
     const collapsed: string[] = [];
     for (const c of vocab.vocabulary.capabilities) {

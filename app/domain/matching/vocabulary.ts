@@ -17,6 +17,11 @@ export const CapabilitySchema = z.object({
   weak_cues: phrases,
   /** Vendor-side words added to the full-text query when the capability is detected. */
   terms: phrases,
+  /** Buyer phrasings in other languages, read with that language's stop words and stemmer: strong cues. */
+  translations: z
+    .object({ de: phrases, fr: phrases, es: phrases, it: phrases, nl: phrases })
+    .partial()
+    .default({}),
 });
 
 /** A product feature buyers ask for by many names ("SSO" = "Single sign-on (SSO)" = "SAML"). */
@@ -129,6 +134,11 @@ export const VocabularySchema = z
     schema: z.literal("capability-vocabulary/v1"),
     version: z.string().min(1),
     stop_words: phrases,
+    /** Function words of the other phrase languages: they find a text's language and are stop words in it. */
+    language_stop_words: z
+      .object({ de: phrases, fr: phrases, es: phrases, it: phrases, nl: phrases })
+      .partial()
+      .default({}),
     /** Words too common in buyer requests to rank on ("software", "need", "help"); still used by cues. */
     query_filler_words: phrases,
     /** Two-word compounds also written as one word ("help desk" / "helpdesk"). */

@@ -7,7 +7,9 @@ import {
 } from "../constants";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import { type ConceptMatcher, type CueInput, createConceptMatcher } from "../text/concept-matcher";
+import { languageStemmer, PHRASE_LANGUAGES, type PhraseLanguage } from "../text/language-stemmers";
 import { createPhraseMatcher } from "../text/phrase-matcher";
+import { memoizeStemmer } from "../text/stemmer";
 import { createTokenizer, normalizeText, type Token, type Tokenizer } from "../text/tokenizer";
 import type { Vocabulary } from "../vocabulary";
 import type { NeedLanguage } from "./need-phrases";
@@ -39,6 +41,14 @@ export interface PriceBand {
   max: number | null;
 }
 
+/** A language besides English: its stop words, its tokenizer (light stemmer) and the capability cues written in it. */
+export interface PhraseLanguageReader {
+  readonly language: PhraseLanguage;
+  readonly stopWords: ReadonlySet<string>;
+  readonly tokenizer: Tokenizer;
+  readonly capabilityMatcher: ConceptMatcher;
+}
+
 /** The vocabulary turned into matchers and lookups, built once per index. */
 export interface CompiledVocabulary {
   readonly vocabulary: Vocabulary;
@@ -46,6 +56,8 @@ export interface CompiledVocabulary {
   /** Stemmed query filler words. */
   readonly filler: ReadonlySet<string>;
   readonly capabilityMatcher: ConceptMatcher;
+  /** Capability cues in the other languages, each read its own way. */
+  readonly languages: readonly PhraseLanguageReader[];
   readonly featureMatcher: ConceptMatcher;
   readonly industryMatcher: ConceptMatcher;
   /** Stemmed single-word industry aliases ("clinic", "patient"): down-weighted in buyer queries. */
@@ -131,6 +143,32 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     for (const text of c.weak_cues) capInputs.push({ concept: i, text, weight: WEAK_CUE_WEIGHT });
   });
   const capabilityMatcher = createConceptMatcher(tokenizer, capInputs);
+
+  const languages: PhraseLanguageReader[] = [];
+  const englishStop = new Set(vocabulary.stop_words.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)));
+  for (const language of PHRASE_LANGUAGES) {
+    const own = vocabulary.language_stop_words[language] ?? [];
+    const inputs: CueInput[] = [];
+    vocabulary.capabilities.forEach((c, i) => {
+      for (const text of c.translations[language] ?? [])
+        inputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
+    });
+    if (inputs.length === 0) continue;
+    const langTokenizer = createTokenizer({
+      stopWords: [...vocabulary.stop_words, ...own],
+      caseSensitiveWords: vocabulary.case_sensitive_words,
+      stemmer: memoizeStemmer(languageStemmer(language), 50_000),
+    });
+    languages.push({
+      language,
+      // Words English shares ("in", "an", "die") say nothing about the language.
+      stopWords: new Set(
+        own.flatMap((w) => langTokenizer.analyze(w).map((a) => a.raw)).filter((w) => !englishStop.has(w)),
+      ),
+      tokenizer: langTokenizer,
+      capabilityMatcher: createConceptMatcher(langTokenizer, inputs),
+    });
+  }
 
   const featureInputs: CueInput[] = [];
   vocabulary.features.forEach((f, i) => {
@@ -290,6 +328,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     tokenizer,
     filler,
     capabilityMatcher,
+    languages,
     featureMatcher,
     industryMatcher,
     industryTerms,

@@ -148,3 +148,43 @@ describe("readNeeds and the words naming the tool", () => {
     expect(needs("A free booking tool for our salon").needs).toEqual(["free booking", "our salon"]);
   });
 });
+
+describe("needs written in other languages", () => {
+  const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
+  const kinds = (text: string, features: string[] = []) =>
+    understandProblem(index.vocab, problem({ problem: text, features }), index.products).capabilities.map(
+      (c) => index.vocab.vocabulary.capabilities[c.capability]!.id,
+    );
+
+  it("reads the same kind in English, German, French, Spanish, Italian and Dutch", () => {
+    const texts = [
+      "Our dental practice needs online appointment booking with reminders.",
+      "Unsere Zahnarztpraxis braucht eine Online-Terminbuchung mit Erinnerungen.",
+      "Notre cabinet dentaire a besoin de prise de rendez-vous en ligne avec rappels.",
+      "Nuestra clínica dental necesita reserva de citas online con recordatorios.",
+      "Il nostro studio dentistico ha bisogno di prenotazione appuntamenti online con promemoria.",
+      "Onze tandartspraktijk zoekt een manier om online afspraken te maken met herinneringen.",
+    ];
+    for (const text of texts) expect(kinds(text)[0], text).toBe("appointment-scheduling");
+  });
+
+  it("matches plural and singular forms with the language's own stemmer", () => {
+    // The cue is written "rechnungen schreiben"; the buyer writes the singular.
+    expect(kinds("Wir brauchen ein Programm, um jede Rechnung zu schreiben")).toContain("invoicing");
+    expect(kinds("Abbiamo bisogno di emettere la fattura elettronica")).toContain("e-invoicing");
+  });
+
+  it("reads a wizard feature written in another language", () => {
+    expect(kinds("Wir sind eine kleine Praxis", ["Online-Terminbuchung"])).toContain(
+      "appointment-scheduling",
+    );
+  });
+
+  it("does not read English text as another language because of shared words", () => {
+    expect(index.vocab.languages.map((l) => l.language)).toEqual(["de", "fr", "es", "it", "nl"]);
+    // "die", "in", "an" are German too; the text is still read as English only.
+    expect(kinds("We send a weekly newsletter and want better templates and list management")).not.toContain(
+      "todo-lists",
+    );
+  });
+});

@@ -11,10 +11,11 @@ import {
   PROBLEM_TERM_WEIGHT,
 } from "../constants";
 import type { WeightedTerm } from "../retrieval/bm25f";
-import type { Token } from "../text/tokenizer";
+import type { ConceptMatcher } from "../text/concept-matcher";
+import type { AnalyzedWord, Token } from "../text/tokenizer";
 import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
-import type { CompiledVocabulary } from "./compiled-vocabulary";
+import type { CompiledVocabulary, PhraseLanguageReader } from "./compiled-vocabulary";
 import { type NeedReading, needPositions, readNeeds } from "./need-phrases";
 import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
 
@@ -142,26 +143,64 @@ export function understandProblem(
   }
   const features = problem.features.map((f) => resolveRequestedFeature(vocab, f));
 
+  // The text is read in English and in each other language it is written in (its own stop words and stemmer).
+  const textLanguages = vocab.languages.filter((l) => writtenIn(l, analyzed));
+  const topic = new Set(problemTokens.map((t) => t.pos));
+  const readings: Array<{ matcher: ConceptMatcher; tokens: Token[] }> = [
+    { matcher: vocab.capabilityMatcher, tokens: problemTokens },
+    ...textLanguages.map((l) => ({
+      matcher: l.capabilityMatcher,
+      tokens: l.tokenizer.tokenize(problem.problem).filter((t) => topic.has(t.pos)),
+    })),
+  ];
+
   const strengths = new Map<number, number>();
-  const absorb = (tokens: Token[], factor: number, onlyKnown = false) => {
-    for (const hit of vocab.capabilityMatcher.detect(tokens)) {
-      if (onlyKnown && !strengths.has(hit.concept)) continue;
-      const s = hit.strength * factor;
-      const prev = strengths.get(hit.concept) ?? 0;
-      strengths.set(hit.concept, 1 - (1 - prev) * (1 - s));
+  /** One reading per language; the same cue in several languages counts once (the strongest). */
+  const absorbAll = (
+    sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>,
+    factor: number,
+    onlyKnown = false,
+  ) => {
+    const best = new Map<number, number>();
+    for (const { matcher, tokens } of sources) {
+      if (tokens.length === 0) continue;
+      for (const hit of matcher.detect(tokens)) {
+        if (onlyKnown && !strengths.has(hit.concept)) continue;
+        best.set(hit.concept, Math.max(best.get(hit.concept) ?? 0, hit.strength));
+      }
+    }
+    for (const [concept, strength] of best) {
+      const prev = strengths.get(concept) ?? 0;
+      strengths.set(concept, 1 - (1 - prev) * (1 - strength * factor));
     }
   };
+  const where = (test: (pos: number) => boolean) =>
+    readings.map((r) => ({ matcher: r.matcher, tokens: r.tokens.filter((t) => test(t.pos)) }));
   // Only the need phrases and the features choose kinds of software; the rest of the text is the buyer's situation.
-  const needTokens = problemTokens.filter((t) => inNeed.has(t.pos));
-  const needStated = needTokens.some((t) => !vocab.filler.has(t.term));
-  const contextTokens = needStated ? problemTokens.filter((t) => !inNeed.has(t.pos)) : [];
-  absorb(needStated ? needTokens : problemTokens, 1);
+  const needStated = problemTokens.some((t) => inNeed.has(t.pos) && !vocab.filler.has(t.term));
+  absorbAll(needStated ? where((pos) => inNeed.has(pos)) : readings, 1);
   features.forEach((f, i) => {
-    if (!f.generic) absorb(featureTopicTokens(vocab, problem.features[i]!), FEATURE_CUE_FACTOR);
+    if (f.generic) return;
+    const label = problem.features[i]!;
+    const topic = featureTopicPositions(vocab, label);
+    absorbAll(
+      [
+        { matcher: vocab.capabilityMatcher, tokens: tokenizer.tokenize(label) },
+        ...vocab.languages.map((l) => ({
+          matcher: l.capabilityMatcher,
+          tokens: l.tokenizer.tokenize(label),
+        })),
+      ].map((r) => ({
+        matcher: r.matcher,
+        tokens: topic ? r.tokens.filter((t) => topic.has(t.pos)) : r.tokens,
+      })),
+      FEATURE_CUE_FACTOR,
+    );
   });
-  if (contextTokens.length > 0) {
-    if (strengths.size > 0) absorb(contextTokens, CONTEXT_CUE_FACTOR, true);
-    else absorb(contextTokens, CONTEXT_ONLY_CUE_FACTOR);
+  if (needStated) {
+    const context = where((pos) => !inNeed.has(pos));
+    if (strengths.size > 0) absorbAll(context, CONTEXT_CUE_FACTOR, true);
+    else absorbAll(context, CONTEXT_ONLY_CUE_FACTOR);
   }
   const strongest = Math.max(0, ...strengths.values());
   const capabilities = [...strengths]
@@ -286,10 +325,17 @@ export function understandProblem(
   };
 }
 
-/** A feature's words that name its topic: "Self-hosted surveys" is surveys (self-hosting is a criterion). */
-function featureTopicTokens(vocab: CompiledVocabulary, feature: string): Token[] {
-  const tokens = vocab.tokenizer.tokenize(feature);
-  const reading = readRequest(vocab.request, vocab.tokenizer.analyze(feature), feature, null);
-  if (reading.constraints.length === 0) return tokens;
-  return tokens.filter((t) => !reading.masked.has(t.pos));
+/** Positions of a feature's words that name its topic ("Self-hosted surveys" is surveys: self-hosting is a criterion); null: all. */
+function featureTopicPositions(vocab: CompiledVocabulary, feature: string): Set<number> | null {
+  const words = vocab.tokenizer.analyze(feature);
+  const reading = readRequest(vocab.request, words, feature, null);
+  if (reading.constraints.length === 0) return null;
+  return new Set(words.filter((w) => !reading.masked.has(w.pos)).map((w) => w.pos));
+}
+
+/** Stop words of a language seen in the text: two, or one in a text of eight words or fewer. */
+function writtenIn(language: PhraseLanguageReader, words: readonly AnalyzedWord[]): boolean {
+  let hits = 0;
+  for (const w of words) if (language.stopWords.has(w.raw) && ++hits >= 2) return true;
+  return hits === 1 && words.length <= 8;
 }

@@ -9,7 +9,7 @@ import type { RequestFaults } from "~/utils/service-fault.server";
 export interface AppContext {
   env: Env;
   db: Database;
-  /** Child logger carrying this request's id. */
+  /** The process logger: its lines carry this request's id (runInRequestScope, logger.server.ts). */
   logger: Logger;
   requestId: string;
   cspNonce: string;

@@ -8,6 +8,7 @@ import express from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { PAGES } from "~/config/pages";
 import { isClientAbort } from "~/utils/client-abort";
+import { runInRequestScope } from "~/utils/logger.server";
 import {
   FAULT_LOG_MESSAGE,
   FAULT_MESSAGE,
@@ -73,8 +74,11 @@ export function createHttpApp({
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use((req, res, next) => {
+    // Always a new id: one a client (or a proxy) sends can repeat, and two requests must never share one. The
+    // client's id stays on the access line, to match the two sides.
+    const id = randomUUID();
     const incoming = req.get("x-request-id");
-    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const clientReqId = incoming && REQUEST_ID.test(incoming) ? incoming : undefined;
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     const started = process.hrtime.bigint();
@@ -85,6 +89,7 @@ export function createHttpApp({
       logger[isAsset ? "debug" : "info"](
         {
           reqId: id,
+          ...(clientReqId ? { clientReqId } : {}),
           method: req.method,
           path: req.path,
           status: res.statusCode,
@@ -95,7 +100,7 @@ export function createHttpApp({
       );
     });
     res.once("finish", () => discardUnreadBody(req));
-    next();
+    runInRequestScope(id, next);
   });
   app.use(faultStatus);
   app.use(securityHeaders({ dev: Boolean(devMiddlewares) }));
@@ -168,7 +173,8 @@ export function createHttpApp({
         return {
           env,
           db: database.db,
-          logger: logger.child({ reqId: requestId }),
+          // Its lines carry this request's id through the request scope (runInRequestScope above).
+          logger,
           requestId,
           cspNonce: String(res.locals.cspNonce ?? ""),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "",
@@ -258,19 +264,19 @@ function sendError(req: express.Request, res: express.Response, status: number, 
 /** Errors that reach Express (instead of its default handler, which prints a multi-line stack to stderr). */
 function logUnhandledError(logger: Services["logger"]): express.ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const requestLogger = logger.child({ reqId: res.locals.requestId });
+    const reqId = res.locals.requestId;
     const fault = findServiceFault(error);
     if (fault && !res.headersSent && !req.destroyed) {
-      requestLogger.error({ err: error, fault, path: req.path }, FAULT_LOG_MESSAGE[fault]);
+      logger.error({ reqId, err: error, fault, path: req.path }, FAULT_LOG_MESSAGE[fault]);
       res.status(FAULT_STATUS[fault]).set(faultHeaders());
       if (req.path.startsWith("/api/")) res.json({ error: FAULT_MESSAGE[fault] });
       else res.type("html").send(faultPage(fault));
       return;
     }
     if (isClientAbort(error) || req.destroyed) {
-      requestLogger.info({ path: req.path }, "client disconnected");
+      logger.info({ reqId, path: req.path }, "client disconnected");
     } else {
-      requestLogger.error({ err: error, path: req.path }, "unhandled server error");
+      logger.error({ reqId, err: error, path: req.path }, "unhandled server error");
     }
     if (res.headersSent) {
       res.destroy();

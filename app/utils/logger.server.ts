@@ -1,7 +1,20 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { findDatabaseError } from "./database-error.server";
 
 export type { Logger };
+
+/** The request being handled: every line logged while handling it (and in work it starts) carries its id. */
+const requestScope = new AsyncLocalStorage<{ reqId: string }>();
+
+/**
+ * Runs `handle` as the handling of request `reqId`. Its id reaches log lines through the logger itself rather than a
+ * child logger, so that a module which keeps the logger it was first given (the auth instance, made on the first
+ * request that needs it) logs the id of the request it is working for, not that first one's.
+ */
+export function runInRequestScope<T>(reqId: string, handle: () => T): T {
+  return requestScope.run({ reqId }, handle);
+}
 
 /**
  * Creates the process logger: one JSON object per line (pretty lines in development when pino-pretty is installed).
@@ -16,6 +29,11 @@ export function createLogger(options: {
     {
       level: options.level,
       base: undefined,
+      // A line's own reqId (the access log's) wins over the scope's.
+      mixin: () => {
+        const scope = requestScope.getStore();
+        return scope ? { reqId: scope.reqId } : {};
+      },
       serializers: { err: serializeError },
       redact: {
         paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],

@@ -154,7 +154,7 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
     await vi.waitFor(() =>
       expect(server.logLines()).toContainEqual(
         expect.objectContaining({
-          reqId: "chunked-413",
+          clientReqId: "chunked-413",
           path: "/api/vendor-matches",
           status: 413,
           msg: "request",
@@ -172,10 +172,11 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
     );
     await vi.waitFor(() =>
       expect(server.logLines()).toContainEqual(
-        expect.objectContaining({ reqId: "gone-away", msg: "request" }),
+        expect.objectContaining({ clientReqId: "gone-away", msg: "request" }),
       ),
     );
-    const lines = server.logLines().filter((line) => line.reqId === "gone-away");
+    const reqId = server.logLines().find((line) => line.clientReqId === "gone-away")?.reqId;
+    const lines = server.logLines().filter((line) => line.reqId === reqId);
     expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
   });
 
@@ -222,9 +223,10 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
       });
       await response.text();
       expect(response.status).toBe(500);
+      const reqId = response.headers.get("x-request-id");
       await vi.waitFor(() =>
         expect(server.logLines()).toContainEqual(
-          expect.objectContaining({ reqId: "loader-fails", level: 50, msg: "unhandled route error" }),
+          expect.objectContaining({ reqId, level: 50, msg: "unhandled route error" }),
         ),
       );
       expect(consoleError).not.toHaveBeenCalled();

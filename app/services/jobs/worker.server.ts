@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
@@ -278,7 +279,9 @@ export function createJobWorker({
     start() {
       if (!stopped) return;
       stopped = false;
-      unsubscribe = registry.onNotify(() => schedule(0));
+      // A request that enqueues a job notifies from inside its own handling: bound to the worker's start, the timers
+      // (and the lines jobs log) do not carry that request's id for ever after (runInRequestScope).
+      unsubscribe = registry.onNotify(AsyncResource.bind(() => schedule(0)));
       heartbeat = setInterval(() => renewLeases().catch(reportError), Math.max(100, leaseMs / 3));
       heartbeat.unref();
       schedule(0);

@@ -17,7 +17,9 @@ const child = spawn(process.execPath, [resolve(import.meta.dirname, "start.mjs")
     PORT: port,
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    NODE_ENV: "production",
+    // No NODE_ENV: the README's local run of the production build (start.mjs), which accepts the test-only
+    // ENRICHMENT_TEST_HOSTS below and lists the outbox; a deployment with NODE_ENV=production refuses both.
+    NODE_ENV: undefined,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     // The vendor spec's fixture website (tests/fixtures/vendor-site.ts) listens on 127.0.0.1.
     ENRICHMENT_TEST_HOSTS: "fixture.test=127.0.0.1",

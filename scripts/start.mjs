@@ -10,7 +10,8 @@ try {
 }
 // `npm start` with no NODE_ENV is the local run of the README: it serves http://localhost:PORT, so that is its
 // public address unless one is given. An operator sets NODE_ENV=production, and then PUBLIC_URL is required.
-if (process.env.NODE_ENV === undefined) {
+const localRun = process.env.NODE_ENV === undefined;
+if (localRun) {
   if (!process.env.PUBLIC_URL) {
     process.env.PUBLIC_URL = `http://localhost:${process.env.PORT || 3000}`;
     console.warn(
@@ -21,7 +22,9 @@ if (process.env.NODE_ENV === undefined) {
       }),
     );
   }
+  // The production build, and libraries in production mode; the server knows it is the local run (the mail outbox
+  // is listed at /dev/outbox, test-only settings are accepted) only through `localRun`.
   process.env.NODE_ENV = "production";
 }
 const { start } = await import(entry);
-await start();
+await start({ localRun });

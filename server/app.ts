@@ -9,12 +9,16 @@ import { listen } from "./lifecycle";
 interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   devMiddlewares?: Parameters<typeof createHttpApp>[0]["devMiddlewares"];
+  /** The README's local run: `npm start` without NODE_ENV (see isPublicDeployment). */
+  localRun?: boolean;
 }
 
-async function run({ build, devMiddlewares }: StartOptions): Promise<void> {
+async function run({ build, devMiddlewares, localRun = false }: StartOptions): Promise<void> {
   let logger: Logger | undefined;
   try {
-    const env = parseEnv();
+    // Only the start script decides this: a SAASMATCH_LOCAL_RUN in the environment never turns a production
+    // deployment into a local run.
+    const env = parseEnv({ ...process.env, SAASMATCH_LOCAL_RUN: localRun ? "1" : undefined });
     logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === "development" });
     const services = await bootstrap(env, logger);
     let running: Awaited<ReturnType<typeof listen>> | undefined;
@@ -55,10 +59,13 @@ async function run({ build, devMiddlewares }: StartOptions): Promise<void> {
   }
 }
 
-/** Production: serve the built client assets and the server build bundled alongside this file. */
-export async function start(): Promise<void> {
+/**
+ * Production: serve the built client assets and the server build bundled alongside this file. `localRun` is for
+ * scripts/start.mjs alone, when no NODE_ENV was given.
+ */
+export async function start({ localRun = false }: { localRun?: boolean } = {}): Promise<void> {
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  await run({ build });
+  await run({ build, localRun });
 }
 
 /** Development: Vite serves the modules and the server build is re-loaded on every request. */

@@ -2,11 +2,12 @@ import { Fragment } from "react";
 import { data, Link } from "react-router";
 import { DEV_PAGES } from "~/config/pages";
 import { extractLinks, getOutboxMessage } from "~/services/mail/outbox.server";
+import { isPublicDeployment } from "~/utils/env.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/dev-outbox-message";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (context.env.NODE_ENV === "production") throw data(null, { status: 404 });
+  if (isPublicDeployment(context.env)) throw data(null, { status: 404 });
   const message = await getOutboxMessage(context.env, params.id);
   if (!message) throw data(null, { status: 404 });
   const { html: _html, ...rest } = message;

@@ -1,11 +1,12 @@
 import { data, Link } from "react-router";
 import { DEV_PAGES } from "~/config/pages";
 import { findOutboxMessages } from "~/services/mail/outbox.server";
+import { isPublicDeployment } from "~/utils/env.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/dev-outbox";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context.env.NODE_ENV === "production") throw data(null, { status: 404 });
+  if (isPublicDeployment(context.env)) throw data(null, { status: 404 });
   const messages = await findOutboxMessages(context.env);
   return data({ messages }, { headers: { "Cache-Control": "no-store" } });
 }
@@ -19,7 +20,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Outbox</h1>
       <p className="mt-2 text-muted-foreground">
         Without SMTP_URL, every email the app sends is written to DATA_DIR/outbox/ and listed here, newest
-        first. This page does not exist in production.
+        first. A deployment with NODE_ENV=production has no such page.
       </p>
       {messages.length === 0 ? (
         <p className="mt-8">No emails have been sent yet.</p>

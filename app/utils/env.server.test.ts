@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { isPublicDeployment, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("applies defaults", () => {
@@ -132,5 +132,27 @@ describe("MAX_CONNECTIONS_PER_CLIENT", () => {
     expect(() => parseEnv({ AUTH_TEST_PASSWORD_HASH: "none", PUBLIC_URL: "https://a.test" })).toThrowError(
       /AUTH_TEST_PASSWORD_HASH must be "fast"/,
     );
+  });
+
+  it("refuses the test-only ENRICHMENT_TEST_HOSTS under NODE_ENV=production, but not on the local run", () => {
+    const hosts = {
+      ENRICHMENT_TEST_HOSTS: "fixture.test=127.0.0.1",
+      PUBLIC_URL: "https://saasmatch.example",
+    };
+    expect(() => parseEnv({ ...hosts, NODE_ENV: "production" })).toThrowError(
+      /ENRICHMENT_TEST_HOSTS is for tests only: it is refused under NODE_ENV=production/,
+    );
+    expect(
+      parseEnv({ ...hosts, NODE_ENV: "production", SAASMATCH_LOCAL_RUN: "1" }).ENRICHMENT_TEST_HOSTS,
+    ).toBe("fixture.test=127.0.0.1");
+    expect(parseEnv({ ...hosts, NODE_ENV: "test" }).ENRICHMENT_TEST_HOSTS).toBe("fixture.test=127.0.0.1");
+  });
+
+  it("a public deployment is NODE_ENV=production other than the local run", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://saasmatch.example" };
+    expect(isPublicDeployment(parseEnv(production))).toBe(true);
+    expect(isPublicDeployment(parseEnv({ ...production, SAASMATCH_LOCAL_RUN: "1" }))).toBe(false);
+    expect(isPublicDeployment(parseEnv({ NODE_ENV: "development" }))).toBe(false);
+    expect(() => parseEnv({ SAASMATCH_LOCAL_RUN: "yes" })).toThrowError(/SAASMATCH_LOCAL_RUN/);
   });
 });

@@ -28,6 +28,11 @@ const EnvSchema = z
       emptyToUndefined,
       z.enum(["development", "production", "test"]).default("development"),
     ),
+    /**
+     * Set by the server itself for `npm start` without NODE_ENV (scripts/start.mjs: the README's local run), never
+     * taken from the environment: the server entry overwrites it (server/app.ts). See isPublicDeployment.
+     */
+    SAASMATCH_LOCAL_RUN: z.preprocess(emptyToUndefined, z.enum(["1"]).optional()).transform((v) => v === "1"),
     PORT: z.preprocess(emptyToUndefined, port.default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
     PUBLIC_URL: optional(httpUrl),
@@ -171,6 +176,14 @@ const EnvSchema = z
           "is for tests only: it is refused unless PUBLIC_URL is on the .test domain, which never exists",
       });
     }
+    if (env.ENRICHMENT_TEST_HOSTS && isPublicDeployment(env)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ENRICHMENT_TEST_HOSTS"],
+        message:
+          "is for tests only: it is refused under NODE_ENV=production, where it would let the website reader reach private addresses",
+      });
+    }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
     }
@@ -182,6 +195,15 @@ const EnvSchema = z
       });
     }
   });
+
+/**
+ * True for a deployment others reach: NODE_ENV=production, except the README's local run (`npm start` without
+ * NODE_ENV, which runs the production build on this machine). Test-only settings are refused and the mail outbox is
+ * not listed there.
+ */
+export function isPublicDeployment(env: { NODE_ENV: string; SAASMATCH_LOCAL_RUN: boolean }): boolean {
+  return env.NODE_ENV === "production" && !env.SAASMATCH_LOCAL_RUN;
+}
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
 

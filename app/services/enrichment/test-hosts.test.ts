@@ -6,8 +6,7 @@ describe("ENRICHMENT_TEST_HOSTS", () => {
   it("accepts only hosts under the reserved .test domain, optionally pinned to an address", () => {
     const env = parseEnv({
       ENRICHMENT_TEST_HOSTS: "fixture.test=127.0.0.1,other.test",
-      NODE_ENV: "production",
-      PUBLIC_URL: "https://saasmatch.example",
+      NODE_ENV: "test",
     });
     expect(parseTestHosts(env.ENRICHMENT_TEST_HOSTS)).toEqual(
       new Map([

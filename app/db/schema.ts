@@ -195,7 +195,7 @@ export const leads = pgTable(
     vendorId: uuid("vendor_id")
       .notNull()
       .references(() => vendors.id, { onDelete: "cascade" }),
-    state: text("state", { enum: ["new", "claimed", "unlocked", "withdrawn"] })
+    state: text("state", { enum: ["pending", "new", "claimed", "unlocked", "withdrawn"] })
       .notNull()
       .default("new"),
     contactName: text("contact_name").notNull(),
@@ -204,6 +204,10 @@ export const leads = pgTable(
     contactPhone: text("contact_phone").notNull().default(""),
     /** The sentence the buyer agreed to, naming the vendors of that connect. */
     consentText: text("consent_text").notNull(),
+    /** Shared by the leads of one connect: the buyer's emailed link confirms them together. */
+    confirmationId: uuid("confirmation_id"),
+    /** When the buyer confirmed their email address; null while pending (and for leads made before confirmation existed). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     unlockedAt: timestamp("unlocked_at", { withTimezone: true }),
@@ -212,6 +216,8 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex("leads_request_vendor_idx").on(t.requestId, t.vendorId),
     index("leads_vendor_state_idx").on(t.vendorId, t.state, t.createdAt),
+    index("leads_confirmation_idx").on(t.confirmationId),
+    index("leads_pending_idx").on(t.createdAt).where(sql`state = 'pending'`),
   ],
 );
 

@@ -1,9 +1,10 @@
 import { ConnectSchema } from "~/domain/leads/connect";
+import { formatDateTime } from "~/domain/leads/format";
 import { AskQuestionSchema } from "~/domain/leads/questions";
 import { joinNames } from "~/domain/results/format";
 import { REQUEST_ID_PATTERN } from "~/services/get-buyer-request.server";
 import { createLeads, withdrawLead } from "~/services/leads/create-leads.server";
-import { sendLeadEmails, sendQuestionEmails } from "~/services/leads/lead-emails.server";
+import { sendQuestionEmails } from "~/services/leads/lead-emails.server";
 import { askQuestion } from "~/services/leads/questions.server";
 import { findLeadRecipients } from "~/services/leads/vendor-accounts.server";
 import { clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
@@ -50,11 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     if (intent === "withdraw") {
       const vendor = String(form.get("vendor") ?? "");
-      await withdrawLead({ db, requestId, vendorSlug: vendor });
+      const outcome = await withdrawLead({ db, requestId, vendorSlug: vendor });
       return reply({
         ok: true,
         intent,
-        message: "Withdrawn. That vendor can no longer unlock your details.",
+        message:
+          outcome === "cancelled"
+            ? "Cancelled. That vendor was never told, and the details you entered for it are deleted."
+            : "Withdrawn. That vendor can no longer unlock your details.",
       });
     }
     if (intent === "ask") {
@@ -84,11 +88,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { vendors: slugs, consent: _consent, ...contact } = parsed.data;
     const recipients = await reachable(context, slugs);
     const created = await createLeads({ db, requestId, recipients, contact });
-    await sendLeadEmails({ env, logger }, created);
     return reply({
       ok: true,
       intent,
-      message: `Connected with ${joinNames(recipients.map((r) => r.name))}. Each will see your details only after unlocking them.`,
+      message: `Check your inbox: we sent a link to ${contact.email}. ${joinNames(recipients.map((r) => r.name))} ${recipients.length === 1 ? "is" : "are"} told only after you confirm your email with it, by ${formatDateTime(created.confirmBy.toISOString())}; otherwise your details are deleted.`,
     });
   } catch (error) {
     if (isAppError(error)) {

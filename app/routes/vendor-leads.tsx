@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/domain/leads/format";
-import type { LeadState } from "~/domain/leads/lead-state";
+import type { VendorLeadState } from "~/domain/leads/lead-state";
 import { AnswerQuestionSchema, formatDuration, MAX_ANSWER_LENGTH } from "~/domain/leads/questions";
 import { formatScore } from "~/domain/results/format";
 import { requireVendorMembership } from "~/services/auth/session.server";
@@ -57,7 +57,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-const SECTIONS: { state: LeadState; title: string; empty: string }[] = [
+const SECTIONS: { state: VendorLeadState; title: string; empty: string }[] = [
   { state: "new", title: "New", empty: "No new leads." },
   { state: "claimed", title: "Claimed", empty: "No claimed leads waiting for payment." },
   { state: "unlocked", title: "Unlocked", empty: "You have not unlocked a lead yet." },

@@ -64,7 +64,7 @@ async function registerVendor(vendor: Page, baseURL: string, a: Attempt) {
   await expect(vendor.getByRole("button", { name: "Unpublish" })).toBeVisible();
 }
 
-test("the lead marketplace: ask, answer, connect, claim, pay in test mode, see the buyer", async ({
+test("the lead marketplace: ask, answer, connect, confirm the email, claim, pay in test mode, see the buyer", async ({
   page,
   browser,
   baseURL,
@@ -141,12 +141,28 @@ test("the lead marketplace: ask, answer, connect, claim, pay in test mode, see t
   await connect.getByRole("button", { name: "Share my details" }).click();
   await expect(connect).toBeHidden();
   const connections = page.getByRole("heading", { name: "Vendors you connected with" }).locator("..");
+  await expect(connections.getByText("Email not confirmed")).toBeVisible();
+  await expect(connections.getByText(/Check your inbox/)).toBeVisible();
+
+  // The buyer confirms their email from the link in the outbox; only then is the vendor told.
+  const confirmMail = await waitForMail(
+    BUYER.email,
+    new RegExp(`^Confirm your email to connect with ${vendorName}`),
+  );
+  const confirmLink = new URL(confirmMail.links.find((l) => l.includes("/connect/confirm?token="))!);
+  await gotoHydrated(page, `${confirmLink.pathname}${confirmLink.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your email address" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Confirm and notify the vendors" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Email confirmed" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to your results" }).click();
   await expect(connections.getByText("Not unlocked")).toBeVisible();
 
   // The vendor takes the code from the email, claims and pays in test mode.
   const leadMail = await waitForMail(LEADS_EMAIL, /^New lead /);
   const code = /Your lead code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(leadMail.text)?.[1];
   expect(code).toBeTruthy();
+  expect(leadMail.text).toContain("The buyer confirmed their email address");
   expect(leadMail.text).not.toContain(BUYER.email);
   await gotoHydrated(vendor, "/claim-lead");
   await vendor.getByLabel("Lead code").fill(code!.toLowerCase());
@@ -157,6 +173,7 @@ test("the lead marketplace: ask, answer, connect, claim, pay in test mode, see t
   await vendor.getByRole("link", { name: "Unlock contact details" }).click();
   await expect(vendor.getByRole("heading", { level: 1, name: "Unlock lead details" })).toBeVisible();
   await expect(vendor.getByText(/0 other vendors have already unlocked this request/)).toBeVisible();
+  await expect(vendor.getByText(/The buyer confirmed their email address on/)).toBeVisible();
   await expectNoA11yViolations(vendor);
   await vendor.getByRole("button", { name: "Pay €49.00 and unlock" }).click();
   await expect(vendor.getByRole("heading", { level: 1, name: "Test-mode checkout" })).toBeVisible();

@@ -3,12 +3,11 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { enrichmentProposals, enrichmentRuns, shortlistRatings, vendors } from "~/db/schema";
-import { createLeads } from "~/services/leads/create-leads.server";
 import { startLeadCheckout } from "~/services/leads/lead-payments.server";
 import { askQuestion } from "~/services/leads/questions.server";
 import { CookieJar, latestMailTo } from "../setup/auth-client";
 import type { TestServer } from "../setup/http-server";
-import { buyerContact, createMarketRequest, recipientsFor } from "../setup/marketplace";
+import { buyerContact, createConfirmedLeads, createMarketRequest, recipientsFor } from "../setup/marketplace";
 import { registrationForm, TEST_PASSWORD } from "../setup/vendor-accounts";
 import type { SessionCookies } from "./targets";
 
@@ -111,7 +110,7 @@ export async function createFuzzFixtures(server: TestServer): Promise<FuzzFixtur
   pending.set("claimChoice", "claim:ticketeer");
   if ((await register(server, pending)) !== 200) throw new Error("the pending claim was refused");
 
-  const leads = await createLeads({
+  const leads = await createConfirmedLeads({
     db,
     requestId,
     recipients: await recipientsFor(db, ["deskly", "inboxy"]),

@@ -210,6 +210,9 @@ const FUZZ_TARGETS: FuzzTarget[] = [
     requestId: searchId,
     vendor: vendorSlug,
   }),
+  // The buyer's emailed confirmation link: its page, and the button that confirms.
+  queryEndpoint("/connect/confirm", { token: text(120) }),
+  formAction("/connect/confirm.data", { token: text(120) }),
   // Vendor-only actions, signed out: refused (a redirect to sign in) before the body is read; nothing changes.
   refused(formAction("/claim-lead.data", { code: leadCode }), SIGNED_OUT, "signed out"),
   refused(formAction("/paywall.data", { lead: idOf((f) => f.leadIds) }), SIGNED_OUT, "signed out"),

@@ -9,13 +9,17 @@ import { CLAIM_FAILURES_PER_HOUR } from "~/domain/leads/rules";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
 import { loader as buyerDetailsLoader } from "~/routes/buyer-details";
 import { action as claimAction, loader as claimLoader } from "~/routes/claim-lead";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/connect-confirm";
 import { action as paywallAction, loader as paywallLoader } from "~/routes/paywall";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "~/routes/paywall-test-checkout";
 import { loader as resultsLoader } from "~/routes/results";
 import { action as marketAction } from "~/routes/results-marketplace";
 import { action as vendorLeadsAction, loader as vendorLeadsLoader } from "~/routes/vendor-leads";
+import { createJobRegistry } from "~/services/jobs/jobs.server";
+import { createJobWorker, type JobWorker } from "~/services/jobs/worker.server";
 import { CLAIM_REFUSED_MESSAGE } from "~/services/leads/claim-lead.server";
-import { findOutboxMessages, getOutboxMessage } from "~/services/mail/outbox.server";
+import { registerLeadJobs } from "~/services/leads/lead-jobs.server";
+import { extractLinks, findOutboxMessages, getOutboxMessage } from "~/services/mail/outbox.server";
 import { parseEnv } from "~/utils/env.server";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
 import {
@@ -37,6 +41,7 @@ import { get, post } from "../setup/vendor-accounts";
 let t: TestDatabase;
 let context: AppLoadContext;
 let dataDir: string;
+let worker: JobWorker;
 /** Signed-in vendor accounts, by the catalog vendor they manage. */
 const cookies: Record<string, string> = {};
 
@@ -50,6 +55,9 @@ beforeAll(async () => {
   for (const slug of ["deskly", "ticketeer", "inboxy", "helpwise"]) {
     cookies[slug] = (await registerMarketVendor(context, slug)).cookie;
   }
+  const registry = createJobRegistry();
+  registerLeadJobs(registry);
+  worker = createJobWorker({ db: t.db, logger: context.logger, env: context.env, registry });
 }, 120_000);
 afterAll(async () => {
   await t.cleanup();
@@ -90,6 +98,46 @@ const results = async (requestId: string) =>
 async function outboxTo(address: string) {
   const all = await findOutboxMessages(context.env);
   const mine = all.filter((m) => m.to.includes(address));
+  return Promise.all(mine.map(async (m) => (await getOutboxMessage(context.env, m.id))!));
+}
+
+/** Runs the queued marketplace mails, as the server's worker does. */
+async function runJobs() {
+  for (let round = 0; round < 20 && (await worker.runOnce()) > 0; round++);
+}
+
+/** The confirmation emails the buyer got for one search, newest first. */
+async function confirmationMails(requestId: string) {
+  await runJobs();
+  const mails = await outboxTo(buyerContact.email);
+  return mails.filter((m) => m.subject.startsWith("Confirm your email") && m.text.includes(requestId));
+}
+
+/** The token of the newest confirmation link the buyer was emailed for this search. */
+async function emailedToken(requestId: string): Promise<string> {
+  const [mail] = await confirmationMails(requestId);
+  if (!mail) throw new Error("no confirmation email");
+  const link = extractLinks(mail).find((l) => l.includes("/connect/confirm?token="));
+  return new URL(link!).searchParams.get("token")!;
+}
+
+const confirmPage = (token: string) =>
+  outcome(confirmLoader(routeArgs(get(`/connect/confirm?token=${encodeURIComponent(token)}`), context)));
+const confirmPost = (token: string) =>
+  outcome(confirmAction(routeArgs(post("/connect/confirm", form({ token })), context)));
+
+/** Connects as the buyer does and confirms with the link from their email; the vendor mails then go out. */
+async function connect(requestId: string, vendors: string[]) {
+  const connected = await market(connectForm(requestId, vendors));
+  expect(connected.status, JSON.stringify(connected.data)).toBe(200);
+  const confirmed = await confirmPost(await emailedToken(requestId));
+  expect(confirmed.data).toMatchObject({ view: { status: "confirmed" }, justConfirmed: true });
+  await runJobs();
+}
+
+async function leadMailsFor(codes: readonly string[]) {
+  const all = await findOutboxMessages(context.env);
+  const mine = all.filter((m) => codes.some((code) => m.subject === `New lead ${code} from SaaSMatch`));
   return Promise.all(mine.map(async (m) => (await getOutboxMessage(context.env, m.id))!));
 }
 
@@ -187,45 +235,129 @@ describe(`marketplace through the routes (${testDriver})`, () => {
     expect(replies.inboxy).toMatchObject({ kind: "waiting" });
   });
 
-  it("connect to 3 vendors: 3 leads with distinct codes and 3 emails; a 4th is refused; withdraw before unlock", async () => {
+  // Regression: connecting mailed every vendor its lead code at once, for an address nobody had confirmed.
+  it("connect to 3 vendors: nothing reaches a vendor until the buyer confirms from the email; then 3 mails, once", async () => {
     const requestId = await createMarketRequest(t.db, context.matching);
-    const before = (await findOutboxMessages(context.env)).length;
     const noConsent = await market({ ...connectForm(requestId, ["deskly"]), consent: "" });
     expect(noConsent.status).toBe(400);
     expect(noConsent.data.fields.consent).toBeTruthy();
 
     const connected = await market(connectForm(requestId, ["deskly", "ticketeer", "inboxy"]));
     expect(connected).toMatchObject({ status: 200, data: { ok: true } });
+    expect(connected.data.message).toMatch(/^Check your inbox: we sent a link to ada@analytical\.example\./);
     const rows = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
     expect(rows).toHaveLength(3);
-    expect(new Set(rows.map((r) => r.code)).size).toBe(3);
-    const mails = (await findOutboxMessages(context.env)).slice(
-      0,
-      (await findOutboxMessages(context.env)).length - before,
-    );
-    const leadMails = await Promise.all(
-      mails.filter((m) => m.subject.startsWith("New lead")).map((m) => getOutboxMessage(context.env, m.id)),
-    );
+    const codes = rows.map((r) => r.code);
+    expect(new Set(codes).size).toBe(3);
+
+    // The buyer's page shows the connections waiting for confirmation; they count towards the 3.
+    const waiting = await results(requestId);
+    expect(waiting.marketplace.connections.map((c: { state: string }) => c.state)).toEqual([
+      "pending",
+      "pending",
+      "pending",
+    ]);
+    expect(waiting.marketplace.connections[0].confirmBy).toBeTruthy();
+    expect(waiting.marketplace.connectsLeft).toBe(0);
+    const inbox = (await outcome(vendorLeadsLoader(routeArgs(get("/vendor/leads", cookies.deskly), context))))
+      .data;
+    expect(JSON.stringify(inbox)).not.toContain(rows[0]!.id);
+
+    const [mail, ...more] = await confirmationMails(requestId);
+    expect(more).toHaveLength(0);
+    expect(mail!.text).toContain("Deskly, Inboxy and Ticketeer");
+    expect(await leadMailsFor(codes)).toHaveLength(0);
+
+    const token = await emailedToken(requestId);
+    const page = await confirmPage(token);
+    expect(page).toMatchObject({ status: 200, data: { view: { status: "pending", requestId } } });
+    // Opening the page confirms nothing (mail scanners open links); the button does.
+    await runJobs();
+    expect(await leadMailsFor(codes)).toHaveLength(0);
+
+    const confirmed = await confirmPost(token);
+    expect(confirmed).toMatchObject({
+      status: 200,
+      data: { view: { status: "confirmed" }, justConfirmed: true },
+    });
+    await runJobs();
+    const again = await confirmPost(token);
+    expect(again).toMatchObject({
+      status: 200,
+      data: { view: { status: "confirmed" }, justConfirmed: false },
+    });
+    expect((await confirmPage(token)).data.view.status).toBe("confirmed");
+    await runJobs();
+
+    const leadMails = await leadMailsFor(codes);
     expect(leadMails).toHaveLength(3);
-    for (const row of rows) expect(leadMails.some((m) => m!.text.includes(row.code))).toBe(true);
-    // The vendor emails carry the code, never the buyer's contact.
-    for (const m of leadMails) expect(m!.text).not.toContain(buyerContact.email);
+    for (const m of leadMails) {
+      expect(m.text).toContain("The buyer confirmed their email address");
+      // The vendor emails carry the code, never the buyer's contact.
+      expect(m.text).not.toContain(buyerContact.email);
+    }
 
     const fourth = await market(connectForm(requestId, ["helpwise"]));
     expect(fourth.status).toBe(409);
 
     const withdrawn = await market({ intent: "withdraw", requestId, vendor: "inboxy" });
     expect(withdrawn.data).toMatchObject({ ok: true });
-    const page = await results(requestId);
+    const after = await results(requestId);
     expect(
-      page.marketplace.connections.find((c: { vendorSlug: string }) => c.vendorSlug === "inboxy").state,
+      after.marketplace.connections.find((c: { vendorSlug: string }) => c.vendorSlug === "inboxy").state,
     ).toBe("withdrawn");
-    expect(page.marketplace.connectsLeft).toBe(1);
+    expect(after.marketplace.connectsLeft).toBe(1);
+  });
+
+  it("the confirmation link: not valid → 400, cancelled or expired → 410, each saying so; nothing changes", async () => {
+    const invalid = await confirmPost("not-a-token");
+    expect(invalid).toMatchObject({
+      status: 400,
+      data: { view: { status: "invalid" }, justConfirmed: false },
+    });
+    expect((await confirmPage("")).status).toBe(400);
+    const unreadable = await outcome(
+      confirmAction(
+        routeArgs(
+          new Request("http://localhost:3000/connect/confirm", {
+            method: "POST",
+            body: "%%%not a form",
+            headers: { "content-type": "multipart/form-data; boundary=x" },
+          }),
+          context,
+        ),
+      ),
+    );
+    expect(unreadable.status).toBe(400);
+
+    const requestId = await createMarketRequest(t.db, context.matching);
+    await market(connectForm(requestId, ["helpwise"]));
+    const token = await emailedToken(requestId);
+    const cancelled = await market({ intent: "withdraw", requestId, vendor: "helpwise" });
+    expect(cancelled.data.message).toMatch(/^Cancelled\. That vendor was never told/);
+    expect(await t.db.select().from(leads).where(eq(leads.requestId, requestId))).toHaveLength(0);
+    expect(await confirmPost(token)).toMatchObject({ status: 410, data: { view: { status: "cancelled" } } });
+
+    // A connect made 73 hours ago: its link says it expired, and confirms nothing.
+    const old = await createMarketRequest(t.db, context.matching);
+    await market(connectForm(old, ["deskly"]));
+    const oldToken = await emailedToken(old);
+    await t.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 73 * 3_600_000) })
+      .where(eq(leads.requestId, old));
+    const expired = await confirmPost(oldToken);
+    expect(expired).toMatchObject({
+      status: 410,
+      data: { view: { status: "expired" }, justConfirmed: false },
+    });
+    const [lead] = await t.db.select().from(leads).where(eq(leads.requestId, old));
+    expect(lead?.state).toBe("pending");
   });
 
   it("claim: a good code; a wrong, a withdrawn and another vendor's code get the same message; the 11th failure → 429", async () => {
     const requestId = await createMarketRequest(t.db, context.matching);
-    await market(connectForm(requestId, ["deskly", "ticketeer"]));
+    await connect(requestId, ["deskly", "ticketeer"]);
     const rows = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
     const desklyLead = rows.find((r) => r.contactEmail && r.code)!;
     const codeOf = async (slug: string) => {
@@ -265,7 +397,7 @@ describe(`marketplace through the routes (${testDriver})`, () => {
 
   it("test mode: /paywall → test checkout → unlocked once → /buyer-details shows the contact; the buyer is told", async () => {
     const requestId = await createMarketRequest(t.db, context.matching);
-    await market(connectForm(requestId, ["helpwise"]));
+    await connect(requestId, ["helpwise"]);
     const [lead] = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
     const leadId = lead!.id;
 
@@ -330,7 +462,7 @@ describe(`marketplace through the routes (${testDriver})`, () => {
 
   it("no lead endpoint returns buyer contact data to anyone but the vendor who paid", async () => {
     const requestId = await createMarketRequest(t.db, context.matching);
-    await market(connectForm(requestId, ["deskly"]));
+    await connect(requestId, ["deskly"]);
     const [lead] = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
     const leadId = lead!.id;
     const endpoints = [
@@ -378,7 +510,7 @@ describe(`Stripe webhook route (${testDriver})`, () => {
       };
       const stripeContext = { ...context, env };
       const requestId = await createMarketRequest(t.db, context.matching);
-      await market(connectForm(requestId, ["ticketeer"]));
+      await connect(requestId, ["ticketeer"]);
       const [lead] = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
       // The route's own client would call Stripe; the checkout row is made with the fake, as the paywall would.
       const { startLeadCheckout } = await import("~/services/leads/lead-payments.server");

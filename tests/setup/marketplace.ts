@@ -6,7 +6,13 @@ import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { problem as businessProblem } from "~/domain/matching/testing/fixtures";
 import { findVendorMatches } from "~/services/find-vendor-matches.server";
 import { importCatalog } from "~/services/import-catalog.server";
-import type { LeadRecipient } from "~/services/leads/create-leads.server";
+import { connectTokenSecret, signConnectToken } from "~/services/leads/connect-token.server";
+import {
+  type CreatedLead,
+  confirmConnection,
+  createLeads,
+  type LeadRecipient,
+} from "~/services/leads/create-leads.server";
 import type { MatchingService } from "~/services/matching-service.server";
 import { registerAndVerify, registrationForm } from "./vendor-accounts";
 
@@ -76,4 +82,34 @@ export async function registerMarketVendor(context: AppLoadContext, slug: string
   });
   form.set("claimChoice", `claim:${slug}`);
   return registerAndVerify(context, form);
+}
+
+/** The link token the buyer's confirmation email carries for a connect (signed with the database's secret). */
+export async function confirmationTokenFor(
+  db: Database,
+  requestId: string,
+  confirmationId: string,
+  issuedAt = new Date(),
+): Promise<string> {
+  return signConnectToken(await connectTokenSecret(db, { AUTH_SECRET: undefined }), {
+    requestId,
+    confirmationId,
+    issuedAt,
+  });
+}
+
+/**
+ * Connects and confirms, as the buyer does with the link in their email: for tests of what happens after. The
+ * confirmation path itself is tested through its page and the outbox.
+ */
+export async function createConfirmedLeads(
+  options: Parameters<typeof createLeads>[0],
+): Promise<CreatedLead[]> {
+  const connection = await createLeads(options);
+  const { db, requestId, now } = options;
+  const token = await confirmationTokenFor(db, requestId, connection.confirmationId, now);
+  const secret = await connectTokenSecret(db, { AUTH_SECRET: undefined });
+  const confirmed = await confirmConnection({ db, secret, token, now });
+  if (!confirmed.justConfirmed) throw new Error(`the connection was not confirmed: ${confirmed.status}`);
+  return connection.leads;
 }

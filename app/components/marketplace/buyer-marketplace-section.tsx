@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Clock, MessageSquareText, ShieldCheck, UserPlus } from "~/components/ui/icons";
+import { Clock, MessageSquareText, SendHorizontal, ShieldCheck, UserPlus } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { formatDateTime } from "~/domain/leads/format";
 import { formatDuration, type QuestionThread } from "~/domain/leads/questions";
@@ -62,6 +62,7 @@ export function BuyerMarketplaceSection() {
 }
 
 const STATE_TEXT: Record<BuyerConnection["state"], string> = {
+  pending: "Waiting for you to confirm your email",
   new: "Waiting for the vendor",
   claimed: "The vendor is looking at your request",
   unlocked: "Unlocked your details",
@@ -69,9 +70,20 @@ const STATE_TEXT: Record<BuyerConnection["state"], string> = {
 };
 
 function Connections({ connections }: { connections: BuyerConnection[] }) {
+  const pending = connections.filter((c) => c.state === "pending");
   return (
     <div className="mt-6">
       <h3 className="text-base font-semibold text-slate-900">Vendors you connected with</h3>
+      {pending.length > 0 && (
+        <div role="status" className="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <SendHorizontal aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-800" />
+          <p className="text-sm text-amber-950">
+            <strong>Check your inbox.</strong> We emailed you a link: open it to confirm your email address.
+            No vendor is told before you do, and unconfirmed requests are deleted with your details after 72
+            hours.
+          </p>
+        </div>
+      )}
       <ul className="mt-2 divide-y divide-border rounded-lg border border-border bg-white">
         {connections.map((c) => (
           <li key={c.vendorSlug} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -82,18 +94,32 @@ function Connections({ connections }: { connections: BuyerConnection[] }) {
                   ? `Unlocked your details on ${formatDateTime(c.unlockedAt)}`
                   : c.state === "withdrawn" && c.withdrawnAt
                     ? `Withdrawn on ${formatDateTime(c.withdrawnAt)}`
-                    : `${STATE_TEXT[c.state]} · connected ${formatDateTime(c.connectedAt)}`}
+                    : c.state === "pending" && c.confirmBy
+                      ? `${STATE_TEXT.pending} · the link works until ${formatDateTime(c.confirmBy)}`
+                      : `${STATE_TEXT[c.state]} · connected ${formatDateTime(c.connectedAt)}`}
               </p>
             </div>
             <div className="flex items-center gap-2">
               <Badge
                 variant={
-                  c.state === "unlocked" ? "success" : c.state === "withdrawn" ? "secondary" : "default"
+                  c.state === "unlocked"
+                    ? "success"
+                    : c.state === "withdrawn" || c.state === "pending"
+                      ? "secondary"
+                      : "default"
                 }
               >
-                {c.state === "unlocked" ? "Unlocked" : c.state === "withdrawn" ? "Withdrawn" : "Not unlocked"}
+                {c.state === "unlocked"
+                  ? "Unlocked"
+                  : c.state === "withdrawn"
+                    ? "Withdrawn"
+                    : c.state === "pending"
+                      ? "Email not confirmed"
+                      : "Not unlocked"}
               </Badge>
-              {(c.state === "new" || c.state === "claimed") && <WithdrawButton connection={c} />}
+              {(c.state === "pending" || c.state === "new" || c.state === "claimed") && (
+                <WithdrawButton connection={c} />
+              )}
             </div>
           </li>
         ))}
@@ -117,7 +143,8 @@ function WithdrawButton({ connection }: { connection: BuyerConnection }) {
       <input type="hidden" name="requestId" value={market.requestId} />
       <input type="hidden" name="vendor" value={connection.vendorSlug} />
       <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
-        Withdraw<span className="sr-only"> from {connection.vendorName}</span>
+        {connection.state === "pending" ? "Cancel" : "Withdraw"}
+        <span className="sr-only"> from {connection.vendorName}</span>
       </Button>
     </fetcher.Form>
   );

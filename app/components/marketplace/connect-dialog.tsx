@@ -36,7 +36,7 @@ function ConnectForm() {
     <MarketplaceForm
       intent="connect"
       title="Connect with vendors"
-      description={`Each vendor you choose gets a lead code by email. They see your details only after unlocking them, and you can withdraw until then. You can connect with ${left} more ${left === 1 ? "vendor" : "vendors"} for this search.`}
+      description={`We first email you a link to confirm your address; only then does each vendor you choose get a lead code. They see your details only after unlocking them, and you can withdraw until then. You can connect with ${left} more ${left === 1 ? "vendor" : "vendors"} for this search.`}
       submitLabel="Share my details"
       pendingLabel="Connecting..."
       canSubmit={selected.length > 0}

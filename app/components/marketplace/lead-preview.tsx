@@ -1,5 +1,7 @@
 import { FitBadge } from "~/components/results/vendor-result-card";
 import { Badge } from "~/components/ui/badge";
+import { BadgeCheck } from "~/components/ui/icons";
+import { formatDateTime } from "~/domain/leads/format";
 import { formatDuration } from "~/domain/leads/questions";
 import { formatScore } from "~/domain/results/format";
 import type { LeadPreview } from "~/services/leads/claim-lead.server";
@@ -28,6 +30,12 @@ export function LeadPreviewCard({ preview, now }: { preview: LeadPreview; now: s
           {preview.state === "unlocked" ? "Unlocked" : preview.state === "claimed" ? "Claimed" : "New"}
         </Badge>
       </div>
+      {preview.confirmedAt && (
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-800">
+          <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+          The buyer confirmed their email address on {formatDateTime(preview.confirmedAt)}.
+        </p>
+      )}
       <h3 className="mt-5 text-sm font-semibold text-slate-900">The buyer's problem</h3>
       <p className="mt-1 whitespace-pre-line text-slate-800">{preview.summary.problem}</p>
       <LeadSummaryList summary={preview.summary} />

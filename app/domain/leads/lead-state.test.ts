@@ -18,7 +18,16 @@ describe("lead states", () => {
       expect(nextLeadState("withdrawn", event)).toBeNull();
       expect([null, "unlocked"]).toContain(nextLeadState("unlocked", event));
     }
-    expect(LEAD_STATES).toHaveLength(4);
+    expect(LEAD_STATES).toHaveLength(5);
+  });
+
+  it("confirm only a pending lead, which can be neither claimed, unlocked nor withdrawn before", () => {
+    expect(nextLeadState("pending", "confirm")).toBe("new");
+    for (const state of ["new", "claimed", "unlocked", "withdrawn"] as const)
+      expect(nextLeadState(state, "confirm")).toBeNull();
+    for (const event of ["claim", "unlock", "withdraw"] as const)
+      expect(nextLeadState("pending", event)).toBeNull();
+    expect(paymentRefusal({ vendorId: "a", state: "pending" }, "a", 0, 3)).toBe("not_yours");
   });
 
   it("list the states an event may start from", () => {

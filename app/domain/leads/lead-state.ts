@@ -1,13 +1,20 @@
 /**
- * A lead's life: created `new` when the buyer connects, `claimed` once its vendor entered the code,
- * `unlocked` after payment, or `withdrawn` by the buyer before it was unlocked. Unlocked and withdrawn are final.
+ * A lead's life: created `pending` when the buyer connects, `new` once the buyer confirmed their email address
+ * (only then is the vendor told), `claimed` once its vendor entered the code, `unlocked` after payment, or
+ * `withdrawn` by the buyer before it was unlocked. Unlocked and withdrawn are final; a pending lead the buyer
+ * cancels or never confirms is deleted, since its vendor never knew of it.
  */
-export const LEAD_STATES = ["new", "claimed", "unlocked", "withdrawn"] as const;
+export const LEAD_STATES = ["pending", "new", "claimed", "unlocked", "withdrawn"] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
 
-export type LeadEvent = "claim" | "unlock" | "withdraw";
+/** The states a vendor can see: a pending lead does not exist for its vendor. */
+export type VendorLeadState = Exclude<LeadState, "pending">;
+export const VENDOR_LEAD_STATES = LEAD_STATES.filter((s): s is VendorLeadState => s !== "pending");
+
+export type LeadEvent = "confirm" | "claim" | "unlock" | "withdraw";
 
 const TRANSITIONS: Readonly<Record<LeadState, Partial<Record<LeadEvent, LeadState>>>> = {
+  pending: { confirm: "new" },
   new: { claim: "claimed", unlock: "unlocked", withdraw: "withdrawn" },
   claimed: { claim: "claimed", unlock: "unlocked", withdraw: "withdrawn" },
   unlocked: { claim: "unlocked" },
@@ -33,7 +40,8 @@ export function paymentRefusal(
   unlockedForRequest: number,
   maxUnlocks: number,
 ): PaymentRefusal | null {
-  if (lead.vendorId !== vendorId) return "not_yours";
+  // A vendor is not told of a pending lead, so it answers as an unknown one would.
+  if (lead.vendorId !== vendorId || lead.state === "pending") return "not_yours";
   if (lead.state === "withdrawn") return "withdrawn";
   if (lead.state === "unlocked") return "already_unlocked";
   if (unlockedForRequest >= maxUnlocks) return "request_full";

@@ -4,6 +4,14 @@ export const MAX_CONNECTS_PER_REQUEST = 3;
 /** Vendors that can unlock one request's contact details. */
 export const MAX_UNLOCKS_PER_REQUEST = 3;
 
+/** A connection the buyer has not confirmed by email within this long is deleted with the details they entered. */
+export const CONFIRMATION_WINDOW_MS = 72 * 60 * 60 * 1000;
+
+/** The last moment a connection made at `connectedAt` can be confirmed. */
+export function confirmationDeadline(connectedAt: Date | string): Date {
+  return new Date(new Date(connectedAt).getTime() + CONFIRMATION_WINDOW_MS);
+}
+
 /** A question without an answer after this long is shown as not answered. */
 export const ANSWER_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 

@@ -10,6 +10,7 @@ import {
 import { deliverContactMessage } from "../contact/deliver-contact-message.server";
 import { deleteExpiredBuyerRequests } from "../delete-buyer-request.server";
 import { registerEnrichmentJob } from "../enrichment/enrich-vendor.server";
+import { registerLeadJobs } from "../leads/lead-jobs.server";
 import { REFUND_LEAD_PAYMENT_JOB, refundLeadPayment } from "../leads/refund-lead-payment.server";
 import { getStripe } from "../leads/stripe-client.server";
 import { maintainTables } from "../maintenance/vacuum.server";
@@ -31,6 +32,7 @@ export function registerAppJobs(registry: JobRegistry = jobRegistry): void {
   if (registry.recurring.has("jobs.cleanup")) return;
 
   registerEnrichmentJob(registry);
+  registerLeadJobs(registry);
 
   registry.registerRecurringJob("jobs.cleanup", 60 * MINUTE, async ({ db, logger }) => {
     const deleted = await db

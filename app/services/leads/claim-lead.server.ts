@@ -22,8 +22,10 @@ export const CLAIM_REFUSED_MESSAGE =
 export interface LeadPreview {
   leadId: string;
   code: string;
-  state: Exclude<LeadState, "withdrawn">;
+  state: Exclude<LeadState, "withdrawn" | "pending">;
   createdAt: string;
+  /** When the buyer confirmed their email address; null for leads made before confirmation existed. */
+  confirmedAt: string | null;
   claimedAt: string | null;
   unlockedAt: string | null;
   vendorName: string;
@@ -46,6 +48,7 @@ async function toPreview(
     code: row.code,
     state: row.state,
     createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     claimedAt: row.claimedAt?.toISOString() ?? null,
     unlockedAt: row.unlockedAt?.toISOString() ?? null,
     vendorName: row.vendorName,

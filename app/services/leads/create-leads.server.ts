@@ -1,15 +1,23 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, inArray, lte, ne } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { leads, vendors } from "~/db/schema";
 import { SLUG_PATTERN } from "~/domain/catalog/catalog-format";
 import { type BuyerContact, consentText } from "~/domain/leads/connect";
 import { generateLeadCode } from "~/domain/leads/lead-code";
 import { statesAllowing } from "~/domain/leads/lead-state";
-import { MAX_CONNECTS_PER_REQUEST } from "~/domain/leads/rules";
+import { CONFIRMATION_WINDOW_MS, confirmationDeadline, MAX_CONNECTS_PER_REQUEST } from "~/domain/leads/rules";
 import { joinNames } from "~/domain/results/format";
 import { AppError } from "~/utils/app-error";
 import { REQUEST_ID_PATTERN } from "../get-buyer-request.server";
+import { enqueueJob } from "../jobs/jobs.server";
+import { type ConnectTokenClaims, verifyConnectToken } from "./connect-token.server";
 import { lockRequestForVendors, requestNotFound } from "./lead-records.server";
+
+/** Mails the buyer the link that confirms one connect (payload: its confirmationId). */
+export const CONFIRM_CONNECTION_EMAIL_JOB = "lead-connection.confirm-email";
+/** Mails a vendor its new lead once the buyer confirmed (payload: the leadId). */
+export const NOTIFY_VENDOR_OF_LEAD_JOB = "lead.notify-vendor";
 
 /** A vendor that can receive leads: it has an account and an address to send them to. */
 export interface LeadRecipient {
@@ -25,10 +33,19 @@ export interface CreatedLead {
   recipient: LeadRecipient;
 }
 
+export interface CreatedConnection {
+  confirmationId: string;
+  leads: CreatedLead[];
+  /** The last moment the buyer can confirm; the leads are deleted after it. */
+  confirmBy: Date;
+}
+
 /**
- * The buyer connects with vendors: one lead per vendor, each with its own code, all in one transaction.
- * Refused when it would make more than 3 active leads for the request, when a vendor was not in the ranking,
- * or when the buyer is already connected with one of them. A withdrawn lead can be connected again (new code).
+ * The buyer connects with vendors: one pending lead per vendor, each with its own code, and the email that asks
+ * the buyer to confirm their address queued, all in one transaction. No vendor is told until the buyer confirms
+ * (confirmConnection). Refused when it would make more than 3 active leads for the request, when a vendor was not
+ * in the ranking, or when the buyer is already connected with one of them (or waiting to confirm). A withdrawn
+ * lead can be connected again (new code).
  */
 export async function createLeads({
   db,
@@ -42,7 +59,7 @@ export async function createLeads({
   recipients: readonly LeadRecipient[];
   contact: BuyerContact;
   now?: Date;
-}): Promise<CreatedLead[]> {
+}): Promise<CreatedConnection> {
   if (!REQUEST_ID_PATTERN.test(requestId)) throw requestNotFound();
   if (recipients.length === 0)
     throw new AppError("validation", "Choose at least one vendor to connect with.");
@@ -55,6 +72,15 @@ export async function createLeads({
       .from(leads)
       .where(eq(leads.requestId, requestId));
     const active = existing.filter((l) => l.state !== "withdrawn");
+    const waiting = recipients.filter((r) =>
+      active.some((l) => l.vendorId === r.vendorId && l.state === "pending"),
+    );
+    if (waiting.length > 0) {
+      throw new AppError(
+        "conflict",
+        `You have already asked to connect with ${joinNames(waiting.map((r) => r.name))}: confirm with the link we emailed you, or cancel that request on this page and connect again.`,
+      );
+    }
     const already = recipients.filter((r) => active.some((l) => l.vendorId === r.vendorId));
     if (already.length > 0) {
       throw new AppError(
@@ -71,17 +97,20 @@ export async function createLeads({
           : `You can connect with ${left} more ${left === 1 ? "vendor" : "vendors"} for this request (at most ${MAX_CONNECTS_PER_REQUEST}).`,
       );
     }
+    const confirmationId = randomUUID();
     const created: CreatedLead[] = [];
     for (const recipient of recipients) {
       const code = generateLeadCode();
       const values = {
         code,
-        state: "new" as const,
+        state: "pending" as const,
         contactName: contact.name,
         contactEmail: contact.email,
         contactCompany: contact.company,
         contactPhone: contact.phone,
         consentText: consent,
+        confirmationId,
+        confirmedAt: null,
         createdAt: now,
         claimedAt: null,
         unlockedAt: null,
@@ -97,12 +126,150 @@ export async function createLeads({
       if (!row) throw new Error("lead insert returned no row");
       created.push({ leadId: row.id, code, recipient });
     }
-    return created;
+    await enqueueJob(tx, {
+      type: CONFIRM_CONNECTION_EMAIL_JOB,
+      payload: { confirmationId },
+      dedupeKey: `${CONFIRM_CONNECTION_EMAIL_JOB}:${confirmationId}`,
+    });
+    return { confirmationId, leads: created, confirmBy: confirmationDeadline(now) };
   });
 }
 
+/** Where a confirmation link stands, as its page tells the buyer. */
+export type ConnectionConfirmation =
+  /** Malformed, tampered with, or for a search that no longer exists. */
+  | { status: "invalid" }
+  | { status: "pending"; requestId: string; vendors: string[]; confirmBy: string }
+  | { status: "confirmed"; requestId: string; vendors: string[]; confirmedAt: string }
+  /** Not confirmed in time: the leads and the details entered are deleted (or are about to be). */
+  | { status: "expired"; requestId: string; expiredAt: string }
+  /** The buyer cancelled every connection of this link before confirming. */
+  | { status: "cancelled"; requestId: string };
+
+async function readConfirmation(
+  db: Database,
+  claims: ConnectTokenClaims,
+  now: Date,
+): Promise<ConnectionConfirmation> {
+  const rows = await db
+    .select({
+      state: leads.state,
+      createdAt: leads.createdAt,
+      confirmedAt: leads.confirmedAt,
+      vendorName: vendors.name,
+    })
+    .from(leads)
+    .innerJoin(vendors, eq(vendors.id, leads.vendorId))
+    .where(and(eq(leads.confirmationId, claims.confirmationId), eq(leads.requestId, claims.requestId)))
+    .orderBy(vendors.name);
+  const { requestId } = claims;
+  const confirmed = rows.filter((r) => r.confirmedAt);
+  const first = confirmed[0]?.confirmedAt;
+  if (first) {
+    return {
+      status: "confirmed",
+      requestId,
+      vendors: confirmed.map((r) => r.vendorName),
+      confirmedAt: first.toISOString(),
+    };
+  }
+  const pending = rows.filter((r) => r.state === "pending");
+  const deadline = confirmationDeadline(pending[0]?.createdAt ?? claims.issuedAt);
+  if (now.getTime() > deadline.getTime())
+    return { status: "expired", requestId, expiredAt: deadline.toISOString() };
+  if (pending.length === 0) return { status: "cancelled", requestId };
+  return {
+    status: "pending",
+    requestId,
+    vendors: pending.map((r) => r.vendorName),
+    confirmBy: deadline.toISOString(),
+  };
+}
+
+/** What the link with `token` would do, without doing it (the page before the buyer presses Confirm). */
+export async function getConnectionConfirmation({
+  db,
+  secret,
+  token,
+  now = new Date(),
+}: {
+  db: Database;
+  secret: string;
+  token: string;
+  now?: Date;
+}): Promise<ConnectionConfirmation> {
+  const claims = verifyConnectToken(secret, token);
+  if (!claims) return { status: "invalid" };
+  return readConfirmation(db, claims, now);
+}
+
 /**
- * The buyer withdraws a lead before it is unlocked; the contact details stored for it are erased.
+ * The buyer confirms their email address with the emailed link: every pending lead of that connect becomes `new`
+ * and one email per vendor is queued, in one transaction. Confirming again (a second click, two tabs at once)
+ * changes nothing and queues nothing; the answer says the link was already used.
+ */
+export async function confirmConnection({
+  db,
+  secret,
+  token,
+  now = new Date(),
+}: {
+  db: Database;
+  secret: string;
+  token: string;
+  now?: Date;
+}): Promise<ConnectionConfirmation & { justConfirmed: boolean }> {
+  const claims = verifyConnectToken(secret, token);
+  if (!claims) return { status: "invalid", justConfirmed: false };
+  const confirmed = await db.transaction(async (tx) => {
+    // Conditional on the state, so a second click, a withdrawal or the expiry job racing it wins or loses cleanly.
+    const rows = await tx
+      .update(leads)
+      .set({ state: "new", confirmedAt: now })
+      .where(
+        and(
+          eq(leads.confirmationId, claims.confirmationId),
+          eq(leads.requestId, claims.requestId),
+          eq(leads.state, "pending"),
+          gt(leads.createdAt, new Date(now.getTime() - CONFIRMATION_WINDOW_MS)),
+        ),
+      )
+      .returning({ id: leads.id });
+    for (const { id } of rows) {
+      await enqueueJob(tx, {
+        type: NOTIFY_VENDOR_OF_LEAD_JOB,
+        payload: { leadId: id },
+        dedupeKey: `${NOTIFY_VENDOR_OF_LEAD_JOB}:${id}`,
+      });
+    }
+    return rows.length > 0;
+  });
+  return { ...(await readConfirmation(db, claims, now)), justConfirmed: confirmed };
+}
+
+/**
+ * Deletes every lead still pending after the confirmation window, with the contact details entered for it;
+ * returns how many. Its vendor was never told, so nothing else refers to it.
+ */
+export async function deleteUnconfirmedLeads({
+  db,
+  now = new Date(),
+}: {
+  db: Database;
+  now?: Date;
+}): Promise<number> {
+  const deleted = await db
+    .delete(leads)
+    .where(
+      and(eq(leads.state, "pending"), lte(leads.createdAt, new Date(now.getTime() - CONFIRMATION_WINDOW_MS))),
+    )
+    .returning({ id: leads.id });
+  return deleted.length;
+}
+
+/**
+ * The buyer withdraws a lead before it is unlocked; the contact details stored for it are erased. A lead not
+ * confirmed yet is deleted instead ("cancelled"): its vendor never knew of it.
  * Refused (409) once the vendor has unlocked it; 404 when the request has no lead for that vendor.
  */
 export async function withdrawLead({
@@ -115,7 +282,7 @@ export async function withdrawLead({
   requestId: string;
   vendorSlug: string;
   now?: Date;
-}): Promise<void> {
+}): Promise<"withdrawn" | "cancelled"> {
   if (!REQUEST_ID_PATTERN.test(requestId)) throw requestNotFound();
   // Anything but a slug (e.g. text with NUL, which PostgreSQL refuses: a 500 found by the fuzz run) names no vendor.
   if (vendorSlug.length > 200 || !SLUG_PATTERN.test(vendorSlug)) {
@@ -127,6 +294,14 @@ export async function withdrawLead({
     .innerJoin(vendors, eq(vendors.id, leads.vendorId))
     .where(and(eq(leads.requestId, requestId), eq(vendors.slug, vendorSlug), ne(leads.state, "withdrawn")));
   if (!lead) throw new AppError("not_found", "You are not connected with this vendor.");
+  if (lead.state === "pending") {
+    const cancelled = await db
+      .delete(leads)
+      .where(and(eq(leads.id, lead.id), eq(leads.state, "pending")))
+      .returning({ id: leads.id });
+    if (cancelled.length > 0) return "cancelled";
+    // Confirmed meanwhile: it is withdrawn like any other below.
+  }
   // Conditional on the state, so a payment completing at the same moment wins or loses cleanly.
   const updated = await db
     .update(leads)
@@ -146,4 +321,5 @@ export async function withdrawLead({
       "This vendor has already unlocked your details, so this can no longer be withdrawn.",
     );
   }
+  return "withdrawn";
 }

@@ -1,13 +1,13 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { buyerRequests, leads, vendors } from "~/db/schema";
-import { LEAD_STATES, type LeadState } from "~/domain/leads/lead-state";
+import { VENDOR_LEAD_STATES, type VendorLeadState } from "~/domain/leads/lead-state";
 import { summaryOf, verdictFor } from "./lead-records.server";
 
 export interface VendorLeadRow {
   leadId: string;
   code: string;
-  state: LeadState;
+  state: VendorLeadState;
   createdAt: string;
   unlockedAt: string | null;
   problem: string;
@@ -16,7 +16,10 @@ export interface VendorLeadRow {
   score: number | null;
 }
 
-/** A vendor's leads grouped by state (new, claimed, unlocked, withdrawn), newest first; never contact data. */
+/**
+ * A vendor's leads grouped by state (new, claimed, unlocked, withdrawn), newest first; never contact data, and
+ * never a lead whose buyer has not confirmed yet.
+ */
 export async function findVendorLeads({
   db,
   vendorId,
@@ -25,7 +28,7 @@ export async function findVendorLeads({
   db: Database;
   vendorId: string;
   limit?: number;
-}): Promise<Record<LeadState, VendorLeadRow[]>> {
+}): Promise<Record<VendorLeadState, VendorLeadRow[]>> {
   const rows = await db
     .select({
       id: leads.id,
@@ -40,19 +43,21 @@ export async function findVendorLeads({
     .from(leads)
     .innerJoin(buyerRequests, eq(buyerRequests.id, leads.requestId))
     .innerJoin(vendors, eq(vendors.id, leads.vendorId))
-    .where(and(eq(leads.vendorId, vendorId)))
+    .where(and(eq(leads.vendorId, vendorId), ne(leads.state, "pending")))
     .orderBy(desc(leads.createdAt))
     .limit(limit);
-  const grouped = Object.fromEntries(LEAD_STATES.map((s) => [s, [] as VendorLeadRow[]])) as Record<
-    LeadState,
+  const grouped = Object.fromEntries(VENDOR_LEAD_STATES.map((s) => [s, [] as VendorLeadRow[]])) as Record<
+    VendorLeadState,
     VendorLeadRow[]
   >;
   for (const row of rows) {
+    if (row.state === "pending") continue;
     const summary = summaryOf(row.problem);
-    grouped[row.state].push({
+    const state = row.state;
+    grouped[state].push({
       leadId: row.id,
       code: row.code,
-      state: row.state,
+      state,
       createdAt: row.createdAt.toISOString(),
       unlockedAt: row.unlockedAt?.toISOString() ?? null,
       // A withdrawn request is no longer the vendor's business beyond the fact that it was withdrawn.

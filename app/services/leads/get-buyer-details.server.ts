@@ -10,6 +10,8 @@ export interface BuyerDetails {
   code: string;
   vendorName: string;
   unlockedAt: string;
+  /** When the buyer confirmed their email address; null for leads made before confirmation existed. */
+  confirmedAt: string | null;
   contact: BuyerContact;
   consentText: string;
   request: BusinessProblem;
@@ -72,6 +74,7 @@ export async function getBuyerDetails({
       code: view.code,
       vendorName: view.vendorName,
       unlockedAt: (view.unlockedAt ?? row.paidAt).toISOString(),
+      confirmedAt: view.confirmedAt?.toISOString() ?? null,
       contact: { name: row.name, email: row.email, company: row.company, phone: row.phone },
       consentText: row.consentText,
       request,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/create-db.server";
 import type { LeadState } from "~/domain/leads/lead-state";
 import { groupQuestionThreads, type QuestionRow, type QuestionThread } from "~/domain/leads/questions";
-import { MAX_CONNECTS_PER_REQUEST } from "~/domain/leads/rules";
+import { confirmationDeadline, MAX_CONNECTS_PER_REQUEST } from "~/domain/leads/rules";
 
 export interface BuyerConnection {
   vendorSlug: string;
@@ -11,6 +11,8 @@ export interface BuyerConnection {
   connectedAt: string;
   unlockedAt: string | null;
   withdrawnAt: string | null;
+  /** While the buyer has not confirmed their email: the last moment they can. */
+  confirmBy: string | null;
 }
 
 /** What the buyer's results page shows of the marketplace: who can be asked or connected, questions, connections. */
@@ -101,6 +103,7 @@ export function toBuyerMarketplace(
     connectedAt: new Date(c.connectedAt).toISOString(),
     unlockedAt: iso(c.unlockedAt),
     withdrawnAt: iso(c.withdrawnAt),
+    confirmBy: c.state === "pending" ? confirmationDeadline(new Date(c.connectedAt)).toISOString() : null,
   }));
   const active = connections.filter((c) => c.state !== "withdrawn").length;
   return {

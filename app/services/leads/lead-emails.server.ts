@@ -1,24 +1,63 @@
 import { SITE } from "~/config/site";
+import { formatDateTime } from "~/domain/leads/format";
+import { joinNames } from "~/domain/results/format";
 import type { EmailTemplate } from "~/services/mail/render-email";
 import { type MailDeps, sendEmail } from "~/services/mail/send-email.server";
 import type { Env } from "~/utils/env.server";
-import type { CreatedLead, LeadRecipient } from "./create-leads.server";
+import type { LeadRecipient } from "./create-leads.server";
 
 type Deps = MailDeps & { env: MailDeps["env"] & Pick<Env, "PUBLIC_URL"> };
+
+export function confirmConnectionTemplate({
+  buyerName,
+  vendorNames,
+  confirmBy,
+  url,
+  resultsUrl,
+}: {
+  buyerName: string;
+  vendorNames: readonly string[];
+  confirmBy: Date;
+  url: string;
+  resultsUrl: string;
+}): EmailTemplate {
+  const vendors = joinNames(vendorNames);
+  return {
+    heading: "Confirm your email to connect",
+    paragraphs: [
+      `Hello ${buyerName},`,
+      `You asked ${SITE.name} to share your contact details with ${vendors}. Confirm that this is your email address and ${vendorNames.length === 1 ? "the vendor is" : "the vendors are"} told of your request; nothing is sent to ${vendorNames.length === 1 ? "them" : "any of them"} before you do.`,
+      `The link works until ${formatDateTime(confirmBy.toISOString())}. If you do not confirm by then, the details you entered are deleted.`,
+    ],
+    action: { label: "Confirm my email", url },
+    afterAction: [
+      `Your results page, where you can cancel: ${resultsUrl}`,
+      "If you did not ask for this, ignore this email: no vendor will hear of it.",
+    ],
+    reason: `You received this email because someone entered this address to connect with ${vendors} on ${SITE.name}.`,
+  };
+}
 
 export function newLeadTemplate({
   code,
   vendorName,
+  confirmedAt,
   url,
 }: {
   code: string;
   vendorName: string;
+  confirmedAt: Date | null;
   url: string;
 }): EmailTemplate {
   return {
     heading: `A buyer wants to hear from ${vendorName}`,
     paragraphs: [
       `A buyer who found ${vendorName} among their matches on ${SITE.name} chose to share their contact details with you.`,
+      ...(confirmedAt
+        ? [
+            `The buyer confirmed their email address through a link we sent them (${formatDateTime(confirmedAt.toISOString())}).`,
+          ]
+        : []),
       `Your lead code: ${code}`,
       "Enter it on the claim page to see their anonymous request, your match score and how many other vendors unlocked it. You pay only if you decide to unlock their details.",
     ],
@@ -68,24 +107,6 @@ export function unlockedTemplate({
     action: { label: "Open your results", url },
     reason: `You received this email because you asked ${SITE.name} to connect you with ${vendorName}.`,
   };
-}
-
-/** One email per new lead to the vendor's lead address; a failed delivery is logged, the lead stays. */
-export async function sendLeadEmails(deps: Deps, created: readonly CreatedLead[]): Promise<void> {
-  await Promise.all(
-    created.map(({ code, recipient }) =>
-      deliver(
-        deps,
-        recipient.email,
-        `New lead ${code} from ${SITE.name}`,
-        newLeadTemplate({
-          code,
-          vendorName: recipient.name,
-          url: `${deps.env.PUBLIC_URL}/claim-lead?code=${encodeURIComponent(code)}`,
-        }),
-      ),
-    ),
-  );
 }
 
 export async function sendQuestionEmails(

@@ -51,7 +51,8 @@ export function rankedSlugs(results: unknown): Set<string> {
   );
 }
 
-/** A lead with what every vendor-side page needs, contact fields excluded. */
+/** A lead with what every vendor-side page needs, contact fields excluded; null for a pending lead, which its
+ * vendor must not know of before the buyer confirmed. */
 export async function findLeadForVendorView(db: DbExecutor, where: { id: string } | { code: string }) {
   const [row] = await db
     .select({
@@ -63,6 +64,7 @@ export async function findLeadForVendorView(db: DbExecutor, where: { id: string 
       createdAt: leads.createdAt,
       claimedAt: leads.claimedAt,
       unlockedAt: leads.unlockedAt,
+      confirmedAt: leads.confirmedAt,
       vendorSlug: vendors.slug,
       vendorName: vendors.name,
       problem: buyerRequests.problem,
@@ -71,8 +73,10 @@ export async function findLeadForVendorView(db: DbExecutor, where: { id: string 
     .from(leads)
     .innerJoin(vendors, eq(vendors.id, leads.vendorId))
     .innerJoin(buyerRequests, eq(buyerRequests.id, leads.requestId))
-    .where("id" in where ? eq(leads.id, where.id) : eq(leads.code, where.code));
-  return row ?? null;
+    .where(
+      and("id" in where ? eq(leads.id, where.id) : eq(leads.code, where.code), ne(leads.state, "pending")),
+    );
+  return row && row.state !== "pending" ? { ...row, state: row.state } : null;
 }
 
 /** How many vendors other than `vendorId` have unlocked the request. */

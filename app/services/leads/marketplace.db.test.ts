@@ -13,6 +13,8 @@ import {
 import { createTestContext } from "../../../tests/setup/app-context";
 import {
   buyerContact,
+  confirmationTokenFor,
+  createConfirmedLeads,
   createMarketRequest,
   recipientsFor,
   seedMarketCatalog,
@@ -22,7 +24,16 @@ import { deleteBuyerRequest, deleteExpiredBuyerRequests } from "../delete-buyer-
 import { registerAppJobs } from "../jobs/app-jobs.server";
 import { createJobRegistry } from "../jobs/jobs.server";
 import { CLAIM_REFUSED_MESSAGE, claimLead, getLeadPreview } from "./claim-lead.server";
-import { createLeads, withdrawLead } from "./create-leads.server";
+import { connectTokenSecret, signConnectToken } from "./connect-token.server";
+import {
+  CONFIRM_CONNECTION_EMAIL_JOB,
+  confirmConnection,
+  createLeads,
+  deleteUnconfirmedLeads,
+  getConnectionConfirmation,
+  NOTIFY_VENDOR_OF_LEAD_JOB,
+  withdrawLead,
+} from "./create-leads.server";
 import { findVendorLeads } from "./find-vendor-leads.server";
 import { getBuyerDetails } from "./get-buyer-details.server";
 import { handleStripeWebhook } from "./handle-stripe-webhook.server";
@@ -57,7 +68,12 @@ const leadsOf = (requestId: string) => t.db.select().from(leads).where(eq(leads.
 async function connectedLead(slug = "deskly") {
   const requestId = await newRequest();
   const [recipient] = await recipientsFor(t.db, [slug]);
-  const [lead] = await createLeads({ db: t.db, requestId, recipients: [recipient!], contact: buyerContact });
+  const [lead] = await createConfirmedLeads({
+    db: t.db,
+    requestId,
+    recipients: [recipient!],
+    contact: buyerContact,
+  });
   return { requestId, lead: lead!, vendorId: recipient!.vendorId };
 }
 
@@ -135,7 +151,12 @@ describe(`connect (${testDriver})`, () => {
   it("creates one lead per vendor with distinct codes; a 4th vendor is refused", async () => {
     const requestId = await newRequest();
     const three = await recipientsFor(t.db, ["deskly", "ticketeer", "inboxy"]);
-    const created = await createLeads({ db: t.db, requestId, recipients: three, contact: buyerContact });
+    const created = await createConfirmedLeads({
+      db: t.db,
+      requestId,
+      recipients: three,
+      contact: buyerContact,
+    });
     expect(created).toHaveLength(3);
     expect(new Set(created.map((c) => c.code)).size).toBe(3);
     for (const c of created) expect(c.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -187,7 +208,7 @@ describe(`connect (${testDriver})`, () => {
       await expect(withdrawLead({ db: t.db, requestId, vendorSlug })).rejects.toMatchObject({ status: 404 });
     }
     // Connecting again with the same vendor gives a fresh code.
-    const again = await createLeads({
+    const again = await createConfirmedLeads({
       db: t.db,
       requestId,
       recipients: await recipientsFor(t.db, ["deskly"]),
@@ -195,6 +216,199 @@ describe(`connect (${testDriver})`, () => {
     });
     expect(again[0]?.code).not.toBe(row?.code);
     expect((await leadsOf(requestId))[0]).toMatchObject({ state: "new", contactEmail: buyerContact.email });
+  });
+});
+
+describe(`email confirmation before any vendor is told (${testDriver})`, () => {
+  const HOUR = 3_600_000;
+  const secret = () => connectTokenSecret(t.db, { AUTH_SECRET: undefined });
+  const jobsFor = async (type: string, key: string, value: string) =>
+    (await t.db.select().from(jobs).where(eq(jobs.type, type))).filter(
+      (j) => (j.payload as Record<string, string>)[key] === value,
+    );
+
+  // Regression: connecting created `new` leads that their vendors could claim, see and pay for at once, and
+  // mailed them, for an address nobody had confirmed.
+  it("a connect stays pending: no vendor lists, claims, previews, pays for or is mailed about it", async () => {
+    const requestId = await newRequest();
+    const recipients = await recipientsFor(t.db, ["deskly", "ticketeer"]);
+    const { confirmationId, leads: created } = await createLeads({
+      db: t.db,
+      requestId,
+      recipients,
+      contact: buyerContact,
+    });
+    expect((await leadsOf(requestId)).map((r) => r.state)).toEqual(["pending", "pending"]);
+    for (const [i, lead] of created.entries()) {
+      const vendorId = recipients[i]!.vendorId;
+      const listed = await findVendorLeads({ db: t.db, vendorId });
+      expect(
+        Object.values(listed)
+          .flat()
+          .some((l) => l.leadId === lead.leadId),
+      ).toBe(false);
+      expect(await claimLead({ db: t.db, vendorId, code: lead.code })).toBeNull();
+      expect(await getLeadPreview({ db: t.db, vendorId, leadId: lead.leadId })).toBeNull();
+      expect(await getBuyerDetails({ db: t.db, vendorId, leadId: lead.leadId })).toEqual({
+        status: "not_found",
+      });
+      await expect(
+        startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId }),
+      ).rejects.toMatchObject({ status: 404 });
+      expect(await jobsFor(NOTIFY_VENDOR_OF_LEAD_JOB, "leadId", lead.leadId)).toHaveLength(0);
+    }
+    // The only mail queued is the buyer's, in the same transaction as the leads.
+    expect(await jobsFor(CONFIRM_CONNECTION_EMAIL_JOB, "confirmationId", confirmationId)).toHaveLength(1);
+    expect((await leadsOf(requestId)).every((r) => r.claimedAt === null)).toBe(true);
+  });
+
+  it("confirming makes the leads new and queues one vendor mail per lead, once, however often it is clicked", async () => {
+    const requestId = await newRequest();
+    const recipients = await recipientsFor(t.db, ["deskly", "inboxy"]);
+    const connectedAt = new Date(Date.now() - HOUR);
+    const connection = await createLeads({
+      db: t.db,
+      requestId,
+      recipients,
+      contact: buyerContact,
+      now: connectedAt,
+    });
+    const token = await confirmationTokenFor(t.db, requestId, connection.confirmationId, connectedAt);
+    const key = await secret();
+    expect(await getConnectionConfirmation({ db: t.db, secret: key, token })).toMatchObject({
+      status: "pending",
+      requestId,
+      vendors: ["Deskly", "Inboxy"],
+    });
+    // Two tabs at once, then a third click after the vendor mails went out.
+    const both = await Promise.all([
+      confirmConnection({ db: t.db, secret: key, token }),
+      confirmConnection({ db: t.db, secret: key, token }),
+    ]);
+    expect(both.map((c) => c.justConfirmed).sort()).toEqual([false, true]);
+    for (const c of both) expect(c).toMatchObject({ status: "confirmed", vendors: ["Deskly", "Inboxy"] });
+    await t.db.update(jobs).set({ status: "succeeded" }).where(eq(jobs.type, NOTIFY_VENDOR_OF_LEAD_JOB));
+    const third = await confirmConnection({ db: t.db, secret: key, token });
+    expect(third).toMatchObject({ status: "confirmed", justConfirmed: false });
+
+    const rows = await leadsOf(requestId);
+    expect(rows.map((r) => r.state)).toEqual(["new", "new"]);
+    for (const row of rows) {
+      expect(row.confirmedAt).toBeInstanceOf(Date);
+      expect(await jobsFor(NOTIFY_VENDOR_OF_LEAD_JOB, "leadId", row.id)).toHaveLength(1);
+    }
+    const [deskly] = recipients;
+    const code = connection.leads.find((l) => l.recipient.slug === "deskly")!.code;
+    const claimed = await claimLead({ db: t.db, vendorId: deskly!.vendorId, code });
+    expect(claimed).toMatchObject({ state: "claimed", confirmedAt: rows[0]!.confirmedAt!.toISOString() });
+  });
+
+  it("an unconfirmed connect expires after 72 hours and is deleted with its contact details", async () => {
+    const requestId = await newRequest();
+    const [deskly, inboxy] = await recipientsFor(t.db, ["deskly", "inboxy"]);
+    const old = new Date(Date.now() - 72 * HOUR - 60_000);
+    const stale = await createLeads({
+      db: t.db,
+      requestId,
+      recipients: [deskly!],
+      contact: buyerContact,
+      now: old,
+    });
+    const fresh = await createLeads({
+      db: t.db,
+      requestId,
+      recipients: [inboxy!],
+      contact: buyerContact,
+      now: new Date(Date.now() - 71 * HOUR),
+    });
+    const key = await secret();
+    const staleToken = await confirmationTokenFor(t.db, requestId, stale.confirmationId, old);
+    // Past the deadline the link no longer confirms, even before the clean-up ran.
+    expect(await confirmConnection({ db: t.db, secret: key, token: staleToken })).toMatchObject({
+      status: "expired",
+      justConfirmed: false,
+    });
+
+    expect(await deleteUnconfirmedLeads({ db: t.db })).toBeGreaterThanOrEqual(1);
+    const left = await leadsOf(requestId);
+    expect(left.map((r) => r.confirmationId)).toEqual([fresh.confirmationId]);
+    const everything = JSON.stringify(
+      await t.db.select().from(leads).where(eq(leads.vendorId, deskly!.vendorId)),
+    );
+    expect(everything).not.toContain(stale.leads[0]!.code);
+    expect(await jobsFor(NOTIFY_VENDOR_OF_LEAD_JOB, "leadId", stale.leads[0]!.leadId)).toHaveLength(0);
+
+    // The link still says why it does not work, though nothing of the connect is left.
+    expect(await getConnectionConfirmation({ db: t.db, secret: key, token: staleToken })).toMatchObject({
+      status: "expired",
+      requestId,
+    });
+    // Deleted, the vendor can be connected again; the fresh connect still confirms.
+    const freshToken = await confirmationTokenFor(t.db, requestId, fresh.confirmationId);
+    expect(await confirmConnection({ db: t.db, secret: key, token: freshToken })).toMatchObject({
+      status: "confirmed",
+      justConfirmed: true,
+    });
+  });
+
+  it("refuses forged, damaged and foreign tokens without changing anything", async () => {
+    const requestId = await newRequest();
+    const connection = await createLeads({
+      db: t.db,
+      requestId,
+      recipients: await recipientsFor(t.db, ["helpwise"]),
+      contact: buyerContact,
+    });
+    const key = await secret();
+    const good = await confirmationTokenFor(t.db, requestId, connection.confirmationId);
+    const claims = { requestId, confirmationId: connection.confirmationId, issuedAt: new Date() };
+    const bad = [
+      "",
+      "not-a-token",
+      good.slice(0, -2),
+      `${good.slice(0, -1)}${good.endsWith("A") ? "B" : "A"}`,
+      signConnectToken("another secret entirely, 32+ characters", claims),
+      signConnectToken(key, { ...claims, confirmationId: "00000000-0000-4000-8000-000000000000" }),
+      `${good}.${good}`,
+      "\u0000".repeat(50),
+      "x".repeat(100_000),
+    ];
+    for (const token of bad) {
+      expect(await confirmConnection({ db: t.db, secret: key, token })).toMatchObject({
+        status: expect.stringMatching(/^(invalid|cancelled)$/) as unknown as string,
+        justConfirmed: false,
+      });
+    }
+    expect((await leadsOf(requestId)).map((r) => r.state)).toEqual(["pending"]);
+  });
+
+  it("cancelling a pending connect deletes it; its link then says it was cancelled", async () => {
+    const requestId = await newRequest();
+    const connection = await createLeads({
+      db: t.db,
+      requestId,
+      recipients: await recipientsFor(t.db, ["deskly"]),
+      contact: buyerContact,
+    });
+    expect(await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" })).toBe("cancelled");
+    expect(await leadsOf(requestId)).toHaveLength(0);
+    const token = await confirmationTokenFor(t.db, requestId, connection.confirmationId);
+    expect(await confirmConnection({ db: t.db, secret: await secret(), token })).toMatchObject({
+      status: "cancelled",
+      justConfirmed: false,
+    });
+  });
+
+  it("a second connect with a vendor still waiting for confirmation is refused with what to do", async () => {
+    const requestId = await newRequest();
+    const recipients = await recipientsFor(t.db, ["ticketeer"]);
+    await createLeads({ db: t.db, requestId, recipients, contact: buyerContact });
+    await expect(
+      createLeads({ db: t.db, requestId, recipients, contact: buyerContact }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("confirm with the link we emailed you") as unknown as string,
+    });
   });
 });
 

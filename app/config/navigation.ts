@@ -34,6 +34,7 @@ export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
       { label: "How It Works", to: "/how-it-works" },
       { label: "Case Studies", to: "/case-studies" },
       { label: "Blog", to: "/blog" },
+      { label: "Help Center", to: "/help" },
       { label: "Contact", to: "/contact" },
       { label: "Privacy Policy", to: "/privacy-policy" },
       { label: "Terms of Service", to: "/terms-of-service" },

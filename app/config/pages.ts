@@ -249,6 +249,21 @@ export const PAGES = {
       description: "Guides on finding, comparing and choosing business software without the sales runaround.",
     },
   },
+  /** Not in the spec's table: the help center the support chat answers from. */
+  help: {
+    path: "/help",
+    file: "routes/help.tsx",
+    priority: 0.6,
+    lastmod: "2026-11-26",
+    changefreq: "monthly",
+    seo: {
+      ...ogImageOf("content"),
+      title: "Help Center — SaaSMatch",
+      description:
+        "Answers to what buyers and vendors ask about SaaSMatch: cost, anonymity, how ranking works, getting listed, lead codes, refunds, data deletion and accounts.",
+      keywords: ["saasmatch help", "saasmatch faq", "vendor matching questions"],
+    },
+  },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageKey = keyof typeof PAGES;

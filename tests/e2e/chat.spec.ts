@@ -154,6 +154,28 @@ test("support chat: open, welcome, Enter sends, typing dots, reply, Shift+Enter,
   await expect(input).toHaveValue("");
 });
 
+test("on How It Works, asked whether vendors can pay to rank higher, the chat says no and links how ranking works @mobile", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, "/how-it-works");
+  const panel = await openChat(page);
+  const input = panel.getByRole("textbox", { name: "Message Mia" });
+  await input.fill("Can vendors pay to rank higher?");
+  await input.press("Enter");
+  const reply = panel.getByText(/^No\. The matching engine has no input for payment/);
+  await advanceUntil(page, () => expect(reply).toBeVisible({ timeout: 400 }));
+  await expect(panel.getByText(/Sponsored placement/)).toHaveCount(0);
+  const link = panel.getByRole("link", { name: "How ranking works" });
+  await expect(link).toHaveAttribute("href", "/how-it-works#factors-title");
+  await expect(
+    panel.getByRole("link", { name: /Help center: Can vendors pay to rank higher\?/ }),
+  ).toHaveAttribute("href", "/help#pay-to-rank");
+  await expectNoA11yViolations(page);
+  await link.click();
+  await expect(page.getByRole("heading", { name: "The five ranking factors" })).toBeInViewport();
+});
+
 test("the conversation survives a page change and a reload @mobile", async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page, "/");

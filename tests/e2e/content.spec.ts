@@ -109,6 +109,7 @@ const CONTENT_PAGES = [
   { path: "/about-us", heading: "About SaaSMatch" },
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/terms-of-service", heading: "Terms of Service" },
+  { path: "/help", heading: "Help center" },
 ];
 
 test.describe("content pages", () => {
@@ -123,6 +124,31 @@ test.describe("content pages", () => {
       }
     });
   }
+
+  test("the help center answers its questions on the page and as FAQPage structured data, linked from the footer", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/help")).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const faq = ld.find((x) => x["@type"] === "FAQPage");
+    expect(faq.mainEntity.length).toBeGreaterThanOrEqual(60);
+    expect(faq.mainEntity).toContainEqual(
+      expect.objectContaining({
+        name: "Can vendors pay to rank higher?",
+        acceptedAnswer: expect.objectContaining({ text: expect.stringMatching(/^No\. /) }),
+      }),
+    );
+    await gotoHydrated(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Help Center" }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(
+      page.getByRole("heading", { level: 3, name: "Can vendors pay to rank higher?" }),
+    ).toBeVisible();
+    await expect(page.getByText(/one-time fee of €49/).first()).toBeVisible();
+  });
 
   test("how it works shows the engine's real weights and the #video section", async ({ page }) => {
     await gotoHydrated(page, "/how-it-works#video");

@@ -6,6 +6,7 @@ import type { Env } from "~/utils/env.server";
 import { createAssistantTools } from "./assistant-tools.server";
 import { answerWithModel } from "./chat-model.server";
 import { findThreadMessages, newThreadId, saveChatExchange, threadExists } from "./chat-threads.server";
+import { getHelpMatcher } from "./help-center.server";
 import { getKnowledgeBase } from "./knowledge-base.server";
 
 export interface AnswerChatResult {
@@ -47,6 +48,7 @@ export async function answerChatMessage({
   const tools = createAssistantTools({
     snapshot,
     knowledge: getKnowledgeBase(env),
+    help: getHelpMatcher(env),
     siteName: SITE.name,
     currentYear: now.getUTCFullYear(),
   });

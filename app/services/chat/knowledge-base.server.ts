@@ -46,7 +46,13 @@ const PUBLISHED_DOCS: Record<string, { page: string; title: string }> = {
 };
 
 /** Modules whose text is not visitor content (page metadata is read from PAGES directly). */
-const SKIP_MODULES = new Set(["app/config/pages.ts", "app/config/seo.ts", "app/config/navigation.ts"]);
+const SKIP_MODULES = new Set([
+  "app/config/pages.ts",
+  "app/config/seo.ts",
+  "app/config/navigation.ts",
+  // the help center is answered whole, through its own matcher, never as passages
+  "app/content/help-center.ts",
+]);
 
 const PAGE_WEIGHT = 1;
 /** Blog posts give general advice; a question about the product itself is better answered by its pages. */

@@ -90,7 +90,93 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "biased",
     "unbiased",
     "neutral",
+    "promoted",
   ],
+  ["refund", "refunded", "money back", "reimburse", "reimbursement", "chargeback"],
+  ["login", "log in", "sign in", "signin", "logon"],
+  ["2fa", "mfa", "authenticator", "totp", "otp"],
+  ["person", "human", "agent", "team", "staff", "someone real"],
+  ["receipt", "invoice", "bill", "vat"],
+  ["subscription", "plan", "monthly", "recurring", "contract term"],
+  ["language", "languages", "german", "french", "spanish", "italian", "dutch", "translate"],
+  ["bot", "chatbot", "robot", "assistant", "mia", "automated"],
+  ["secure", "security", "safe", "encrypted", "encryption", "https"],
+  ["higher", "top", "first", "position", "place", "spot", "boost", "above"],
+  ["withdraw", "revoke", "take back", "undo", "cancel"],
+  ["verify", "verified", "verification", "badge"],
+  ["cookie", "cookies", "tracking", "tracker", "analytics"],
+  ["see", "visible", "view", "know", "learn", "find out"],
+  ["account", "profile", "login"],
+  ["erase", "delete", "remove", "wipe"],
+];
+
+/** A kind of question the site says nothing about: the chat says it does not know, and where to ask instead. */
+export interface OutOfScopeTopic {
+  id: string;
+  /** Phrasings (English words, matched on stems in order); one is enough. */
+  cues: readonly string[];
+  /** Only when the question also names a catalog vendor. */
+  needsVendorName?: boolean;
+  /** Where to ask instead: one or two sentences, Markdown links allowed. */
+  whereToAsk: string;
+}
+
+export const OUT_OF_SCOPE_TOPICS: readonly OutOfScopeTopic[] = [
+  {
+    id: "company-figures",
+    cues: [
+      "revenue",
+      "turnover",
+      "profit",
+      "profitable",
+      "valuation",
+      "funding",
+      "investor",
+      "shareholder",
+      "headcount",
+      "employees",
+      "salary",
+      "ipo",
+      "stock price",
+      "share price",
+      "market share",
+    ],
+    whereToAsk:
+      "SaaSMatch does not publish company figures. For business or press enquiries, please [contact our team](/contact).",
+  },
+  {
+    id: "vendor-price",
+    cues: ["exact price", "per seat", "per user", "discount", "coupon", "quote for", "price list"],
+    whereToAsk:
+      "SaaSMatch has no current price lists, quotes or discounts from vendors, and prices change: please ask the vendor, whose website is linked from your results. For anything about SaaSMatch itself, [contact our team](/contact).",
+  },
+  {
+    id: "vendor-price",
+    cues: ["price", "cost", "how much", "pricing", "license fee"],
+    needsVendorName: true,
+    whereToAsk:
+      "SaaSMatch has no current price lists, quotes or discounts from vendors, and prices change: please ask the vendor, whose website is linked from your results. For anything about SaaSMatch itself, [contact our team](/contact).",
+  },
+  {
+    id: "vendor-news",
+    cues: ["release", "roadmap", "down right now", "outage", "status page", "new features", "launch"],
+    needsVendorName: true,
+    whereToAsk:
+      "Only the vendor can say that: please check its website or status page, or ask its support. For anything about SaaSMatch itself, [contact our team](/contact).",
+  },
+  {
+    id: "advice",
+    cues: [
+      "legal advice",
+      "tax advice",
+      "financial advice",
+      "lawyer",
+      "sign a contract",
+      "negotiate a contract",
+    ],
+    whereToAsk:
+      "SaaSMatch does not give legal, financial or professional advice; please ask a qualified adviser. For anything about SaaSMatch itself, [contact our team](/contact).",
+  },
 ];
 
 /** Words that say nothing about what is asked. */
@@ -170,7 +256,6 @@ export const QUESTION_STOP_WORDS = [
   "website",
   "page",
   "tell",
-  "know",
   "want",
   "need",
   "im",
@@ -213,9 +298,17 @@ export const QUESTION_STOP_WORDS = [
   "everything",
   "gets",
   "got",
-  "see",
   "let",
   "lets",
   "type",
   "typed",
+  "like",
+  "guys",
+  "put",
+];
+
+/** Phrases whose words are all stop words but which ask something: read as the word added after them. */
+export const QUESTION_PHRASES: readonly (readonly [string, string])[] = [
+  ["how much", "cost"],
+  ["who pays", "pay"],
 ];

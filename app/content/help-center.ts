@@ -2,6 +2,7 @@ import { MAX_COMPARED, MIN_COMPARED } from "~/domain/comparison/params";
 import {
   ANSWER_WINDOW_MS,
   CLAIM_FAILURES_PER_HOUR,
+  CONFIRMATION_WINDOW_MS,
   MAX_CONNECTS_PER_REQUEST,
   MAX_UNLOCKS_PER_REQUEST,
 } from "~/domain/leads/rules";
@@ -36,6 +37,7 @@ export interface HelpSection {
 }
 
 const ANSWER_DAYS = ANSWER_WINDOW_MS / (24 * 60 * 60 * 1000);
+const CONFIRM_HOURS = CONFIRMATION_WINDOW_MS / (60 * 60 * 1000);
 
 /** The help center published at /help, and the support chat's first source of answers. */
 export const HELP_CENTER: readonly HelpSection[] = [
@@ -377,7 +379,8 @@ export const HELP_CENTER: readonly HelpSection[] = [
         question: "How do I get in touch with a vendor from my results?",
         answer: [
           `On your results page, choose Connect and pick up to ${MAX_CONNECTS_PER_REQUEST} vendors for that search. You give your name, work email, company and optionally a phone number, and agree to share them with exactly the vendors you chose.`,
-          "Each chosen vendor gets a lead code by email and sees your details only after unlocking them. Vendors without a SaaSMatch account cannot receive leads; use the link to their website instead.",
+          `We first email you a link to confirm your address. Only once you confirm does each chosen vendor get a lead code by email, and it sees your details only after unlocking them; a connection not confirmed within ${CONFIRM_HOURS} hours is deleted with your details.`,
+          "Vendors without a SaaSMatch account cannot receive leads; use the link to their website instead.",
         ],
         link: { href: "/for-buyers", label: "How connecting works" },
         keywords: ["connect", "share my details", "reach the vendor", "contact a vendor"],
@@ -400,6 +403,16 @@ export const HELP_CENTER: readonly HelpSection[] = [
         ],
         link: { href: "/privacy-policy", label: "Withdrawing a connection" },
         keywords: ["withdraw", "cancel", "undo", "revoke", "change my mind"],
+      },
+      {
+        id: "confirm-connection",
+        question: "Why do I have to confirm my email address before vendors get my details?",
+        answer: [
+          "So that nobody can send vendors someone else's contact details. When you connect, we email you a link; open it and confirm, and only then is each vendor you chose told about your request. Until you confirm, no vendor sees or hears of it.",
+          `The link works for ${CONFIRM_HOURS} hours. A connection not confirmed by then is deleted with the details you entered, and you can withdraw a pending connection from your results page yourself.`,
+        ],
+        link: { href: "/privacy-policy", label: "Questions and leads in the Privacy Policy" },
+        keywords: ["confirmation link", "verify email", "double opt-in", "check your inbox", "pending"],
       },
       {
         id: "unlock-notification",

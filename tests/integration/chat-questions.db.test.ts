@@ -18,7 +18,7 @@ const QUESTIONS: { q: string; cites: string[] }[] = [
   { q: "do I have to pay anything to use this?", cites: ["/for-buyers", "/paywall", "/help#buyer-cost"] },
   {
     q: "do I need to make an account or give my email?",
-    cites: ["/privacy-policy", "/for-buyers", "/how-it-works"],
+    cites: ["/privacy-policy", "/for-buyers", "/how-it-works", "/help#account-needed"],
   },
   {
     q: "can a vendor pay you to show up higher in my results?",

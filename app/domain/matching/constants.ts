@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.4.0";
+export const ENGINE_VERSION = "matching-core/1.5.0";
 
 /** Results returned when the caller gives no limit. */
 export const DEFAULT_LIMIT = 20;
@@ -65,6 +65,12 @@ export const CONTEXT_CUE_FACTOR = 0.5;
  * context's kinds are read at this share of their strength: the situation is then the best hint there is.
  */
 export const CONTEXT_ONLY_CUE_FACTOR = 0.7;
+
+/**
+ * A kind named in a need's details ("an online shop that handles shipping") counts this share of its strength when
+ * the need's head already names a kind: the shop is the need, shipping is something it must do.
+ */
+export const NEED_DETAIL_CUE_FACTOR = 0.6;
 
 /** Query weight of a word from a specific (non-generic) requested feature. */
 export const FEATURE_TERM_WEIGHT = 0.5;

@@ -40,6 +40,11 @@ export const IndustrySchema = z.object({
   id,
   name: z.string().min(1),
   aliases: phrases,
+  /**
+   * What buyers type in the industry field that means this industry ("Accounting", "Dentistry", "Steuerberatung"):
+   * read on that field only, never in problem or vendor text, where the same words name kinds of software.
+   */
+  field_aliases: phrases,
 });
 
 /** Deployment models, company sizes, regions: canonical ids and the labels that mean them. */
@@ -119,6 +124,15 @@ export const NeedLanguageSchema = z.object({
   imperative: phrases,
   /** The need phrase ends at these words: "because", "instead of", "weil", "parce que". */
   breaks: phrases,
+  /** At the start of a clause only, these end the need phrase: ", and our old tool…", ", so …". */
+  clause_breaks: phrases,
+  /** A trigger right after one of these states no need: "the wrong tool to manage that", "our current tool for". */
+  negators: phrases,
+  /**
+   * Where the head of a need ends and its details begin: in "an online shop that handles shipping" the kind is the
+   * shop; "shipping" is what it must do.
+   */
+  modifiers: phrases,
   /** Words that name no need on their own: "looking for recommendations" states none. */
   empty: phrases,
   /** Nouns for software that end the phrase naming it: in "a free booking tool for our salon" the need precedes "tool". */
@@ -175,6 +189,9 @@ export const VocabularySchema = z
       after: [],
       imperative: [],
       breaks: [],
+      clause_breaks: [],
+      negators: [],
+      modifiers: [],
       empty: [],
       product_nouns: [],
       owners: [],

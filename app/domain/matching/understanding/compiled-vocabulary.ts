@@ -60,6 +60,8 @@ export interface CompiledVocabulary {
   readonly languages: readonly PhraseLanguageReader[];
   readonly featureMatcher: ConceptMatcher;
   readonly industryMatcher: ConceptMatcher;
+  /** Reads the buyer's industry field: the industries' names, aliases and field aliases. */
+  readonly industryFieldMatcher: ConceptMatcher;
   /** Stemmed single-word industry aliases ("clinic", "patient"): down-weighted in buyer queries. */
   readonly industryTerms: ReadonlySet<string>;
   /** Expansion terms per capability, weights already scaled by EXPANSION_TERM_WEIGHT. */
@@ -186,6 +188,12 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     }
   });
   const industryMatcher = createConceptMatcher(tokenizer, industryInputs);
+  const industryFieldMatcher = createConceptMatcher(tokenizer, [
+    ...industryInputs,
+    ...vocabulary.industries.flatMap((ind, i) =>
+      ind.field_aliases.map((text) => ({ concept: i, text, weight: 1 })),
+    ),
+  ]);
 
   const expansions = vocabulary.capabilities.map((c) => {
     const weights = new Map<string, number>();
@@ -296,6 +304,9 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     after: createPhraseMatcher(tokenizer, phrases(nl.after, true as const)),
     imperative: createPhraseMatcher(tokenizer, phrases(nl.imperative, true as const)),
     breaks: createPhraseMatcher(tokenizer, phrases(nl.breaks, true as const)),
+    clauseBreaks: termsOf(nl.clause_breaks),
+    negators: termsOf(nl.negators),
+    modifiers: createPhraseMatcher(tokenizer, phrases(nl.modifiers, true as const)),
     empty: new Set([...termsOf(nl.empty), ...filler]),
     productNouns: termsOf(nl.product_nouns),
     owners: termsOf(nl.owners),
@@ -331,6 +342,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     languages,
     featureMatcher,
     industryMatcher,
+    industryFieldMatcher,
     industryTerms,
     expansions,
     featureImpliedBy: vocabulary.features.map((f) =>

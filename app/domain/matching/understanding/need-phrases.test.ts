@@ -188,3 +188,43 @@ describe("needs written in other languages", () => {
     );
   });
 });
+
+describe("the head of a need and its details", () => {
+  it("marks what the software must do after 'that', 'with', 'like' as details", () => {
+    const text = "We need an online shop that handles stock and shipping";
+    const words = vocab.tokenizer.analyze(text);
+    const r = readNeeds(vocab.needs, words);
+    expect(words.filter((w) => r.details.has(w.pos)).map((w) => w.raw)).toEqual([
+      "that",
+      "handles",
+      "stock",
+      "and",
+      "shipping",
+    ]);
+  });
+
+  it("states no need after 'the wrong tool to' or 'our current tool for'", () => {
+    expect(needs("A spreadsheet is the wrong tool to manage that.").needs).toEqual([]);
+    expect(needs("Our current tool for invoices is slow.").needs).toEqual([]);
+  });
+
+  it("ends a need at a clause that starts with 'and' or 'so'", () => {
+    expect(needs("We want to start selling, and a spreadsheet cannot keep up").needs).toEqual([
+      "start selling",
+    ]);
+  });
+
+  it("reads the head's kind first: an online shop that handles shipping is an online shop", () => {
+    const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
+    const u = understandProblem(
+      index.vocab,
+      problem({ problem: "We need an online shop that handles stock and shipping" }),
+      index.products,
+    );
+    const ids = u.capabilities.map((c) => index.vocab.vocabulary.capabilities[c.capability]!.id);
+    expect(ids[0]).toBe("ecommerce");
+    const weight = (id: string) =>
+      u.capabilities.find((c) => index.vocab.vocabulary.capabilities[c.capability]!.id === id)?.weight ?? 0;
+    expect(weight("shipping")).toBeLessThan(weight("ecommerce"));
+  });
+});

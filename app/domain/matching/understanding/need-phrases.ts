@@ -11,6 +11,12 @@ export interface NeedLanguage {
   imperative: PhraseMatcher<true>;
   /** The need phrase ends here: "because", "instead of", "since", "weil", "parce que". */
   breaks: PhraseMatcher<true>;
+  /** At a clause start only, these end the need phrase (", and …", ", so …"). */
+  clauseBreaks: ReadonlySet<string>;
+  /** A trigger right after one of these states no need ("the wrong tool to…", "our current tool for…"). */
+  negators: ReadonlySet<string>;
+  /** Where a need's head ends and its details begin ("that", "with", "like", "for our"). */
+  modifiers: PhraseMatcher<true>;
   /** Words that say nothing about the need on their own ("recommendations", "options", "something"). */
   empty: ReadonlySet<string>;
   /** Nouns for software ("tool", "app", "platform"): a trigger starting with one is preceded by what it names. */
@@ -36,6 +42,11 @@ export interface NeedReading {
    * site"): they say where the need applies, not what kind of software it is.
    */
   own: ReadonlySet<number>;
+  /**
+   * Positions after a need's head ("that handles shipping" in "an online shop that handles shipping"): what the
+   * needed software must do, weaker evidence of its kind than the head.
+   */
+  details: ReadonlySet<number>;
 }
 
 /** Content words a need phrase may run over before it is cut (a need is a few words, not a paragraph). */
@@ -67,6 +78,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       const w = words[end]!;
       if (end > from && w.sentenceStart) break;
       if (end > from && lang.breaks.at(words, end)) break;
+      if (end > from && w.clauseStart && lang.clauseBreaks.has(w.term)) break;
       if (!w.stop && ++n > MAX_NEED_WORDS) break;
       end++;
     }
@@ -74,7 +86,16 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
   };
 
   const triggers = new Uint8Array(words.length);
+  /** "the wrong tool to", "our current tool for": the nearest content word before the trigger says it is no need. */
+  const negated = (start: number) => {
+    for (let i = start - 1; i >= 0 && start - i <= 3; i--) {
+      if (lang.negators.has(words[i]!.term) || lang.negators.has(words[i]!.raw)) return true;
+      if (!words[i]!.stop || words[i + 1]!.clauseStart) return false;
+    }
+    return false;
+  };
   for (const hit of lang.before.find(words)) {
+    if (negated(hit.start)) continue;
     for (let i = hit.start; i < hit.end; i++) triggers[i] = 1;
     const span = forward(hit.end);
     // "a free booking tool for our salon": the words naming the tool belong to the need too.
@@ -122,7 +143,19 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       for (const k of run.slice(0, -1)) own.add(words[k]!.pos);
     }
   }
-  return { needs, own };
+  const details = new Set<number>();
+  for (const span of needs) {
+    let seenContent = false;
+    for (let i = span.start; i < span.end; i++) {
+      const hit = seenContent ? lang.modifiers.at(words, i) : null;
+      if (hit) {
+        for (let k = i; k < span.end; k++) details.add(words[k]!.pos);
+        break;
+      }
+      if (!words[i]!.stop && !lang.empty.has(words[i]!.term)) seenContent = true;
+    }
+  }
+  return { needs, own, details };
 }
 
 /** The tokenizer positions of the words inside the need phrases, own-product words excluded. */

@@ -8,6 +8,7 @@ import {
   FEATURE_TERM_WEIGHT,
   INDUSTRY_TERM_WEIGHT,
   MIN_RELATIVE_CAPABILITY_STRENGTH,
+  NEED_DETAIL_CUE_FACTOR,
   PROBLEM_TERM_WEIGHT,
 } from "../constants";
 import type { WeightedTerm } from "../retrieval/bm25f";
@@ -156,11 +157,7 @@ export function understandProblem(
 
   const strengths = new Map<number, number>();
   /** One reading per language; the same cue in several languages counts once (the strongest). */
-  const absorbAll = (
-    sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>,
-    factor: number,
-    onlyKnown = false,
-  ) => {
+  const bestOf = (sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>, onlyKnown = false) => {
     const best = new Map<number, number>();
     for (const { matcher, tokens } of sources) {
       if (tokens.length === 0) continue;
@@ -169,16 +166,32 @@ export function understandProblem(
         best.set(hit.concept, Math.max(best.get(hit.concept) ?? 0, hit.strength));
       }
     }
+    return best;
+  };
+  const absorbBest = (best: ReadonlyMap<number, number>, factor: (concept: number) => number) => {
     for (const [concept, strength] of best) {
       const prev = strengths.get(concept) ?? 0;
-      strengths.set(concept, 1 - (1 - prev) * (1 - strength * factor));
+      strengths.set(concept, 1 - (1 - prev) * (1 - strength * factor(concept)));
     }
   };
+  const absorbAll = (
+    sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>,
+    factor: number,
+    onlyKnown = false,
+  ) => absorbBest(bestOf(sources, onlyKnown), () => factor);
   const where = (test: (pos: number) => boolean) =>
     readings.map((r) => ({ matcher: r.matcher, tokens: r.tokens.filter((t) => test(t.pos)) }));
   // Only the need phrases and the features choose kinds of software; the rest of the text is the buyer's situation.
   const needStated = problemTokens.some((t) => inNeed.has(t.pos) && !vocab.filler.has(t.term));
-  absorbAll(needStated ? where((pos) => inNeed.has(pos)) : readings, 1);
+  if (needStated) {
+    // The head of a need names its kind; what the software must do ("that handles shipping") counts less, unless
+    // the head names no kind ("a platform where people vote on features"). A cue across both counts as the head.
+    const whole = bestOf(where((pos) => inNeed.has(pos)));
+    const detail = bestOf(where((pos) => inNeed.has(pos) && needs.details.has(pos)));
+    const onlyDetail = (c: number) => (detail.get(c) ?? 0) >= whole.get(c)!;
+    const headNamesKind = [...whole.keys()].some((c) => !onlyDetail(c));
+    absorbBest(whole, (c) => (headNamesKind && onlyDetail(c) ? NEED_DETAIL_CUE_FACTOR : 1));
+  } else absorbAll(readings, 1);
   features.forEach((f, i) => {
     if (f.generic) return;
     const label = problem.features[i]!;
@@ -233,7 +246,7 @@ export function understandProblem(
   }
   for (const term of core.keys()) industry.delete(term);
 
-  const industries = vocab.industryMatcher.detect(industryTokens).map((h) => h.concept);
+  const industries = vocab.industryFieldMatcher.detect(industryTokens).map((h) => h.concept);
 
   const positive = new Set(capabilities.map((c) => c.capability));
   const negatedTokens = allTokens.filter((t) => reading.negated.has(t.pos));
@@ -321,7 +334,7 @@ export function understandProblem(
     alternatives: reading.alternatives,
     avoided,
     reading,
-    needs: needStated ? needs : { needs: [], own: needs.own },
+    needs: needStated ? needs : { needs: [], own: needs.own, details: needs.details },
   };
 }
 

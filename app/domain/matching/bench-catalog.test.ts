@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CatalogFileSchema } from "../catalog/catalog-format";
+import { createMatchIndex, defaultVocabulary, findMatches } from ".";
+import { problem } from "./testing/fixtures";
+import type { CatalogVendor } from "./types";
+
+/**
+ * Patterns fixed on fixture catalogs must also hold on real data: these questions, written for this test, run on the
+ * matching benchmark's 6,341-product catalog (test data kept outside the repository; BENCH_CATALOG points at it).
+ */
+const CANDIDATES = [
+  process.env.BENCH_CATALOG,
+  "../shared/bench/catalog.json",
+  "../../shared/bench/catalog.json",
+].filter((p): p is string => Boolean(p));
+const catalogPath = CANDIDATES.map((p) => resolve(p)).find((p) => existsSync(p));
+
+describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () => {
+  const vendors: CatalogVendor[] = catalogPath
+    ? CatalogFileSchema.parse(JSON.parse(readFileSync(catalogPath, "utf8"))).vendors.map(
+        ({ source: _source, ...facts }) => ({ ...facts, verified: false, claimed: false }),
+      )
+    : [];
+  const bySlug = new Map(vendors.map((v) => [v.slug, v]));
+  const index = catalogPath ? createMatchIndex(vendors, defaultVocabulary()) : null;
+
+  /** How many of the top `n` results are in one of `kinds` (the catalog's own category names). */
+  function ofKind(text: string, kinds: string[], features: string[] = [], n = 5) {
+    const top = findMatches(index!, problem({ problem: text, features, industry: "" }), {
+      currentYear: 2026,
+      limit: n,
+    });
+    return top.filter((m) => bySlug.get(m.slug)!.categories.some((c) => kinds.includes(c))).length;
+  }
+
+  it("reads a self-hosting wish as a criterion, not as the kind ('survey software we run ourselves')", () => {
+    const surveys = ["Surveys", "Form builders", "Polls and Events"];
+    expect(
+      ofKind(
+        "Our survey provider got expensive. We want survey software we can run on our own server.",
+        surveys,
+        ["Self-hosted surveys"],
+      ),
+    ).toBe(5);
+    expect(
+      ofKind("We need a chat server for our team that we host ourselves.", [
+        "Communication - Custom Communication Systems",
+        "Communication - XMPP - Servers",
+        "Communication - IRC",
+      ]),
+    ).toBe(5);
+  });
+
+  it("reads the need, not the buyer's own product ('search the docs on our website')", () => {
+    expect(
+      ofKind("Visitors should be able to search the docs on our product website.", [
+        "Search engines",
+        "Search Engines",
+      ]),
+    ).toBe(5);
+  });
+
+  it("finds feature-request voting boards, not product-review widgets", () => {
+    const top = findMatches(
+      index!,
+      problem({
+        problem: "Let our users and staff vote on which feature ideas we build next.",
+        industry: "",
+      }),
+      { currentYear: 2026, limit: 5 },
+    );
+    for (const m of top) expect(bySlug.get(m.slug)!.categories).not.toContain("Reviews");
+    expect(
+      ofKind("Let our users and staff vote on which feature ideas we build next.", [
+        "Issue trackers",
+        "Feature management",
+        "Polls and Events",
+      ]),
+    ).toBe(5);
+  });
+
+  it("reads an online shop that handles shipping as an online shop", () => {
+    const text =
+      "We sell shirts for our YouTube channel and need an online shop that handles stock and shipping.";
+    expect(ofKind(text, ["Ecommerce", "E-commerce"], [], 1)).toBe(1);
+    expect(ofKind(text, ["Ecommerce", "E-commerce"])).toBeGreaterThanOrEqual(4);
+  });
+
+  it("finds co-editing for 'edit documents together in real time'", () => {
+    expect(
+      ofKind(
+        "Our team wants to edit documents together in real time, like our own Google Docs.",
+        ["Office Suites"],
+        [],
+        3,
+      ),
+    ).toBe(3);
+  });
+
+  it("reads a German question like its English original", () => {
+    const booking = ["Appointment scheduling", "Booking and Scheduling"];
+    expect(
+      ofKind(
+        "Unsere Zahnarztpraxis braucht Online-Terminbuchung und SMS-Erinnerungen für Patienten.",
+        booking,
+      ),
+    ).toBe(5);
+    expect(
+      ofKind("Our dental practice needs online appointment booking and SMS reminders for patients.", booking),
+    ).toBe(5);
+  });
+
+  it("does not offer the tool being left as the answer ('Slack got too expensive')", () => {
+    const text = "Our 30-person agency needs a team chat tool; Slack became too expensive.";
+    const top = findMatches(index!, problem({ problem: text, industry: "" }), {
+      currentYear: 2026,
+      limit: 10,
+    });
+    expect(top.map((m) => m.slug)).not.toContain("slack");
+    expect(
+      ofKind(text, [
+        "Communication - Custom Communication Systems",
+        "Communication - XMPP - Servers",
+        "Communication - XMPP - Web Clients",
+        "Communication - IRC",
+        "Live chat",
+      ]),
+    ).toBe(5);
+  });
+});

@@ -327,6 +327,15 @@ export const ACCOUNT_PAGES = {
       noIndex: true,
     },
   },
+  confirmContact: {
+    path: "/vendor/confirm-contact",
+    file: "routes/vendor-confirm-contact.tsx",
+    seo: {
+      title: "Confirm a Contact Address — SaaSMatch",
+      description: "Confirm the address a vendor's leads are sent to.",
+      noIndex: true,
+    },
+  },
   dashboard: {
     path: "/vendor/dashboard",
     file: "routes/vendor-dashboard.tsx",

@@ -51,9 +51,20 @@ export const vendors = pgTable(
       .default("published"),
     claimed: boolean("claimed").notNull().default(false),
     verified: boolean("verified").notNull().default(false),
+    /**
+     * The registrable domain `verified` was proven for (an email on it, or an operator's review of this website).
+     * A save that moves the website to another registrable domain drops the badge. Null: not verified, or verified
+     * before the domain was recorded (then the website's domain at the time stands in for it).
+     */
+    verifiedDomain: text("verified_domain"),
     /** Profile fields outside the catalog format, kept by the vendor who manages the profile. */
     companyName: text("company_name"),
     contactEmail: text("contact_email"),
+    /**
+     * The contact address whose mailbox opened our confirmation link. Vendor mail goes to contactEmail only while it
+     * equals this (or the account's own confirmed address); a changed contact address is unconfirmed until its link.
+     */
+    contactEmailConfirmed: text("contact_email_confirmed"),
     /** sha256 of the catalog record, so an import can tell "unchanged" from "updated" without comparing columns. */
     contentHash: text("content_hash").notNull(),
     /**

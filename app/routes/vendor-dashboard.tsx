@@ -7,6 +7,7 @@ import { ProfileFields } from "~/components/vendor/profile-fields";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { profileCompleteness } from "~/domain/vendors/completeness";
 import { parseProfileForm, profileToFormValues, readProfileForm } from "~/domain/vendors/profile-form";
+import { contactEmailConfirmed, vendorMailAddress } from "~/domain/vendors/vendor-mail-address";
 import { requireUser, requireVendorMembership } from "~/services/auth/session.server";
 import {
   decideProposal,
@@ -15,6 +16,10 @@ import {
   startEnrichment,
 } from "~/services/enrichment/enrich-vendor.server";
 import { rowToProfile } from "~/services/vendor-records.server";
+import {
+  type ContactEmailState,
+  requestContactEmailConfirmation,
+} from "~/services/vendors/contact-email.server";
 import { previewMatch } from "~/services/vendors/preview-match.server";
 import { findCategorySuggestions } from "~/services/vendors/register-vendor.server";
 import {
@@ -50,6 +55,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       updatedAt: own.updatedAt.toISOString(),
     },
     values: profileToFormValues(own.profile),
+    contact: contactStatus(own.row, user),
     completeness: profileCompleteness(own.profile.facts),
     preview: previewMatch(context, rowToProfile(own.row)),
     categorySuggestions: await findCategorySuggestions(context.db),
@@ -58,9 +64,26 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
+function contactStatus(
+  row: { contactEmail: string | null; contactEmailConfirmed: string | null },
+  user: { email: string; emailVerified: boolean },
+) {
+  const facts = {
+    contactEmail: row.contactEmail,
+    contactEmailConfirmed: row.contactEmailConfirmed,
+    accountEmail: user.email,
+    accountEmailVerified: user.emailVerified,
+  };
+  return {
+    email: row.contactEmail?.trim() || null,
+    confirmed: contactEmailConfirmed(facts),
+    mailTo: vendorMailAddress(facts),
+  };
+}
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   // The vendor is always the signed-in user's own: nothing in the form can name another one.
-  const { vendorId } = await requireVendorMembership({ request, url }, context);
+  const { user, vendorId } = await requireVendorMembership({ request, url }, context);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "publish" || intent === "unpublish") {
@@ -107,8 +130,19 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       message: intent === "accept" ? "Added to your profile." : "Proposal rejected.",
     };
   }
+  if (intent === "confirm-contact") {
+    try {
+      const sent = await requestContactEmailConfirmation(context, { vendorId, editor: user });
+      return { intent, ok: true as const, message: contactMessage(sent, user.email) };
+    } catch (error) {
+      if (isAppError(error))
+        return data({ intent, ok: false as const, message: error.message }, { status: error.status });
+      throw error;
+    }
+  }
   if (intent === "save") {
-    const values = readProfileForm(form);
+    const own = await getOwnVendorProfile(context.db, vendorId);
+    const values = readProfileForm(form, profileToFormValues(own.profile));
     const parsed = parseProfileForm(values, new Date().getUTCFullYear());
     if (!parsed.ok) {
       return data(
@@ -122,10 +156,49 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    await updateVendorProfile(context.db, vendorId, parsed.profile);
-    return { intent, ok: true as const, message: "Profile saved." };
+    const saved = await updateVendorProfile(context.db, vendorId, parsed.profile, user);
+    const notes = ["Profile saved."];
+    if (saved.verification === "dropped") {
+      notes.push(
+        `The "Verified vendor" badge was removed: it was proven for ${saved.provenFor}, and your website is now on ${saved.domain}. Contact us to have the new domain reviewed.`,
+      );
+    } else if (saved.verification === "granted") {
+      notes.push(`Your confirmed email is on ${saved.domain}, so your profile is now verified.`);
+    }
+    if (saved.contactEmailChanged) {
+      try {
+        notes.push(
+          contactMessage(
+            await requestContactEmailConfirmation(context, { vendorId, editor: user }),
+            user.email,
+          ),
+        );
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        notes.push(`The new contact address is not confirmed yet: ${error.message}`);
+      }
+    }
+    return { intent, ok: true as const, message: notes.join(" ") };
   }
   return data({ intent, ok: false as const, message: "Unknown action." }, { status: 400 });
+}
+
+function contactMessage(
+  sent: { state: ContactEmailState; email: string | null },
+  accountEmail: string,
+): string {
+  if (sent.state === "sent")
+    return `We sent a confirmation link to ${sent.email}. Until it is opened there, new leads and buyers' questions go to ${accountEmail}.`;
+  if (sent.state === "confirmed") return `New leads and buyers' questions go to ${sent.email}.`;
+  return `New leads and buyers' questions go to ${accountEmail}.`;
+}
+
+function contactHint(contact: { email: string | null; confirmed: boolean; mailTo: string | null }): string {
+  if (contact.confirmed) return "Confirmed: new leads and buyers' questions go to this address.";
+  if (!contact.email)
+    return `New leads and buyers' questions go to ${contact.mailTo ?? "nobody"} until you enter one.`;
+  const until = contact.mailTo ? `they go to your account's address, ${contact.mailTo}` : "nothing is sent";
+  return `Not confirmed yet: until ${contact.email} opens the link we send it, ${until}.`;
 }
 
 export default function VendorDashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -191,6 +264,7 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
             values={values}
             errors={failed?.fields ?? {}}
             categorySuggestions={loaderData.categorySuggestions}
+            contactEmailHint={contactHint(loaderData.contact)}
           />
           <Button type="submit" size="lg" disabled={busy}>
             {busy && navigation.formData?.get("intent") === "save" ? "Saving…" : "Save profile"}
@@ -224,6 +298,23 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
               ))}
             </ul>
           </section>
+          {loaderData.contact.email && !loaderData.contact.confirmed && (
+            <section
+              aria-labelledby="lead-address"
+              className="rounded-xl border border-border bg-white p-5 shadow-sm"
+            >
+              <h2 id="lead-address" className="text-lg font-semibold text-slate-900">
+                Contact email not confirmed
+              </h2>
+              <p className="mt-2 text-sm text-slate-700">{contactHint(loaderData.contact)}</p>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="confirm-contact" />
+                <Button type="submit" variant="outline" disabled={busy}>
+                  Send a confirmation link to {loaderData.contact.email}
+                </Button>
+              </Form>
+            </section>
+          )}
           <EnrichmentPanel proposals={loaderData.proposals} latestRun={loaderData.latestRun} busy={busy} />
           <section aria-labelledby="preview">
             <h2 id="preview" className="text-lg font-semibold text-slate-900">

@@ -80,35 +80,7 @@ export default function VendorRegister({ loaderData, actionData }: Route.Compone
       </p>
       <Form method="post" className="mt-8 space-y-6" noValidate>
         <FormAlert message={state?.error} />
-        {state?.claimOffer && (
-          <section
-            className="space-y-3 rounded-xl border border-primary/40 bg-primary/5 p-6"
-            aria-labelledby="claim-offer"
-          >
-            <h2 id="claim-offer" className="text-lg font-semibold text-slate-900">
-              Is this your software? {state.claimOffer.name} is already listed
-            </h2>
-            <p className="text-sm text-slate-800">
-              {state.claimOffer.name} ({state.claimOffer.website}) is in our catalog with the same website
-              domain. Claim it to manage its existing profile instead of creating a duplicate. A claim is
-              confirmed at once when your account's confirmed email is on that domain; otherwise an operator
-              reviews it.
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Button
-                type="submit"
-                name="claimChoice"
-                value={`claim:${state.claimOffer.slug}`}
-                disabled={busy}
-              >
-                Claim {state.claimOffer.name}
-              </Button>
-              <Button type="submit" name="claimChoice" value="new" variant="outline" disabled={busy}>
-                No, register a different product
-              </Button>
-            </div>
-          </section>
-        )}
+        {state?.claimOffer && <ClaimOffer offer={state.claimOffer} busy={busy} />}
         {!loaderData.signedInAs && (
           <section className="space-y-4 rounded-xl border border-border bg-white p-6 shadow-sm">
             <h2 className="text-lg font-semibold text-slate-900">Your account</h2>
@@ -140,6 +112,80 @@ export default function VendorRegister({ loaderData, actionData }: Route.Compone
           {busy ? "Registering…" : "Register"}
         </Button>
       </Form>
+    </div>
+  );
+}
+
+type Offer = NonNullable<Extract<Route.ComponentProps["actionData"], { status: "invalid" }>["claimOffer"]>;
+
+/** The catalog's products on the typed website's domain: the one at that very address first, each claimable apart. */
+function ClaimOffer({ offer, busy }: { offer: Offer; busy: boolean }) {
+  const exact = offer.products.find((p) => p.exact);
+  const others = offer.products.filter((p) => p !== exact);
+  return (
+    <section
+      className="space-y-4 rounded-xl border border-primary/40 bg-primary/5 p-6"
+      aria-labelledby="claim-offer"
+    >
+      <h2 id="claim-offer" className="text-lg font-semibold text-slate-900">
+        {exact
+          ? `Is this your software? ${exact.name} is already listed`
+          : `Is your software listed? We have ${offer.products.length === 1 ? "a product" : `${offer.products.length} products`} on ${offer.domain}`}
+      </h2>
+      <p className="text-sm text-slate-800">
+        Claim your product to manage its existing profile instead of creating a duplicate. A claim is
+        confirmed at once when your account's confirmed email is on {offer.domain}; otherwise an operator
+        reviews it.
+      </p>
+      {exact && <ClaimChoice product={exact} busy={busy} />}
+      {others.length > 0 && (
+        <div className="space-y-2">
+          {exact && (
+            <h3 className="text-sm font-semibold text-slate-900">Other products on {offer.domain}</h3>
+          )}
+          <ul className="space-y-2">
+            {others.map((p) => (
+              <li key={p.slug}>
+                <ClaimChoice product={p} busy={busy} secondary={Boolean(exact)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Button type="submit" name="claimChoice" value="new" variant="outline" disabled={busy}>
+        No, register a different product
+      </Button>
+    </section>
+  );
+}
+
+function ClaimChoice({
+  product,
+  busy,
+  secondary,
+}: {
+  product: Offer["products"][number];
+  busy: boolean;
+  secondary?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {product.managed ? (
+        <span className="text-sm text-slate-800">
+          <strong>{product.name}</strong> is already managed by another account.
+        </span>
+      ) : (
+        <Button
+          type="submit"
+          name="claimChoice"
+          value={`claim:${product.slug}`}
+          variant={secondary ? "outline" : "default"}
+          disabled={busy}
+        >
+          Claim {product.name}
+        </Button>
+      )}
+      <span className="break-all text-sm text-slate-600">{product.website}</span>
     </div>
   );
 }

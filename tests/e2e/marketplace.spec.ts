@@ -62,6 +62,13 @@ async function registerVendor(vendor: Page, baseURL: string, a: Attempt) {
   await gotoHydrated(vendor, "/vendor/dashboard");
   await vendor.getByRole("button", { name: "Publish profile" }).click();
   await expect(vendor.getByRole("button", { name: "Unpublish" })).toBeVisible();
+  // Vendor mail goes to the contact address only once its mailbox has confirmed it.
+  await vendor.getByRole("button", { name: `Send a confirmation link to ${a.leadsEmail}` }).click();
+  const confirmation = await waitForMail(a.leadsEmail, /^Confirm /);
+  const confirmLink = new URL(confirmation.links.find((l) => l.includes("/vendor/confirm-contact"))!);
+  await gotoHydrated(vendor, `${confirmLink.pathname}${confirmLink.search}`);
+  await vendor.getByRole("button", { name: `Confirm ${a.leadsEmail}` }).click();
+  await expect(vendor.getByRole("heading", { level: 1, name: "Contact address confirmed" })).toBeVisible();
 }
 
 test("the lead marketplace: ask, answer, connect, confirm the email, claim, pay in test mode, see the buyer", async ({

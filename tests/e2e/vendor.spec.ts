@@ -155,3 +155,96 @@ test.describe("vendor side", () => {
     await expect(card.getByText("Verified vendor")).toBeVisible();
   });
 });
+
+test.describe("claiming a catalog product", () => {
+  /** The account part of the registration form plus the website: all a claim needs. */
+  async function startClaim(page: Page, email: string, website: string) {
+    await gotoHydrated(page, "/vendor-register");
+    await page.getByRole("textbox", { name: "Your name" }).fill("Claimant");
+    await page.getByRole("textbox", { name: "Work email" }).fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("textbox", { name: "Website" }).fill(website);
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+  }
+
+  /** Passwords are never sent back to the page, so the claim is sent with it typed again. */
+  async function claim(page: Page, product: string) {
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: `Claim ${product}`, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
+  }
+
+  test("https://www.zoho.com/books/ offers Zoho Books first, then every other Zoho product; a second account claims another one", async ({
+    page,
+    browser,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    // The offer is answered 400 while the profile fields are empty: the browser logs that response.
+    allowConsoleErrors((text) => text.includes("status of 400"));
+    const id = Date.now().toString(36);
+    await startClaim(page, `ana-${id}@mailbox.test`, "https://www.zoho.com/books/");
+    const offer = page.getByRole("region", { name: /already listed/ });
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Is this your software? Zoho Books is already listed" }),
+    ).toBeVisible();
+    const claims = page.getByRole("button", { name: /^Claim / });
+    await expect(claims.first()).toHaveText("Claim Zoho Books");
+    await expect(page.getByRole("heading", { level: 3, name: "Other products on zoho.com" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Claim Zoho Cliq", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Claim Zoho CRM", exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expect(offer).toBeVisible();
+    await claim(page, "Zoho Books");
+    await expect(page.getByText("Your claim of Zoho Books is recorded.")).toBeVisible();
+
+    // Another account of the same company, same address: Zoho Books is taken, its sibling products are not.
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await startClaim(second, `ben-${id}@mailbox.test`, "https://www.zoho.com/books/");
+    await expect(second.getByText("Zoho Books is already managed by another account.")).toBeVisible();
+    await expect(second.getByRole("button", { name: "Claim Zoho Books", exact: true })).toHaveCount(0);
+    await claim(second, "Zoho Cliq");
+    await expect(second.getByText("Your claim of Zoho Cliq is recorded.")).toBeVisible();
+    await other.close();
+  });
+
+  test("claim + save keeps the product's tagline, which the dashboard shows and can edit", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    allowConsoleErrors((text) => text.includes("status of 400"));
+    const tagline = "Expense reporting and travel approvals in the Zoho suite";
+    // An address on the product's own domain proves the claim once it is confirmed (mail stays in the local outbox).
+    const email = `owner-${Date.now().toString(36)}@zoho.com`;
+    await startClaim(page, email, "https://www.zoho.com/expense/");
+    await claim(page, "Zoho Expense");
+    const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(latestMail(email))?.[0];
+    const verifyUrl = new URL(link!.replaceAll("&amp;", "&"));
+    await page.goto(verifyUrl.pathname + verifyUrl.search);
+    await gotoHydrated(page, "/vendor/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Zoho Expense" })).toBeVisible();
+
+    const field = page.getByRole("textbox", { name: "Tagline" });
+    await expect(field).toHaveValue(tagline);
+    await page.getByRole("textbox", { name: "Company name" }).fill("Zoho Corporation");
+    await page.getByRole("textbox", { name: "Contact email for leads" }).fill(email);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText(/^Profile saved\./)).toBeVisible();
+    await page.reload();
+    await expect(field).toHaveValue(tagline);
+    const card = page.getByRole("region", { name: "How buyers see it" });
+    await expect(card.getByText(tagline)).toBeVisible();
+
+    await field.fill("Receipts, expense reports and travel approvals");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText(/^Profile saved\./)).toBeVisible();
+    await expect(card.getByText("Receipts, expense reports and travel approvals")).toBeVisible();
+    await expectNoA11yViolations(page);
+    // The catalog's wording back, so later tests read the catalog as shipped.
+    await field.fill(tagline);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(card.getByText(tagline)).toBeVisible();
+  });
+});

@@ -144,7 +144,16 @@ const leadCode = fc.oneof(
   fc.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/),
 );
 const dashboardFields = {
-  intent: fc.constantFrom("publish", "unpublish", "enrich", "accept", "reject", "save", ""),
+  intent: fc.constantFrom(
+    "publish",
+    "unpublish",
+    "enrich",
+    "accept",
+    "reject",
+    "save",
+    "confirm-contact",
+    "",
+  ),
   proposalId: idOf((f) => f.proposalIds),
   ...profileFields,
 };
@@ -174,6 +183,13 @@ const FUZZ_TARGETS: FuzzTarget[] = [
     fc.record({ businessProblem, apiMethod: fc.constant("direct") }),
   ),
   queryEndpoint("/api/vendor-search", { q: text(40) }),
+  // A contact address's confirmation link: only a token signed by this server confirms anything.
+  queryEndpoint("/vendor/confirm-contact", {
+    token: fc.oneof(text(200), fc.stringMatching(/^[\w-]{10,80}\.[\w-]{43}$/)),
+  }),
+  formAction("/vendor/confirm-contact.data?token=eyJ2IjoiMSJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {
+    token: text(200),
+  }),
   jsonEndpoint(
     "POST",
     "/api/chat-assistant",

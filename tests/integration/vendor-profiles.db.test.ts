@@ -172,7 +172,13 @@ describe(`vendor registration, profiles and publishing (${testDriver})`, () => {
   it("offers to claim the catalog vendor on the same domain; a claim without a domain email waits for an operator", async () => {
     const form = registrationForm("gmail.example", { website: "deskly.example/pricing", name: "Deskly" });
     const first = await outcome(registerAction(routeArgs(post("/vendor-register", form), context)));
-    expect(first.data).toMatchObject({ status: "invalid", claimOffer: { slug: "deskly", name: "Deskly" } });
+    expect(first.data).toMatchObject({
+      status: "invalid",
+      claimOffer: {
+        domain: "deskly.example",
+        products: [{ slug: "deskly", name: "Deskly", managed: false }],
+      },
+    });
 
     form.set("claimChoice", "claim:deskly");
     const { cookie } = await registerAndVerify(context, form);

@@ -2,15 +2,14 @@ import { useId } from "react";
 import { FormField } from "~/components/auth/form-field";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { ProfileField, ProfileFormValues } from "~/domain/vendors/profile-form";
 import {
   PRICING_MODELS,
   PROFILE_COMPANY_SIZES,
   PROFILE_DEPLOYMENT_MODELS,
   PROFILE_INDUSTRIES,
   PROFILE_REGIONS,
-  type ProfileField,
-  type ProfileFormValues,
-} from "~/domain/vendors/profile-form";
+} from "~/domain/vendors/profile-options";
 
 type Errors = Partial<Record<ProfileField, string>>;
 
@@ -139,10 +138,13 @@ export function ProfileFields({
   values,
   errors,
   categorySuggestions,
+  contactEmailHint,
 }: {
   values: ProfileFormValues;
   errors: Errors;
   categorySuggestions: readonly string[];
+  /** Whether the contact address is confirmed, and where vendor mail goes until it is (the dashboard says so). */
+  contactEmailHint?: string;
 }) {
   const freeTierId = useId();
   const pricingModelsId = useId();
@@ -184,11 +186,20 @@ export function ProfileFields({
             autoComplete="email"
             defaultValue={text(values, "contactEmail")}
             error={errors.contactEmail}
+            hint={contactEmailHint}
           />
         </div>
       </Section>
 
       <Section title="What it does">
+        <FormField
+          label="Tagline"
+          name="tagline"
+          maxLength={300}
+          hint="Optional. One line under your product's name on buyers' results, e.g. Help desk for growing support teams."
+          defaultValue={text(values, "tagline")}
+          error={errors.tagline}
+        />
         <TextareaField
           label="Description"
           name="description"

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { profileCompleteness } from "./completeness";
 import {
-  emailMatchesDomain,
   type ProfileFormValues,
   parseProfileForm,
   profileToFormValues,
+  readProfileForm,
   splitList,
-  websiteDomain,
 } from "./profile-form";
 
 const valid: ProfileFormValues = {
@@ -84,15 +83,63 @@ describe("parseProfileForm", () => {
   });
 });
 
-describe("domains", () => {
-  it("compares on the website's registrable host without www", () => {
-    expect(websiteDomain("https://www.Deskly.example/pricing")).toBe("deskly.example");
-    expect(websiteDomain("not a url")).toBeNull();
-    expect(emailMatchesDomain("ana@deskly.example", "deskly.example")).toBe(true);
-    expect(emailMatchesDomain("ana@eu.deskly.example", "deskly.example")).toBe(true);
-    expect(emailMatchesDomain("ana@notdeskly.example", "deskly.example")).toBe(false);
-    expect(emailMatchesDomain("ana@gmail.com", "deskly.example")).toBe(false);
+describe("website", () => {
+  it.each([
+    ["https://com", "com"],
+    ["com", "com"],
+    ["https://co.uk", "co.uk"],
+    ["https://github.io", "github.io"],
+    ["http://127.0.0.1", "127.0.0.1"],
+    ["https://localhost", "localhost"],
+  ])("refuses %s, which no company can own, with a message naming %s", (website, host) => {
+    const result = parseProfileForm({ ...valid, website }, 2026);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fields)).toEqual(["website"]);
+    expect(result.fields.website).toContain(`${host} is not a domain a company can own`);
   });
+
+  it("accepts a company's own domain, a subdomain, a two-part suffix and a project page", () => {
+    for (const website of [
+      "https://www.zoho.com/books/",
+      "https://shop.example.co.uk",
+      "acme.github.io",
+      "http://fixture.test:4000",
+    ]) {
+      expect(parseProfileForm({ ...valid, website }, 2026).ok).toBe(true);
+    }
+  });
+});
+
+describe("readProfileForm", () => {
+  it("keeps the stored value of a text field the form did not send, and reads what it sent as sent", () => {
+    const form = new FormData();
+    form.set("name", "Deskly 2");
+    form.set("description", "");
+    const read = readProfileForm(form, {
+      tagline: "Help desk for small teams",
+      description: "old",
+      regions: ["US"],
+    });
+    expect(read.tagline).toBe("Help desk for small teams");
+    expect(read.name).toBe("Deskly 2");
+    expect(read.description).toBe("");
+    // Boxes are sent only when ticked: none sent means none ticked.
+    expect(read.regions).toEqual([]);
+    expect(readProfileForm(form).tagline).toBe("");
+  });
+
+  it("round-trips the tagline", () => {
+    const result = parseProfileForm({ ...valid, tagline: "  Help desk for small teams " }, 2026);
+    if (!result.ok) throw new Error("invalid fixture");
+    expect(result.profile.facts.tagline).toBe("Help desk for small teams");
+    expect(profileToFormValues(result.profile).tagline).toBe("Help desk for small teams");
+    const none = parseProfileForm({ ...valid, tagline: "" }, 2026);
+    expect(none.ok && none.profile.facts.tagline).toBeNull();
+  });
+});
+
+describe("lists", () => {
   it("splits lists on lines, commas and semicolons", () => {
     expect(splitList(" a, b;\nc\n\nA ")).toEqual(["a", "b", "c"]);
   });

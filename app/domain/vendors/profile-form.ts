@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { isStorableText } from "~/domain/accounts/account-schema";
-import { INDUSTRIES } from "~/domain/buyer/options";
 import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
+import {
+  PROFILE_COMPANY_SIZES,
+  PROFILE_DEPLOYMENT_MODELS,
+  PROFILE_INDUSTRIES,
+  PROFILE_REGIONS,
+} from "./profile-options";
+import { registrableDomain } from "./website-domain";
 
-/** Company sizes, deployment models and regions a profile picks from: the catalog's own values. */
-export const PROFILE_COMPANY_SIZES = ["SMB", "Mid-market", "Enterprise"] as const;
-export const PROFILE_DEPLOYMENT_MODELS = ["Cloud", "On-premise", "Hybrid", "Mobile app"] as const;
-export const PROFILE_REGIONS = ["Europe", "US", "APAC", "Global"] as const;
-export const PROFILE_INDUSTRIES = INDUSTRIES;
-export const PRICING_MODELS = ["Per user", "Flat rate", "Usage-based", "Tiered", "Quote-based"] as const;
+export * from "./profile-options";
 
 /** The catalog facts a vendor edits: the catalog record without the fields the system owns. */
 export type ProfileFacts = Omit<CatalogVendorRecord, "slug" | "source">;
@@ -26,6 +27,7 @@ export const PROFILE_FIELDS = [
   "name",
   "website",
   "contactEmail",
+  "tagline",
   "description",
   "categories",
   "features",
@@ -53,15 +55,22 @@ const MULTI: ReadonlySet<ProfileField> = new Set([
   "regions",
 ]);
 
-/** Reads the profile fields of a submitted form as typed (nothing is lost, nothing else is read). */
-export function readProfileForm(form: { get(name: string): unknown; getAll(name: string): unknown[] }) {
+/**
+ * Reads the profile fields of a submitted form as typed (nothing is lost, nothing else is read). A text field the
+ * form did not send at all takes its value from `stored`, so a form that does not show a field never erases it
+ * (ticked boxes are sent only when ticked, so a list of choices is always read as sent).
+ */
+export function readProfileForm(
+  form: { get(name: string): unknown; getAll(name: string): unknown[] },
+  stored: ProfileFormValues = {},
+) {
   const values: ProfileFormValues = {};
   for (const field of PROFILE_FIELDS) {
     if (MULTI.has(field))
       values[field] = form.getAll(field).filter((v): v is string => typeof v === "string");
     else {
       const value = form.get(field);
-      values[field] = typeof value === "string" ? value : "";
+      values[field] = typeof value === "string" ? value : value == null ? (stored[field] ?? "") : "";
     }
   }
   return values;
@@ -132,14 +141,23 @@ const websiteSchema = z
       .string()
       .min(1, "Enter your website's address.")
       .max(500, "Website: use at most 500 characters.")
-      .refine((v) => {
+      .superRefine((v, ctx) => {
+        let url: URL;
         try {
-          const url = new URL(v);
-          return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+          url = new URL(v);
         } catch {
-          return false;
+          url = new URL("invalid:");
         }
-      }, "Enter a website address like https://www.example.com."),
+        if ((url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") {
+          ctx.addIssue({ code: "custom", message: "Enter a website address like https://www.example.com." });
+        } else if (!registrableDomain(v)) {
+          // A public suffix would let any address under it "prove" the website (x@anything.com for https://com).
+          ctx.addIssue({
+            code: "custom",
+            message: `${url.hostname} is not a domain a company can own (a public suffix such as com or co.uk, an IP address or a local name). Enter your product's own website, like https://www.example.com.`,
+          });
+        }
+      }),
   );
 
 export function profileFormSchema(currentYear: number) {
@@ -154,6 +172,7 @@ export function profileFormSchema(currentYear: number) {
       .min(1, "Enter a contact email for buyers' leads.")
       .max(254, "Contact email: use at most 254 characters.")
       .pipe(z.email("Enter a valid email address, like sales@company.com.")),
+    tagline: line("Tagline", 300, false),
     description: z
       .string()
       .trim()
@@ -219,7 +238,7 @@ export function parseProfileForm(values: ProfileFormValues, currentYear: number)
       facts: {
         name: v.name,
         website: v.website,
-        tagline: null,
+        tagline: v.tagline || null,
         description: v.description,
         categories: v.categories,
         features: v.features,
@@ -249,6 +268,7 @@ export function profileToFormValues(profile: VendorProfileInput): ProfileFormVal
     name: f.name,
     website: f.website ?? "",
     contactEmail: profile.contactEmail,
+    tagline: f.tagline ?? "",
     description: f.description,
     categories: f.categories.join("\n"),
     features: f.features.join("\n"),
@@ -265,28 +285,4 @@ export function profileToFormValues(profile: VendorProfileInput): ProfileFormVal
     certifications: f.certifications.join("\n"),
     foundedYear: f.founded_year === null ? "" : String(f.founded_year),
   };
-}
-
-/** "https://www.Deskly.io/x" → "deskly.io": the domain a claim and a verified email are compared on. */
-export function websiteDomain(website: string | null | undefined): string | null {
-  if (!website) return null;
-  try {
-    return (
-      new URL(website).hostname
-        .toLowerCase()
-        .replace(/^www\./, "")
-        .replace(/\.$/, "") || null
-    );
-  } catch {
-    return null;
-  }
-}
-
-/** True when the email's domain is the website's domain or one of its subdomains' parent (mail.x.com ~ x.com). */
-export function emailMatchesDomain(email: string, domain: string | null): boolean {
-  if (!domain) return false;
-  const at = email.lastIndexOf("@");
-  if (at < 0) return false;
-  const host = email.slice(at + 1).toLowerCase();
-  return host === domain || host.endsWith(`.${domain}`);
 }

@@ -5,6 +5,7 @@ import { AppError } from "~/utils/app-error";
 import { isStorableText } from "~/utils/input-text";
 import { bumpCatalogVersion } from "../catalog-version.server";
 import { setTestimonialApproval } from "../feedback/shortlist-ratings.server";
+import { operatorVerification } from "../vendors/vendor-claims.server";
 import type { Tx } from "../vendors/vendor-profile.server";
 
 export interface AdminActor {
@@ -109,7 +110,12 @@ export async function decideClaim(
     throw new AppError("not_found", "This claim does not exist or was already decided.");
   return db.transaction(async (tx) => {
     const [claim] = await tx
-      .select({ vendorId: vendorMembers.vendorId, email: authUsers.email, vendorName: vendors.name })
+      .select({
+        vendorId: vendorMembers.vendorId,
+        email: authUsers.email,
+        vendorName: vendors.name,
+        website: vendors.website,
+      })
       .from(vendorMembers)
       .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
       .innerJoin(authUsers, eq(authUsers.id, vendorMembers.userId))
@@ -123,7 +129,7 @@ export async function decideClaim(
     if (approve) {
       await tx
         .update(vendors)
-        .set({ claimed: true, verified: true, updatedAt: sql`now()` })
+        .set({ ...operatorVerification(claim.website), updatedAt: sql`now()` })
         .where(eq(vendors.id, claim.vendorId));
       await bumpCatalogVersion(tx);
     }

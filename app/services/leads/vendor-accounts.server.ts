@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { authUsers, vendorMembers, vendors } from "~/db/schema";
+import { vendorMailAddress } from "~/domain/vendors/vendor-mail-address";
 import type { LeadRecipient } from "./create-leads.server";
 
 /**
- * Published vendors among `slugs` that can receive questions and leads: they have an active vendor account.
- * Leads go to the profile's contact email, or else to the account owner's. The one place the marketplace
- * reads the vendor-account tables.
+ * Published vendors among `slugs` that can receive questions and leads: they have an active vendor account and
+ * a confirmed address, chosen by vendorMailAddress. The one place the marketplace reads the vendor-account tables.
  */
 export async function findLeadRecipients({
   db,
@@ -22,7 +22,9 @@ export async function findLeadRecipients({
       slug: vendors.slug,
       name: vendors.name,
       contactEmail: vendors.contactEmail,
+      contactEmailConfirmed: vendors.contactEmailConfirmed,
       ownerEmail: authUsers.email,
+      ownerEmailVerified: authUsers.emailVerified,
     })
     .from(vendors)
     .innerJoin(vendorMembers, and(eq(vendorMembers.vendorId, vendors.id), eq(vendorMembers.status, "active")))
@@ -32,12 +34,13 @@ export async function findLeadRecipients({
   const bySlug = new Map<string, LeadRecipient>();
   for (const row of rows) {
     if (bySlug.has(row.slug)) continue;
-    bySlug.set(row.slug, {
-      vendorId: row.vendorId,
-      slug: row.slug,
-      name: row.name,
-      email: row.contactEmail?.trim() || row.ownerEmail,
+    const email = vendorMailAddress({
+      contactEmail: row.contactEmail,
+      contactEmailConfirmed: row.contactEmailConfirmed,
+      accountEmail: row.ownerEmail,
+      accountEmailVerified: row.ownerEmailVerified,
     });
+    if (email) bySlug.set(row.slug, { vendorId: row.vendorId, slug: row.slug, name: row.name, email });
   }
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }

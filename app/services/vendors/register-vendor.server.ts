@@ -7,14 +7,13 @@ import {
   type ProfileFormValues,
   parseProfileForm,
   readProfileForm,
-  websiteDomain,
 } from "~/domain/vendors/profile-form";
 import { formatFieldErrors } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
 import { createAccount } from "../auth/create-account.server";
 import type { SessionUser } from "../auth/session.server";
 import { claimVendor } from "./vendor-claims.server";
-import { type ClaimCandidate, createVendorProfile, findClaimCandidate } from "./vendor-profile.server";
+import { type ClaimCandidate, createVendorProfile, findClaimCandidates } from "./vendor-profile.server";
 
 type AccountField = "accountName" | "accountEmail" | "password";
 
@@ -22,8 +21,11 @@ export interface RegisterFormState {
   values: ProfileFormValues & { accountName?: string; accountEmail?: string };
   fields: Partial<Record<ProfileField | AccountField, string>>;
   error?: string;
-  /** A catalog vendor on the same domain: the form offers to claim it. */
-  claimOffer?: Pick<ClaimCandidate, "slug" | "name" | "website">;
+  /** Catalog vendors on the same registrable domain: the form offers to claim one of them. */
+  claimOffer?: {
+    domain: string;
+    products: Pick<ClaimCandidate, "slug" | "name" | "website" | "managed" | "exact">[];
+  };
 }
 
 export type RegisterResult =
@@ -38,7 +40,7 @@ function normalizedWebsite(value: string | string[] | undefined): string {
 
 /**
  * The guided registration: an account (unless signed in) and either a new unpublished profile or a claim
- * of the catalog vendor on the same website domain. Every failure returns what was typed (never the password).
+ * of one of the catalog vendors on the same registrable domain. Every failure returns what was typed (never the password).
  */
 export async function registerVendor(
   request: Request,
@@ -68,22 +70,31 @@ export async function registerVendor(
     if (f.password) fields.password = f.password;
   }
 
-  const candidate = await findClaimCandidate(context.db, websiteDomain(normalizedWebsite(values.website)));
-  const claiming = candidate && !candidate.managed && choice === `claim:${candidate.slug}` ? candidate : null;
+  const { domain, candidates } = await findClaimCandidates(context.db, normalizedWebsite(values.website));
+  const chosen = choice.startsWith("claim:")
+    ? candidates.find((c) => `claim:${c.slug}` === choice)
+    : undefined;
+  const claiming = chosen && !chosen.managed ? chosen : null;
   const profile = claiming ? null : parseProfileForm(values, new Date().getUTCFullYear());
   if (profile && !profile.ok) Object.assign(fields, profile.fields);
 
-  const offer = candidate
-    ? { slug: candidate.slug, name: candidate.name, website: candidate.website }
-    : undefined;
-  if (candidate && !claiming && choice !== "new") {
+  if (domain && candidates.length > 0 && !claiming && choice !== "new") {
     return {
       status: "invalid",
       values,
       fields,
-      claimOffer: candidate.managed ? undefined : offer,
-      error: candidate.managed
-        ? `${candidate.name} (${candidate.website}) is already managed by another account. If it is yours, contact us; or register a different product.`
+      claimOffer: {
+        domain,
+        products: candidates.map(({ slug, name, website, managed, exact }) => ({
+          slug,
+          name,
+          website,
+          managed,
+          exact,
+        })),
+      },
+      error: chosen?.managed
+        ? `${chosen.name} (${chosen.website}) is already managed by another account. If it is yours, contact us; or choose another product below.`
         : undefined,
     };
   }

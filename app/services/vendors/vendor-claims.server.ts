@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { vendorMembers, vendors } from "~/db/schema";
-import { emailMatchesDomain, websiteDomain } from "~/domain/vendors/profile-form";
+import { emailProvesDomain, registrableDomain } from "~/domain/vendors/website-domain";
 import { AppError } from "~/utils/app-error";
 import { bumpCatalogVersion } from "../catalog-version.server";
 
@@ -35,14 +35,15 @@ export async function claimVendor(
         "This vendor is already managed by another account. Contact us if that is wrong.",
       );
     }
-    const proven = emailVerified && emailMatchesDomain(email, websiteDomain(vendor.website));
+    const domain = registrableDomain(vendor.website);
+    const proven = emailVerified && emailProvesDomain(email, domain);
     await tx
       .insert(vendorMembers)
       .values({ userId, vendorId, status: proven ? "active" : "pending", origin: "claimed" });
     if (proven) {
       await tx
         .update(vendors)
-        .set({ claimed: true, verified: true, updatedAt: sql`now()` })
+        .set({ claimed: true, verified: true, verifiedDomain: domain, updatedAt: sql`now()` })
         .where(eq(vendors.id, vendorId));
       await bumpCatalogVersion(tx);
     }
@@ -71,7 +72,8 @@ export async function verifyVendorsOfUser(
       .where(and(eq(vendorMembers.userId, user.id), inArray(vendorMembers.status, ["active", "pending"])));
     let changed = 0;
     for (const m of memberships) {
-      if (!emailMatchesDomain(user.email, websiteDomain(m.website))) continue;
+      const domain = registrableDomain(m.website);
+      if (!emailProvesDomain(user.email, domain)) continue;
       if (m.status === "pending") {
         await tx
           .update(vendorMembers)
@@ -81,7 +83,7 @@ export async function verifyVendorsOfUser(
       if (!m.verified || m.status === "pending") {
         await tx
           .update(vendors)
-          .set({ claimed: true, verified: true, updatedAt: sql`now()` })
+          .set({ claimed: true, verified: true, verifiedDomain: domain, updatedAt: sql`now()` })
           .where(eq(vendors.id, m.vendorId));
         changed++;
       }
@@ -89,4 +91,12 @@ export async function verifyVendorsOfUser(
     if (changed > 0) await bumpCatalogVersion(tx);
     return changed;
   });
+}
+
+/**
+ * What an operator's approval of a claim sets: the vendor verified for its website's registrable domain (null when
+ * the website has none; the next save that gives it one drops the badge).
+ */
+export function operatorVerification(website: string | null) {
+  return { claimed: true, verified: true, verifiedDomain: registrableDomain(website) } as const;
 }

@@ -126,7 +126,7 @@ describe("the default vocabulary's cues", () => {
     for (const lang of vocab.languages) {
       for (const c of vocab.vocabulary.capabilities) {
         for (const cue of c.translations[lang.language] ?? []) {
-          if (words(cue).length > 1 && lang.tokenizer.tokenize(cue).length === 1)
+          if (cue.trim().split(/\s+/).length > 1 && lang.tokenizer.tokenize(cue).length === 1)
             collapsed.push(`${c.id} (${lang.language}): "${cue}"`);
         }
       }
@@ -141,7 +141,8 @@ describe("the default vocabulary's cues", () => {
         const tokens = vocab.tokenizer.tokenize(cue);
         const kept = tokens.filter((t) => !t.compound);
         const joined = tokens.some((t) => t.compound);
-        if (words(cue).length > 1 && kept.length === 1 && !joined) collapsed.push(`${c.id}: "${cue}"`);
+        // Split on spaces, not words(): a dropped one-letter word ("e invoicing", "a b test") collapses a cue too.
+        if (cue.trim().split(/\s+/).length > 1 && kept.length === 1 && !joined) collapsed.push(`${c.id}: "${cue}"`);
       }
     }
     expect(collapsed).toEqual([]);

@@ -48,7 +48,7 @@ export async function answerChatMessage({
   const tools = createAssistantTools({
     snapshot,
     knowledge: getKnowledgeBase(env),
-    help: getHelpMatcher(env),
+    help: getHelpMatcher(env, snapshot.index.vocab.vocabulary.language_stop_words),
     siteName: SITE.name,
     currentYear: now.getUTCFullYear(),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HelpSection } from "~/content/help-center";
-import { detectLanguage, toEnglishWords } from "../knowledge/languages";
+import { createLanguageReader, detectLanguage, toEnglishWords } from "../knowledge/languages";
 import { createHelpMatcher, editDistance, plainText } from "./help-matcher";
 
 const SECTIONS: HelpSection[] = [
@@ -92,6 +92,19 @@ describe("language of a question", () => {
   it("maps support words by their stem and drops function words", () => {
     expect(toEnglishWords("Was kostet das Freischalten?", "de")).toBe("cost unlock");
     expect(toEnglishWords("Wat kost het om geld terug te krijgen?", "nl")).toBe("cost refund krijgen");
+  });
+});
+
+describe("language reader", () => {
+  it("also knows a language by the matching vocabulary's function words", () => {
+    expect(detectLanguage("zoiets terugbetaling")).toBe("en");
+    expect(createLanguageReader({ nl: ["zoiets"] }).detect("zoiets terugbetaling")).toBe("nl");
+  });
+
+  it("finds other forms of a support word through the engine's light stemmer of the language", () => {
+    // "prezzi" does not start with the key "prezzo"; both stem to "prezz"
+    expect(toEnglishWords("prezzi", "it")).toBe("price");
+    expect(toEnglishWords("i prezzi dei contratti", "it")).toBe("price contract");
   });
 });
 

@@ -9,7 +9,7 @@ import {
   SYNONYM_WEIGHT,
 } from "../knowledge/knowledge-index";
 import type { ChatLanguage } from "../knowledge/language-lexicon";
-import { detectLanguage, toEnglishWords } from "../knowledge/languages";
+import { createLanguageReader, type LanguageReader } from "../knowledge/languages";
 import { QUESTION_PHRASES, QUESTION_STOP_WORDS, SYNONYM_GROUPS } from "../knowledge/vocabulary";
 
 /** One help entry scored against a question. */
@@ -35,6 +35,8 @@ export interface ReadQuestion {
 export interface HelpMatcherOptions {
   /** Words never corrected as typos: they mean something of their own ("valuation" is not "evaluation"). */
   keepWords?: Iterable<string>;
+  /** How questions in other languages are read (default: the support lexicon's own function words). */
+  languages?: LanguageReader;
 }
 
 export interface HelpMatcher {
@@ -129,6 +131,7 @@ export function createHelpMatcher(
   for (const group of SYNONYM_GROUPS) for (const phrase of group) for (const w of words(phrase)) known.add(w);
   const vocabulary = [...known].sort();
   const keep = new Set([...(options.keepWords ?? [])].flatMap((w) => words(w)));
+  const languages = options.languages ?? createLanguageReader();
   const tokenizer = index.tokenizer;
   const helpTerms = new Set([...known].flatMap((w) => tokenizer.terms(w)));
   const docs = sections.flatMap((section) =>
@@ -181,8 +184,8 @@ export function createHelpMatcher(
 
   function read(question: string): ReadQuestion {
     const plain = plainText(question);
-    const language = detectLanguage(plain, known);
-    const translated = toEnglishWords(plain, language);
+    const language = languages.detect(plain, known);
+    const translated = languages.toEnglish(plain, language);
     const said = ` ${words(translated).join(" ")} `;
     const english = [
       translated,

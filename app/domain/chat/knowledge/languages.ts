@@ -1,5 +1,12 @@
+import { languageStemmer } from "~/domain/matching/text/language-stemmers";
+import type { Stemmer } from "~/domain/matching/text/stemmer";
 import { words } from "~/domain/matching/text/tokenizer";
 import { type ChatLanguage, ENGLISH_FUNCTION_WORDS, LEXICONS } from "./language-lexicon";
+
+type OtherLanguage = Exclude<ChatLanguage, "en">;
+
+/** Function words of the other languages from the matching vocabulary (`language_stop_words`). */
+export type LanguageFunctionWords = Partial<Record<OtherLanguage, readonly string[]>>;
 
 /** Keys shorter than this match whole words only; longer ones also match words they start. */
 const MIN_PREFIX_KEY = 4;
@@ -8,50 +15,91 @@ const MAX_PHRASE_WORDS = 3;
 
 interface CompiledLexicon {
   functionWords: ReadonlySet<string>;
+  stem: Stemmer;
+  /** Single-word keys by the language's light stem ("rückerstattungen" and "rückerstattung" meet). */
+  stems: ReadonlyMap<string, string>;
   phrases: ReadonlyMap<string, string>;
   /** Single-word keys, longest first, for prefix lookups. */
   prefixes: readonly [string, string][];
   exact: ReadonlyMap<string, string>;
 }
 
-function compile(functionWords: string, pairs: string): CompiledLexicon {
+function compile(language: OtherLanguage, functionWords: readonly string[], pairs: string): CompiledLexicon {
+  const stem = languageStemmer(language);
   const phrases = new Map<string, string>();
   const exact = new Map<string, string>();
+  const stems = new Map<string, string>();
   for (const pair of pairs.split(";")) {
     const [key, english] = pair.split("=");
     if (!key || !english) continue;
     const normalized = words(key).join(" ");
     if (normalized.includes(" ")) phrases.set(normalized, english);
-    else exact.set(normalized, english);
+    else {
+      exact.set(normalized, english);
+      if (!stems.has(stem(normalized))) stems.set(stem(normalized), english);
+    }
   }
   const prefixes = [...exact.entries()]
     .filter(([k]) => k.length >= MIN_PREFIX_KEY)
     .sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0]));
-  return { functionWords: new Set(words(functionWords)), phrases, prefixes, exact };
+  return {
+    functionWords: new Set(functionWords.flatMap((w) => words(w))),
+    stem,
+    stems,
+    phrases,
+    prefixes,
+    exact,
+  };
 }
 
-const COMPILED = new Map(
-  (Object.entries(LEXICONS) as [Exclude<ChatLanguage, "en">, (typeof LEXICONS)["de"]][]).map(
-    ([lang, lex]) => [lang, compile(lex.functionWords, lex.words)],
-  ),
-);
 const ENGLISH = new Set(words(ENGLISH_FUNCTION_WORDS));
 
 function lookup(lex: CompiledLexicon, word: string): string | undefined {
-  const exact = lex.exact.get(word);
+  const exact = lex.exact.get(word) ?? lex.stems.get(lex.stem(word));
   if (exact !== undefined) return exact;
   if (word.length < MIN_PREFIX_KEY) return undefined;
   for (const [key, english] of lex.prefixes) if (word.startsWith(key)) return english;
   return undefined;
 }
 
+/** Reads questions in German, French, Spanish, Italian and Dutch into the help center's English words. */
+export interface LanguageReader {
+  /**
+   * The language a question is written in: the one whose function words and support words it uses most.
+   * `englishWords` are content words known in English (the help center's own): they count for English, not
+   * for a language whose lexicon also starts them ("anonymous" is not German "anonym…"). A question that
+   * scores as well in English as in any other language reads as English.
+   */
+  detect(text: string, englishWords?: ReadonlySet<string>): ChatLanguage;
+  /**
+   * The question in the English words the help center uses: function words are dropped, support words become
+   * their English counterparts, and anything else (product names, "2FA", English loanwords) is kept as written.
+   */
+  toEnglish(text: string, language: ChatLanguage): string;
+}
+
 /**
- * The language a question is written in: the one whose function words and support words it uses most.
- * `englishWords` are content words the reader knows in English (the help center's own): they count for
- * English, not for a language whose lexicon also starts them ("anonymous" is not German "anonym…"). A
- * question that scores as well in English as in any other language reads as English.
+ * A reader over the chat's support lexicon, with the function words of each language taken from the lexicon
+ * and from the matching vocabulary, and each language's light stemmer from the matching engine.
  */
-export function detectLanguage(text: string, englishWords: ReadonlySet<string> = new Set()): ChatLanguage {
+export function createLanguageReader(vocabularyFunctionWords: LanguageFunctionWords = {}): LanguageReader {
+  const compiled = new Map(
+    (Object.entries(LEXICONS) as [OtherLanguage, (typeof LEXICONS)[OtherLanguage]][]).map(([lang, lex]) => [
+      lang,
+      compile(lang, [...words(lex.functionWords), ...(vocabularyFunctionWords[lang] ?? [])], lex.words),
+    ]),
+  );
+  return {
+    detect: (text, englishWords = new Set()) => detect(compiled, text, englishWords),
+    toEnglish: (text, language) => toEnglish(compiled, text, language),
+  };
+}
+
+function detect(
+  compiled: ReadonlyMap<OtherLanguage, CompiledLexicon>,
+  text: string,
+  englishWords: ReadonlySet<string>,
+): ChatLanguage {
   const list = words(text);
   let englishScore = 0;
   for (const w of list) {
@@ -60,7 +108,7 @@ export function detectLanguage(text: string, englishWords: ReadonlySet<string> =
   }
   let best: ChatLanguage = "en";
   let bestScore = 0;
-  for (const [lang, lex] of COMPILED) {
+  for (const [lang, lex] of compiled) {
     let functionHits = 0;
     let lexiconHits = 0;
     for (const w of list) {
@@ -78,13 +126,13 @@ export function detectLanguage(text: string, englishWords: ReadonlySet<string> =
   return bestScore > englishScore ? best : "en";
 }
 
-/**
- * The question in the English words the help center uses: function words are dropped, support words become
- * their English counterparts, and anything else (product names, "2FA", English loanwords) is kept as written.
- */
-export function toEnglishWords(text: string, language: ChatLanguage): string {
+function toEnglish(
+  compiled: ReadonlyMap<OtherLanguage, CompiledLexicon>,
+  text: string,
+  language: ChatLanguage,
+): string {
   if (language === "en") return text;
-  const lex = COMPILED.get(language);
+  const lex = compiled.get(language);
   if (!lex) return text;
   const list = words(text);
   const out: string[] = [];
@@ -108,4 +156,16 @@ export function toEnglishWords(text: string, language: ChatLanguage): string {
     out.push(lookup(lex, w) ?? w);
   }
   return out.join(" ");
+}
+
+const DEFAULT_READER = createLanguageReader();
+
+/** The language of a question, read with the lexicon's own function words only. */
+export function detectLanguage(text: string, englishWords: ReadonlySet<string> = new Set()): ChatLanguage {
+  return DEFAULT_READER.detect(text, englishWords);
+}
+
+/** The question in the help center's English words, read with the lexicon's own function words only. */
+export function toEnglishWords(text: string, language: ChatLanguage): string {
+  return DEFAULT_READER.toEnglish(text, language);
 }

@@ -545,11 +545,21 @@ export const HELP_CENTER: readonly HelpSection[] = [
         id: "lead-code",
         question: "What is a lead code and where do I enter it?",
         answer: [
-          "A lead code is 12 characters, like K7QM-2XH9-PD4T, sent by email to your company's lead address when a buyer connects with you. Sign in and enter it on the Claim a Lead page (dashes and letter case don't matter) to see the buyer's anonymous request, your match score and how many vendors have already unlocked it.",
+          "A lead code is 12 characters, like K7QM-2XH9-PD4T, sent by email when a buyer connects with you and confirms their email address. Sign in and enter it on the Claim a Lead page (dashes and letter case don't matter) to see the buyer's anonymous request, your match score and how many vendors have already unlocked it.",
           "Only the vendor the lead was sent to can claim it.",
         ],
         link: { href: "/claim-lead", label: "Enter a lead code" },
         keywords: ["code", "claim lead", "redeem"],
+      },
+      {
+        id: "no-lead-emails",
+        question: "Where are lead and question emails sent, and why do I receive none?",
+        answer: [
+          "To your profile's contact address once its mailbox has confirmed it through the link we send, otherwise to your account's own confirmed email address. If neither is confirmed, no vendor mail is sent, so confirm the contact address from your dashboard.",
+          "Your leads page lists every lead and question whether or not an email reached you.",
+        ],
+        link: { href: "/vendor/dashboard", label: "Confirm your contact address" },
+        keywords: ["lead email", "notification", "not receiving", "contact email"],
       },
       {
         id: "lead-code-not-working",

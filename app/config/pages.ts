@@ -216,7 +216,7 @@ export const PAGES = {
     path: "/privacy-policy",
     file: "routes/privacy-policy.tsx",
     priority: 0.3,
-    lastmod: "2026-11-23",
+    lastmod: "2026-11-26",
     changefreq: "yearly",
     seo: {
       ...ogImageOf("content"),
@@ -229,7 +229,7 @@ export const PAGES = {
     path: "/terms-of-service",
     file: "routes/terms-of-service.tsx",
     priority: 0.3,
-    lastmod: "2026-11-23",
+    lastmod: "2026-11-26",
     changefreq: "yearly",
     seo: {
       ...ogImageOf("content"),

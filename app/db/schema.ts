@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ContactRules } from "../domain/leads/contact-rules";
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
@@ -213,6 +214,10 @@ export const leads = pgTable(
     contactEmail: text("contact_email").notNull(),
     contactCompany: text("contact_company").notNull(),
     contactPhone: text("contact_phone").notNull().default(""),
+    /** How and when the buyer allows vendors to contact them (ContactRules); null for leads made before rules existed. */
+    contactRules: jsonb("contact_rules").$type<ContactRules>(),
+    /** The buyer's note to the vendor, shown with the contact details once unlocked. */
+    contactNote: text("contact_note").notNull().default(""),
     /** The sentence the buyer agreed to, naming the vendors of that connect. */
     consentText: text("consent_text").notNull(),
     /** Shared by the leads of one connect: the buyer's emailed link confirms them together. */

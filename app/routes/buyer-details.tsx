@@ -1,8 +1,10 @@
 import { data, Link, redirect } from "react-router";
+import { ContactRulesBox } from "~/components/marketplace/contact-rules-box";
 import { LeadSummaryList } from "~/components/marketplace/lead-summary-list";
 import { Button } from "~/components/ui/button";
 import { Printer } from "~/components/ui/icons";
 import { PAGES } from "~/config/pages";
+import { allowsPhone } from "~/domain/leads/contact-rules";
 import { formatDateTime, formatEur } from "~/domain/leads/format";
 import { toLeadSummary } from "~/domain/leads/summary";
 import { requireVendorMembership } from "~/services/auth/session.server";
@@ -75,11 +77,23 @@ export default function BuyerDetails({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt className="font-medium text-slate-600">Company</dt>
         <dd className="text-slate-900">{contact.company}</dd>
-        <dt className="font-medium text-slate-600">Phone</dt>
-        <dd className="text-slate-900">
-          {contact.phone || <span className="italic text-slate-600">Not given</span>}
-        </dd>
+        {allowsPhone(details.contactRules) && (
+          <>
+            <dt className="font-medium text-slate-600">Phone</dt>
+            <dd className="text-slate-900">
+              {contact.phone || <span className="italic text-slate-600">Not given</span>}
+            </dd>
+          </>
+        )}
       </dl>
+      {details.confirmedAt && (
+        <p className="mt-2 text-sm text-slate-700">
+          The buyer confirmed this email address on {formatDateTime(details.confirmedAt)}.
+        </p>
+      )}
+      <div className="mt-4">
+        <ContactRulesBox rules={details.contactRules} note={details.note} />
+      </div>
       <p className="mt-2 text-sm text-slate-600">The buyer agreed: “{details.consentText}”</p>
 
       <h2 className="mt-8 text-xl font-semibold text-slate-900">Their request</h2>

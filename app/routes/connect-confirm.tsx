@@ -10,7 +10,6 @@ import {
   confirmConnection,
   getConnectionConfirmation,
 } from "~/services/leads/create-leads.server";
-import { isClientAbort } from "~/utils/client-abort";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/connect-confirm";
@@ -55,11 +54,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request).catch((error: unknown) => {
-    if (isClientAbort(error)) throw error;
-    return null;
-  });
-  const token = String(form?.get("token") ?? "");
+  const form = await readFormData(request);
+  const token = String(form.get("token") ?? "");
   const secret = await connectTokenSecret(context.db, context.env);
   const { justConfirmed, ...view } = await confirmConnection({ db: context.db, secret, token });
   return data<PageData>({ view, token: "", justConfirmed }, { status: STATUS[view.status] });

@@ -82,12 +82,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: form.get("email") ?? "",
       company: form.get("company") ?? "",
       phone: form.get("phone") ?? "",
+      channel: form.get("channel") ?? "",
+      noCalls: form.get("noCalls") === "yes",
+      hoursFrom: form.get("hoursFrom") ?? "",
+      hoursTo: form.get("hoursTo") ?? "",
+      timeZone: form.get("timeZone") ?? "",
+      note: form.get("note") ?? "",
       consent: form.get("consent") === "yes",
     });
     if (!parsed.success) throw validation(parsed.error);
-    const { vendors: slugs, consent: _consent, ...contact } = parsed.data;
+    const { vendors: slugs, contact, rules, note } = parsed.data;
     const recipients = await reachable(context, slugs);
-    const created = await createLeads({ db, requestId, recipients, contact });
+    const created = await createLeads({ db, requestId, recipients, contact, rules, note });
     return reply({
       ok: true,
       intent,

@@ -71,7 +71,7 @@ async function registerVendor(vendor: Page, baseURL: string, a: Attempt) {
   await expect(vendor.getByRole("heading", { level: 1, name: "Contact address confirmed" })).toBeVisible();
 }
 
-test("the lead marketplace: ask, answer, connect, confirm the email, claim, pay in test mode, see the buyer", async ({
+test("the lead marketplace: ask, answer, connect with contact rules, confirm the email, claim, see the rules, pay in test mode, see the buyer", async ({
   page,
   browser,
   baseURL,
@@ -140,7 +140,14 @@ test("the lead marketplace: ask, answer, connect, confirm the email, claim, pay 
   await connect.getByLabel("Name", { exact: true }).fill(BUYER.name);
   await connect.getByLabel("Work email", { exact: true }).fill(BUYER.email);
   await connect.getByLabel("Company", { exact: true }).fill(BUYER.company);
-  await connect.getByLabel("Phone (optional)", { exact: true }).fill(BUYER.phone);
+  // How and when vendors may reach the buyer: phone allowed for texts only, office hours, and a note.
+  await connect.getByRole("radio", { name: "Email and phone" }).click();
+  await connect.getByLabel("Phone", { exact: true }).fill(BUYER.phone);
+  await connect.getByLabel("No calls: text messages only").check();
+  await connect.getByLabel("Preferred hours from").fill("09:00");
+  await connect.getByLabel("Preferred hours until").fill("17:00");
+  await connect.getByLabel("Time zone").selectOption("Europe/London");
+  await connect.getByLabel("Note for the vendors (optional)").fill("Pricing by email first, please.");
   await expectNoA11yViolations(page);
   await connect
     .getByRole("checkbox", { name: new RegExp(`I agree that SaaSMatch shares .* with ${vendorName}`) })
@@ -181,6 +188,11 @@ test("the lead marketplace: ask, answer, connect, confirm the email, claim, pay 
   await expect(vendor.getByRole("heading", { level: 1, name: "Unlock lead details" })).toBeVisible();
   await expect(vendor.getByText(/0 other vendors have already unlocked this request/)).toBeVisible();
   await expect(vendor.getByText(/The buyer confirmed their email address on/)).toBeVisible();
+  // The buyer's rules, before paying; the note itself only after.
+  await expect(vendor.getByText("Email, or text messages to their phone. No calls.")).toBeVisible();
+  await expect(vendor.getByText("Between 09:00 and 17:00, Europe/London time.")).toBeVisible();
+  await expect(vendor.getByText(/The buyer left you a note/)).toBeVisible();
+  await expect(vendor.getByText("Pricing by email first, please.")).toHaveCount(0);
   await expectNoA11yViolations(vendor);
   await vendor.getByRole("button", { name: "Pay €49.00 and unlock" }).click();
   await expect(vendor.getByRole("heading", { level: 1, name: "Test-mode checkout" })).toBeVisible();
@@ -191,6 +203,8 @@ test("the lead marketplace: ask, answer, connect, confirm the email, claim, pay 
   await expect(vendor.getByRole("heading", { level: 1, name: "Buyer lead details" })).toBeVisible();
   await expect(vendor.getByText(BUYER.email)).toBeVisible();
   await expect(vendor.getByText(BUYER.phone)).toBeVisible();
+  await expect(vendor.getByText("Email, or text messages to their phone. No calls.")).toBeVisible();
+  await expect(vendor.getByText("Pricing by email first, please.")).toBeVisible();
   await expect(vendor.getByText(/Payment reference/)).toBeVisible();
   await expectNoA11yViolations(vendor);
 

@@ -150,6 +150,7 @@ function connectForm(requestId: string, vendors: string[]) {
     email: buyerContact.email,
     company: buyerContact.company,
     phone: buyerContact.phone,
+    channel: "email_phone",
     consent: "yes",
   };
 }
@@ -458,6 +459,69 @@ describe(`marketplace through the routes (${testDriver})`, () => {
       paywallAction(routeArgs(post("/paywall", form({ lead: leadId }), cookies.helpwise), context)),
     );
     expect(twice.status).toBe(409);
+  });
+
+  it("contact rules: chosen on connecting, shown on the paywall before paying, beside the details after; only allowed channels", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    const note = "Pricing by email first, please: no demo yet.";
+    const bad = await market({
+      ...connectForm(requestId, ["inboxy"]),
+      hoursFrom: "18:00",
+      hoursTo: "09:00",
+      timeZone: "Europe/Berlin",
+    });
+    expect(bad).toMatchObject({ status: 400, data: { fields: { hoursTo: expect.any(String) } } });
+    const noPhone = await market({ ...connectForm(requestId, ["inboxy"]), phone: "" });
+    expect(noPhone.data.fields.phone).toBe("Enter your phone number, or choose email only");
+    expect(await t.db.select().from(leads).where(eq(leads.requestId, requestId))).toHaveLength(0);
+
+    const connected = await market({
+      ...connectForm(requestId, ["inboxy"]),
+      channel: "email",
+      hoursFrom: "09:00",
+      hoursTo: "17:00",
+      timeZone: "Europe/Berlin",
+      note,
+    });
+    expect(connected.status).toBe(200);
+    const [stored] = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
+    // Email only: the phone number typed is not kept at all.
+    expect(stored).toMatchObject({ contactPhone: "", contactNote: note });
+    await confirmPost(await emailedToken(requestId));
+    const leadId = stored!.id;
+
+    const rules = {
+      channel: "email",
+      noCalls: false,
+      hours: { from: "09:00", to: "17:00" },
+      timeZone: "Europe/Berlin",
+    };
+    const paywall = await outcome(
+      paywallLoader(routeArgs(get(`/paywall?lead=${leadId}`, cookies.inboxy), context)),
+    );
+    expect(paywall.data.preview).toMatchObject({ contactRules: rules, hasNote: true });
+    expect(paywall.data.preview.confirmedAt).toBeTruthy();
+    // The note may hold contact details: it is shown only once unlocked.
+    expect(JSON.stringify(paywall.data)).not.toContain("Pricing by email first");
+
+    const started = await outcome(
+      paywallAction(routeArgs(post("/paywall", form({ lead: leadId }), cookies.inboxy), context)),
+    );
+    const session = new URL(started.location!, "http://x").searchParams.get("session")!;
+    await outcome(
+      testCheckoutAction(
+        routeArgs(post("/paywall/test-checkout", form({ session }), cookies.inboxy), context),
+      ),
+    );
+    const details = await outcome(
+      buyerDetailsLoader(routeArgs(get(`/buyer-details?lead=${leadId}`, cookies.inboxy), context)),
+    );
+    expect(details.data.details).toMatchObject({
+      contact: { email: buyerContact.email, phone: "" },
+      contactRules: rules,
+      note,
+    });
+    expect(JSON.stringify(details.data)).not.toContain(buyerContact.phone);
   });
 
   it("no lead endpoint returns buyer contact data to anyone but the vendor who paid", async () => {

@@ -5,6 +5,7 @@ import { formatDateTime } from "~/domain/leads/format";
 import { formatDuration } from "~/domain/leads/questions";
 import { formatScore } from "~/domain/results/format";
 import type { LeadPreview } from "~/services/leads/claim-lead.server";
+import { ContactRulesBox } from "./contact-rules-box";
 import { LeadSummaryList } from "./lead-summary-list";
 
 /** The anonymous lead as a vendor sees it before paying: the need, their own match, its age and others' unlocks. */
@@ -52,6 +53,9 @@ export function LeadPreviewCard({ preview, now }: { preview: LeadPreview; now: s
           <p className="mt-2 text-sm text-slate-800">{preview.verdict.explanation}</p>
         </div>
       )}
+      <div className="mt-5">
+        <ContactRulesBox rules={preview.contactRules} note={preview.hasNote} />
+      </div>
       <p className="mt-4 text-sm text-slate-600">
         The buyer's name and contact details are shown only after you unlock this lead.
       </p>

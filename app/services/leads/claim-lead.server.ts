@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { leads } from "~/db/schema";
+import type { ContactRules } from "~/domain/leads/contact-rules";
 import { normalizeLeadCode } from "~/domain/leads/lead-code";
 import type { LeadState } from "~/domain/leads/lead-state";
 import { MAX_UNLOCKS_PER_REQUEST } from "~/domain/leads/rules";
@@ -26,6 +27,10 @@ export interface LeadPreview {
   createdAt: string;
   /** When the buyer confirmed their email address; null for leads made before confirmation existed. */
   confirmedAt: string | null;
+  /** How and when the buyer allows contact; null for leads made before buyers set rules. */
+  contactRules: ContactRules | null;
+  /** Whether the buyer left a note (shown with the details once unlocked). */
+  hasNote: boolean;
   claimedAt: string | null;
   unlockedAt: string | null;
   vendorName: string;
@@ -49,6 +54,8 @@ async function toPreview(
     state: row.state,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    contactRules: row.contactRules,
+    hasNote: Boolean(row.hasNote),
     claimedAt: row.claimedAt?.toISOString() ?? null,
     unlockedAt: row.unlockedAt?.toISOString() ?? null,
     vendorName: row.vendorName,

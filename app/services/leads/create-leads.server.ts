@@ -4,6 +4,7 @@ import type { Database } from "~/db/create-db.server";
 import { leads, vendors } from "~/db/schema";
 import { SLUG_PATTERN } from "~/domain/catalog/catalog-format";
 import { type BuyerContact, consentText } from "~/domain/leads/connect";
+import type { ContactRules } from "~/domain/leads/contact-rules";
 import { generateLeadCode } from "~/domain/leads/lead-code";
 import { statesAllowing } from "~/domain/leads/lead-state";
 import { CONFIRMATION_WINDOW_MS, confirmationDeadline, MAX_CONNECTS_PER_REQUEST } from "~/domain/leads/rules";
@@ -52,12 +53,23 @@ export async function createLeads({
   requestId,
   recipients,
   contact,
+  rules = {
+    channel: contact.phone ? "email_phone" : "email",
+    noCalls: false,
+    hours: null,
+    timeZone: null,
+  },
+  note = "",
   now = new Date(),
 }: {
   db: Database;
   requestId: string;
   recipients: readonly LeadRecipient[];
   contact: BuyerContact;
+  /** How and when vendors may contact the buyer; by default email, and phone when one is given. */
+  rules?: ContactRules;
+  /** The buyer's note to the vendors, shown with their details. */
+  note?: string;
   now?: Date;
 }): Promise<CreatedConnection> {
   if (!REQUEST_ID_PATTERN.test(requestId)) throw requestNotFound();
@@ -107,7 +119,9 @@ export async function createLeads({
         contactName: contact.name,
         contactEmail: contact.email,
         contactCompany: contact.company,
-        contactPhone: contact.phone,
+        contactPhone: rules.channel === "email_phone" ? contact.phone : "",
+        contactRules: rules,
+        contactNote: note,
         consentText: consent,
         confirmationId,
         confirmedAt: null,
@@ -312,6 +326,7 @@ export async function withdrawLead({
       contactEmail: "",
       contactCompany: "",
       contactPhone: "",
+      contactNote: "",
     })
     .where(and(eq(leads.id, lead.id), inArray(leads.state, statesAllowing("withdraw"))))
     .returning({ id: leads.id });

@@ -3,6 +3,7 @@ import type { Database } from "~/db/create-db.server";
 import { leadPayments, leads } from "~/db/schema";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import type { BuyerContact } from "~/domain/leads/connect";
+import { allowsPhone, type ContactRules } from "~/domain/leads/contact-rules";
 import { findLeadForVendorView, LEAD_ID_PATTERN, parseStoredProblem } from "./lead-records.server";
 
 export interface BuyerDetails {
@@ -12,7 +13,10 @@ export interface BuyerDetails {
   unlockedAt: string;
   /** When the buyer confirmed their email address; null for leads made before confirmation existed. */
   confirmedAt: string | null;
+  /** Only the channels the buyer allowed: no phone number unless they allowed phone contact. */
   contact: BuyerContact;
+  contactRules: ContactRules | null;
+  note: string;
   consentText: string;
   request: BusinessProblem;
   requestedAt: string;
@@ -55,6 +59,7 @@ export async function getBuyerDetails({
       email: leads.contactEmail,
       company: leads.contactCompany,
       phone: leads.contactPhone,
+      note: leads.contactNote,
       consentText: leads.consentText,
       amountCents: leadPayments.amountCents,
       currency: leadPayments.currency,
@@ -75,7 +80,14 @@ export async function getBuyerDetails({
       vendorName: view.vendorName,
       unlockedAt: (view.unlockedAt ?? row.paidAt).toISOString(),
       confirmedAt: view.confirmedAt?.toISOString() ?? null,
-      contact: { name: row.name, email: row.email, company: row.company, phone: row.phone },
+      contact: {
+        name: row.name,
+        email: row.email,
+        company: row.company,
+        phone: allowsPhone(view.contactRules) ? row.phone : "",
+      },
+      contactRules: view.contactRules,
+      note: row.note,
       consentText: row.consentText,
       request,
       requestedAt: view.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { buyerRequests, leads, vendors } from "~/db/schema";
 import { type BusinessProblem, BusinessProblemSchema } from "~/domain/buyer/business-problem";
+import { ContactRulesSchema } from "~/domain/leads/contact-rules";
 import { type LeadSummary, toLeadSummary } from "~/domain/leads/summary";
 import type { VendorMatch } from "~/domain/matching/types";
 import { joinNames } from "~/domain/results/format";
@@ -65,6 +66,8 @@ export async function findLeadForVendorView(db: DbExecutor, where: { id: string 
       claimedAt: leads.claimedAt,
       unlockedAt: leads.unlockedAt,
       confirmedAt: leads.confirmedAt,
+      contactRules: leads.contactRules,
+      hasNote: sql<boolean>`${leads.contactNote} <> ''`,
       vendorSlug: vendors.slug,
       vendorName: vendors.name,
       problem: buyerRequests.problem,
@@ -76,7 +79,9 @@ export async function findLeadForVendorView(db: DbExecutor, where: { id: string 
     .where(
       and("id" in where ? eq(leads.id, where.id) : eq(leads.code, where.code), ne(leads.state, "pending")),
     );
-  return row && row.state !== "pending" ? { ...row, state: row.state } : null;
+  if (!row || row.state === "pending") return null;
+  const rules = ContactRulesSchema.safeParse(row.contactRules);
+  return { ...row, state: row.state, contactRules: rules.success ? rules.data : null };
 }
 
 /** How many vendors other than `vendorId` have unlocked the request. */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { vendors } from "~/db/schema";
 import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
 import type { VendorProfile } from "~/domain/vendors/vendor-profile";
+import { verificationHolds } from "~/domain/vendors/website-domain";
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendorRow = typeof vendors.$inferInsert;
@@ -93,5 +94,5 @@ export function rowToRecord(row: VendorRow): CatalogVendorRecord {
 /** A vendor row as the one vendor profile record: what the engine indexes and every page and API answer shows. */
 export function rowToProfile(row: VendorRow): VendorProfile {
   // Properties added to the literal, not spread: on Node 20 a spread takes V8's slow path for every property it adds.
-  return Object.assign(rowFacts(row), { verified: row.verified, claimed: row.claimed });
+  return Object.assign(rowFacts(row), { verified: verificationHolds(row), claimed: row.claimed });
 }

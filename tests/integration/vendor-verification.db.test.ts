@@ -225,6 +225,23 @@ describe(`vendor verification, contact address, claims and saves over HTTP (${te
         .where(and(eq(adminAuditLog.targetId, row.id), eq(adminAuditLog.action, "vendor.rename")));
       expect(entry?.details).toMatchObject({ from: "Keepbooks", to: "Keepbooks Pro" });
     });
+
+    it("a badge left on a public-suffix website by the old form is not shown, and a save elsewhere clears it", async () => {
+      const cookie = await registerAndConfirm(registrationForm("oldbadge.example", { name: "Oldbadge" }));
+      const row = await vendorRow({ name: "Oldbadge" });
+      // What https://com with attacker@evil.com left behind: verified, on a bare suffix, no domain recorded.
+      await server.database.db
+        .update(vendors)
+        .set({ website: "https://com", verifiedDomain: null })
+        .where(eq(vendors.id, row.id));
+      expect((await getPage("/vendor/dashboard", cookie)).text).toContain("Not verified yet.");
+      await postForm(
+        "/vendor/dashboard",
+        saveForm("oldbadge.example", { name: "Oldbadge", website: "https://elsewhere.example" }),
+        cookie,
+      );
+      expect(await vendorRow({ slug: row.slug })).toMatchObject({ verified: false, verifiedDomain: null });
+    });
   });
 
   describe("vendor mail goes only to a confirmed address", () => {

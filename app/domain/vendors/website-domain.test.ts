@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailProvesDomain, registrableDomain, websiteKey } from "./website-domain";
+import { emailProvesDomain, registrableDomain, verificationHolds, websiteKey } from "./website-domain";
 
 describe("registrableDomain", () => {
   it.each([
@@ -51,5 +51,21 @@ describe("emailProvesDomain", () => {
 
   it("a bare public suffix is never a domain to prove, so a .com address proves no website", () => {
     expect(emailProvesDomain("attacker@evil.com", registrableDomain("https://com"))).toBe(false);
+  });
+});
+
+describe("verificationHolds", () => {
+  const row = { verified: true, verifiedDomain: "tidyhq.example", website: "https://app.tidyhq.example/x" };
+  it("stands while the website stays on the domain it was proven for", () => {
+    expect(verificationHolds(row)).toBe(true);
+    expect(verificationHolds({ ...row, verified: false })).toBe(false);
+  });
+  it("falls when the website moved to another registrable domain, or has none", () => {
+    expect(verificationHolds({ ...row, website: "https://www.zendesk.com/" })).toBe(false);
+    expect(verificationHolds({ ...row, website: null })).toBe(false);
+  });
+  it("a badge granted before the domain was recorded stands for the website's own domain, never for a suffix", () => {
+    expect(verificationHolds({ ...row, verifiedDomain: null })).toBe(true);
+    expect(verificationHolds({ verified: true, verifiedDomain: null, website: "https://com" })).toBe(false);
   });
 });

@@ -50,3 +50,18 @@ export function emailProvesDomain(email: string, domain: string | null): boolean
   if (!host) return false;
   return host === domain || host.endsWith(`.${domain}`);
 }
+
+/**
+ * Whether a vendor's "Verified" badge stands: it was granted, the website has a registrable domain, and that domain
+ * is the one the badge was proven for (a badge granted before the domain was recorded stands for the website's own).
+ * Read wherever the badge is shown, so a row that a path other than the profile form changed cannot keep it.
+ */
+export function verificationHolds(row: {
+  verified: boolean;
+  verifiedDomain: string | null;
+  website: string | null;
+}): boolean {
+  if (!row.verified) return false;
+  const domain = registrableDomain(row.website);
+  return domain !== null && (row.verifiedDomain ?? domain) === domain;
+}

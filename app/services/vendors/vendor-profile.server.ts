@@ -4,7 +4,12 @@ import { adminAuditLog, vendorMembers, vendors } from "~/db/schema";
 import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
 import type { VendorProfileInput } from "~/domain/vendors/profile-form";
 import type { VendorProfile } from "~/domain/vendors/vendor-profile";
-import { emailProvesDomain, registrableDomain, websiteKey } from "~/domain/vendors/website-domain";
+import {
+  emailProvesDomain,
+  registrableDomain,
+  verificationHolds,
+  websiteKey,
+} from "~/domain/vendors/website-domain";
 import { AppError } from "~/utils/app-error";
 import { bumpCatalogVersion } from "../catalog-version.server";
 import { recordToRow, rowToRecord, type VendorRow } from "../vendor-records.server";
@@ -32,7 +37,7 @@ function toOwnProfile(row: VendorRow): OwnVendorProfile {
     profile: { facts, companyName: row.companyName ?? "", contactEmail: row.contactEmail ?? "" },
     published: row.status === "published",
     claimed: row.claimed,
-    verified: row.verified,
+    verified: verificationHolds(row),
     updatedAt: row.updatedAt,
     row,
   };
@@ -144,16 +149,17 @@ export async function writeVendorProfile(
   const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for("update");
   if (!current) throw new AppError("not_found", "This vendor profile does not exist.");
   const domain = registrableDomain(input.facts.website);
+  const wasVerified = verificationHolds(current);
   const provenFor = current.verifiedDomain ?? registrableDomain(current.website);
-  const kept = current.verified && provenFor !== null && provenFor === domain;
+  const kept = wasVerified && provenFor === domain;
   const proven = Boolean(editor?.emailVerified && emailProvesDomain(editor.email, domain));
   const verified = kept || proven;
   const verification: ProfileSaveOutcome["verification"] =
-    current.verified && !verified
+    wasVerified && !verified
       ? "dropped"
-      : !current.verified && verified
+      : !wasVerified && verified
         ? "granted"
-        : current.verified
+        : wasVerified
           ? "kept"
           : "unchanged";
   // Fields the form does not carry keep their stored values: a save never erases what it did not show.
@@ -190,7 +196,7 @@ export async function writeVendorProfile(
   return {
     verification,
     domain,
-    provenFor: current.verified ? provenFor : null,
+    provenFor: wasVerified ? provenFor : null,
     contactEmailChanged: (current.contactEmail ?? "").toLowerCase() !== input.contactEmail.toLowerCase(),
   };
 }

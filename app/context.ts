@@ -1,5 +1,6 @@
 import type { Database } from "~/db/create-db.server";
 import type { MatchingService } from "~/services/matching-service.server";
+import type { PaymentProvider } from "~/services/payments/payment-provider.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import type { RateLimiter } from "~/utils/rate-limit.server";
@@ -15,6 +16,8 @@ export interface AppContext {
   cspNonce: string;
   clientIp: string;
   matching: MatchingService;
+  /** Stripe, the labelled test checkout, or none: chosen once at start-up (payment-provider.server.ts). */
+  payments: PaymentProvider;
   /** Shared by every server process; use it through `enforceRateLimit` from ~/utils/api.server. */
   rateLimiter: RateLimiter;
   /**

@@ -8,6 +8,7 @@ import {
   loadVocabulary,
   type MatchingService,
 } from "~/services/matching-service.server";
+import { createPaymentProvider, type PaymentProvider } from "~/services/payments/payment-provider.server";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
 import { warmUpSearch } from "~/services/warm-up-search.server";
 import type { Env } from "~/utils/env.server";
@@ -21,6 +22,7 @@ export interface Services {
   database: DbHandle;
   matching: MatchingService;
   rateLimiter: RateLimiter;
+  payments: PaymentProvider;
   /** Runs queued and recurring jobs (app/services/jobs) in this process until stopped. */
   jobs: JobWorker;
   /** Stops the background catalog version check. */
@@ -54,12 +56,29 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
       store: createRateLimitStore({ redisUrl: env.REDIS_URL, db: database.db, logger }),
       scale: env.RATE_LIMIT_SCALE,
     });
+    const payments = createPaymentProvider(env);
+    logPaymentMode(payments, logger);
     registerAppJobs();
-    const jobs = createJobWorker({ db: database.db, logger, env });
+    const jobs = createJobWorker({ db: database.db, logger, env, payments });
     jobs.start();
-    return { env, logger, database, matching, rateLimiter, jobs, stopCatalogPolling };
+    return { env, logger, database, matching, rateLimiter, payments, jobs, stopCatalogPolling };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
+  }
+}
+
+/** An operator learns at start-up when vendors cannot pay, or unlock leads without paying. */
+export function logPaymentMode(payments: PaymentProvider, logger: Logger): void {
+  const { mode } = payments;
+  if (mode.kind === "off") {
+    logger.warn(
+      { missing: mode.missing },
+      `payments are not configured: set ${mode.missing.join(" and ")} (or PAYMENTS_TEST_MODE=1 for a test deployment); until then the paywall unlocks nothing`,
+    );
+  } else if (mode.kind === "test" && mode.declared) {
+    logger.warn("PAYMENTS_TEST_MODE=1: leads unlock through the labelled test checkout, without payment");
+  } else if (mode.kind === "test") {
+    logger.info("payments run in test mode: no Stripe keys, so the paywall opens a labelled test checkout");
   }
 }

@@ -180,6 +180,7 @@ export function createHttpApp({
           clientIp: req.ip ?? req.socket.remoteAddress ?? "",
           matching: services.matching,
           rateLimiter: services.rateLimiter,
+          payments: services.payments,
           faults: res.locals.faults as RequestFaults,
           pageCache,
         };

@@ -4,9 +4,8 @@ import { Button } from "~/components/ui/button";
 import { FlaskConical } from "~/components/ui/icons";
 import { formatEur } from "~/domain/leads/format";
 import { requireVendorMembership } from "~/services/auth/session.server";
-import { sendUnlockedEmail } from "~/services/leads/lead-emails.server";
+import { logFulfilment } from "~/services/leads/handle-stripe-webhook.server";
 import { completeTestCheckout, getTestCheckout } from "~/services/leads/lead-payments.server";
-import { getStripe } from "~/services/leads/stripe-client.server";
 import { isAppError } from "~/utils/app-error";
 import { tryReadFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/paywall-test-checkout";
@@ -26,11 +25,12 @@ export function headers() {
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { vendorId } = await requireVendorMembership({ request, url }, context);
-  if (getStripe(context.env)) throw new Response("Not found", { status: 404 });
   const sessionId = url.searchParams.get("session") ?? "";
-  const checkout = await getTestCheckout({ db: context.db, sessionId, vendorId });
+  const checkout = await getTestCheckout({ db: context.db, payments: context.payments, sessionId, vendorId });
   if (!checkout) throw new Response("Not found", { status: 404 });
+  const { mode } = context.payments;
   return {
+    declared: mode.kind === "test" && mode.declared,
     sessionId,
     leadId: checkout.leadId,
     code: checkout.code,
@@ -51,14 +51,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   try {
     const { fulfilment, leadId } = await completeTestCheckout({
       db: context.db,
-      stripeConfigured: Boolean(getStripe(context.env)),
+      payments: context.payments,
       sessionId,
       vendorId,
     });
-    if (fulfilment.outcome === "unlocked") {
-      context.logger.info({ leadId }, "lead unlocked by a test-mode payment");
-      await sendUnlockedEmail({ env: context.env, logger: context.logger }, fulfilment);
-    }
+    logFulfilment(context.logger, fulfilment, { testMode: true });
     if (fulfilment.outcome === "refund_due") {
       return data(
         {
@@ -88,8 +85,10 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
         <div>
           <p className="font-bold">Test mode: no real payment is made.</p>
           <p className="mt-1 text-sm">
-            Stripe is not configured on this server, so this page stands in for the checkout. Completing it
-            unlocks the lead exactly as a real payment would, without charging anything.
+            {loaderData.declared
+              ? "This deployment runs in payment test mode, so this page stands in for the checkout."
+              : "Stripe is not configured on this server, so this page stands in for the checkout."}{" "}
+            Completing it unlocks the lead exactly as a real payment would, without charging anything.
           </p>
         </div>
       </div>

@@ -5,13 +5,21 @@ import { Button } from "~/components/ui/button";
 import { CreditCard, Lock } from "~/components/ui/icons";
 import { PAGES } from "~/config/pages";
 import { formatEur } from "~/domain/leads/format";
+import { PAYMENTS_OFF_MESSAGE, type PaymentMode } from "~/domain/leads/payment-mode";
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { getLeadPreview } from "~/services/leads/claim-lead.server";
 import { startLeadCheckout } from "~/services/leads/lead-payments.server";
-import { getStripe } from "~/services/leads/stripe-client.server";
+
 import { isAppError } from "~/utils/app-error";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
+import {
+  FAULT_LOG_MESSAGE,
+  FAULT_MESSAGE,
+  FAULT_STATUS,
+  faultHeaders,
+  findServiceFault,
+} from "~/utils/service-fault.server";
 import type { Route } from "./+types/paywall";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.paywall.seo, args);
@@ -24,13 +32,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { vendorId } = await requireVendorMembership({ request, url }, context);
   const leadId = url.searchParams.get("lead") ?? "";
   const preview = await getLeadPreview({ db: context.db, vendorId, leadId });
-  const testMode = !getStripe(context.env);
-  if (!preview) return data({ found: false as const, testMode }, { status: 404 });
+  const payments = context.payments.mode;
+  if (!preview) return data({ found: false as const, payments }, { status: 404 });
   return {
     found: true as const,
     preview,
     priceEur: context.env.LEAD_PRICE_EUR,
-    testMode,
+    payments,
     now: new Date().toISOString(),
   };
 }
@@ -43,7 +51,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const { url } = await startLeadCheckout({
       db: context.db,
       env: context.env,
-      stripe: getStripe(context.env),
+      payments: context.payments,
       vendorId,
       leadId,
       customerEmail: user.email,
@@ -51,6 +59,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return redirect(url);
   } catch (error) {
     if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    if (findServiceFault(error) === "payments-unavailable") {
+      context.logger.error({ err: error }, FAULT_LOG_MESSAGE["payments-unavailable"]);
+      return data(
+        { error: FAULT_MESSAGE["payments-unavailable"] },
+        { status: FAULT_STATUS["payments-unavailable"], headers: faultHeaders() },
+      );
+    }
     throw error;
   }
 }
@@ -71,7 +86,8 @@ export default function Paywall({ loaderData, actionData }: Route.ComponentProps
       </section>
     );
   }
-  const { preview, priceEur, testMode, now } = loaderData;
+  const { preview, priceEur, payments, now } = loaderData;
+  const testMode = payments.kind === "test";
   const unlocked = preview.state === "unlocked";
   const full = !unlocked && preview.unlockedByOthers >= preview.maxUnlocks;
   return (
@@ -90,12 +106,7 @@ export default function Paywall({ loaderData, actionData }: Route.ComponentProps
           {preview.unlockedByOthers === 1 ? "vendor has" : "vendors have"} already unlocked this request; at
           most {preview.maxUnlocks} vendors can.
         </p>
-        {testMode && (
-          <p className="mt-2 text-sm font-medium text-amber-900">
-            Test mode: payments are not configured, so checkout is a local test page and no real payment is
-            made.
-          </p>
-        )}
+        <PaymentModeNotice mode={payments} />
         <FormError message={actionData?.error} />
         {unlocked ? (
           <Button asChild className="mt-4">
@@ -103,7 +114,7 @@ export default function Paywall({ loaderData, actionData }: Route.ComponentProps
               You unlocked this lead: see the buyer's details
             </Link>
           </Button>
-        ) : full ? (
+        ) : payments.kind === "off" ? null : full ? (
           <p className="mt-4 font-medium text-slate-900">
             The most vendors allowed have already unlocked this request, so it cannot be unlocked. Nothing has
             been charged.
@@ -119,5 +130,24 @@ export default function Paywall({ loaderData, actionData }: Route.ComponentProps
         )}
       </div>
     </section>
+  );
+}
+
+/** Says on the page when checkout is not a real payment, or when there is none. */
+function PaymentModeNotice({ mode }: { mode: PaymentMode }) {
+  if (mode.kind === "stripe") return null;
+  if (mode.kind === "off") {
+    return (
+      <p role="status" className="mt-2 font-medium text-slate-900">
+        {PAYMENTS_OFF_MESSAGE}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2 text-sm font-medium text-amber-900">
+      {mode.declared
+        ? "Test deployment: this server runs in payment test mode, so checkout is a test page, no real payment is made and leads unlock for free."
+        : "Test mode: payments are not configured, so checkout is a local test page and no real payment is made."}
+    </p>
   );
 }

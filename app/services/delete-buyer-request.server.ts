@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { buyerRequests, leads } from "~/db/schema";
 import { REQUEST_ID_PATTERN } from "./get-buyer-request.server";
+import { defineRecurringJob } from "./jobs/jobs.server";
 
 /**
  * Deletes one stored search at the buyer's request, and everything tied to it (questions, answers, leads with the
@@ -26,9 +27,39 @@ export async function deleteBuyerRequest({
 const RETENTION_BATCH = 1000;
 
 /**
- * Deletes every stored search older than `retentionDays` that never connected with a vendor (no lead, or only
- * withdrawn ones, which hold no contact data), with its questions; returns how many. A connected search stays:
- * vendors who unlock it need it.
+ * Deletes the leads no vendor unlocked within `retentionDays` of the buyer connecting, with the contact details
+ * stored for them; returns how many. A checkout still open for one of them can no longer unlock it: a payment
+ * that completes anyway is refunded.
+ */
+export async function deleteExpiredLeads({
+  db,
+  retentionDays,
+}: {
+  db: Database;
+  retentionDays: number;
+}): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        and(
+          inArray(leads.state, ["new", "claimed"]),
+          lt(leads.createdAt, sql`now() - make_interval(days => ${retentionDays})`),
+        ),
+      )
+      .limit(RETENTION_BATCH);
+    const deleted = await db.delete(leads).where(inArray(leads.id, expired)).returning({ id: leads.id });
+    total += deleted.length;
+    if (deleted.length < RETENTION_BATCH) return total;
+  }
+}
+
+/**
+ * Deletes every stored search older than `retentionDays` that holds no contact details any more (no lead, or
+ * only withdrawn ones, after deleteExpiredLeads), with its questions; returns how many. A search with an
+ * unlocked lead stays until the buyer deletes it: its vendor paid for that lead's details.
  */
 export async function deleteExpiredBuyerRequests({
   db,
@@ -62,3 +93,16 @@ export async function deleteExpiredBuyerRequests({
     if (deleted.length < RETENTION_BATCH) return total;
   }
 }
+
+export const buyerRequestsRetentionJob = defineRecurringJob({
+  name: "buyer-requests.retention",
+  intervalMs: 60 * 60_000,
+  async run({ db, env, logger }) {
+    const retentionDays = env.SEARCH_RETENTION_DAYS;
+    const leadsDeleted = await deleteExpiredLeads({ db, retentionDays });
+    if (leadsDeleted > 0)
+      logger.info({ deleted: leadsDeleted, retentionDays }, "unpaid leads past retention deleted");
+    const deleted = await deleteExpiredBuyerRequests({ db, retentionDays });
+    if (deleted > 0) logger.info({ deleted, retentionDays }, "expired buyer searches deleted");
+  },
+});

@@ -132,6 +132,13 @@ const EnvSchema = z
     ),
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+    PAYMENTS_TEST_MODE: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["0", "1", "false", "true"], { error: "must be 1 (on) or 0 (off)" })
+        .default("0")
+        .transform((v) => v === "1" || v === "true"),
+    ),
     LEAD_PRICE_EUR: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -158,6 +165,14 @@ const EnvSchema = z
         code: "custom",
         path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
         message: "is required when the other Stripe key is set (set both, or neither for test mode)",
+      });
+    }
+    if (env.PAYMENTS_TEST_MODE && env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_TEST_MODE"],
+        message:
+          "cannot be on while the Stripe keys are set: payments go through Stripe (unset one or the other)",
       });
     }
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {

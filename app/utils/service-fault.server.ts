@@ -3,7 +3,16 @@
  * DATA_DIR is full. They answer 503 / 507 with a clear message and Retry-After instead of a 500, and the app
  * recovers on its own once the cause is gone (the PostgreSQL pool opens new connections on the next query).
  */
-export type ServiceFault = "database-unavailable" | "storage-full";
+export type ServiceFault = "database-unavailable" | "storage-full" | "payments-unavailable";
+
+/** The payment provider (Stripe) could not be reached or could not answer; `cause` is its error. */
+export class PaymentProviderUnavailableError extends Error {
+  override name = "PaymentProviderUnavailableError";
+  readonly code = "PAYMENT_PROVIDER_UNAVAILABLE";
+  constructor(cause: unknown) {
+    super("the payment provider cannot be reached", { cause });
+  }
+}
 
 /** Node socket errors meaning the database server cannot be reached. */
 const NETWORK_CODES = new Set([
@@ -44,6 +53,8 @@ export function findServiceFault(error: unknown): ServiceFault | null {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     const code = typeof candidate.code === "string" ? candidate.code : "";
     const message = typeof candidate.message === "string" ? candidate.message : "";
+    // Checked before the causes: a provider's connection error carries network codes that are not the database's.
+    if (code === "PAYMENT_PROVIDER_UNAVAILABLE") return "payments-unavailable";
     if (STORAGE_CODES.has(code) || STORAGE_SQLSTATE.has(code)) return "storage-full";
     if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)) return "database-unavailable";
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return "database-unavailable";
@@ -65,6 +76,7 @@ export const RETRY_AFTER_SECONDS = 30;
 export const FAULT_STATUS: Record<ServiceFault, number> = {
   "database-unavailable": 503,
   "storage-full": 507,
+  "payments-unavailable": 503,
 };
 
 /** The sentence a client sees. */
@@ -73,12 +85,15 @@ export const FAULT_MESSAGE: Record<ServiceFault, string> = {
     "SaaSMatch is temporarily unavailable: its database cannot be reached. Please try again in a minute.",
   "storage-full":
     "SaaSMatch cannot save anything right now because its storage is full. Please try again later.",
+  "payments-unavailable":
+    "SaaSMatch cannot reach its payment provider right now, so no checkout was opened and nothing was charged. Please try again in a minute.",
 };
 
 /** The line an operator reads in the log. */
 export const FAULT_LOG_MESSAGE: Record<ServiceFault, string> = {
   "database-unavailable": "database unavailable: answering 503 until it is back",
   "storage-full": "storage full (ENOSPC): free space in DATA_DIR or the database volume; answering 507",
+  "payments-unavailable": "payment provider unreachable: answering 503 to checkouts until it is back",
 };
 
 /** Per-request record of a fault seen while handling it, shared by the load context and the HTTP layer. */

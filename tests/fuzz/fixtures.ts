@@ -156,7 +156,7 @@ export async function createFuzzFixtures(server: TestServer): Promise<FuzzFixtur
     const { url } = await startLeadCheckout({
       db,
       env: server.services.env,
-      stripe: null,
+      payments: server.services.payments,
       vendorId: deskly!.id,
       leadId: lead.leadId,
     });

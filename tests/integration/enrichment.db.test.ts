@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrichmentProposals, enrichmentRuns, jobs, vendors } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/vendor-dashboard";
-import { registerEnrichmentJob, startEnrichment } from "~/services/enrichment/enrich-vendor.server";
+import { createEnrichVendorJob, startEnrichment } from "~/services/enrichment/enrich-vendor.server";
 import { importCatalog } from "~/services/import-catalog.server";
 import { createJobRegistry } from "~/services/jobs/jobs.server";
 import { createJobWorker } from "~/services/jobs/worker.server";
@@ -58,8 +58,15 @@ describe(`website enrichment (${testDriver})`, () => {
   function worker() {
     const registry = createJobRegistry();
     // Tests space requests to the fixture host by 20 ms instead of a second.
-    registerEnrichmentJob(registry, { hostIntervalMs: 20 });
-    return createJobWorker({ db: t.db, logger, env: context.env, registry, leaseMs: 60_000 });
+    registry.register(createEnrichVendorJob({ hostIntervalMs: 20 }));
+    return createJobWorker({
+      db: t.db,
+      logger,
+      env: context.env,
+      payments: context.payments,
+      registry,
+      leaseMs: 60_000,
+    });
   }
 
   async function vendorOf(domain: string, name: string) {

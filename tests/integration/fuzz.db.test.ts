@@ -397,10 +397,16 @@ describe(`fuzzing every endpoint and form action (${testDriver})`, () => {
       PUBLIC_URL,
       ADMIN_EMAILS: ADMIN_EMAIL,
       AUTH_TEST_PASSWORD_HASH: "fast",
+      PAYMENTS_TEST_MODE: "1",
     };
     server = await startTestServer({ env });
     stripeServer = await startTestServer({
-      env: { ...env, STRIPE_SECRET_KEY: "sk_test_fuzz", STRIPE_WEBHOOK_SECRET: "whsec_fuzz" },
+      env: {
+        ...env,
+        PAYMENTS_TEST_MODE: "",
+        STRIPE_SECRET_KEY: "sk_test_fuzz",
+        STRIPE_WEBHOOK_SECRET: "whsec_fuzz",
+      },
       database: server.database,
     });
     if (!catalog.ok) throw new Error(catalog.problems.join("; "));

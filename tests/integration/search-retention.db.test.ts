@@ -113,7 +113,13 @@ describe(`search retention (${testDriver})`, () => {
     const registry = createJobRegistry();
     registerAppJobs(registry);
     const env = parseEnv({ NODE_ENV: "test", SEARCH_RETENTION_DAYS: "30" });
-    const worker = createJobWorker({ db: t.db, logger: context.logger, env, registry });
+    const worker = createJobWorker({
+      db: t.db,
+      logger: context.logger,
+      env,
+      payments: context.payments,
+      registry,
+    });
     expect(await worker.runOnce()).toBeGreaterThanOrEqual(1);
     const left = new Set((await t.db.select({ id: buyerRequests.id }).from(buyerRequests)).map((r) => r.id));
     expect(left.has(old)).toBe(false);

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/create-db.server";
 import { problem as businessProblem } from "~/domain/matching/testing/fixtures";
-import { DELIVER_CONTACT_MESSAGE_JOB } from "~/services/contact/create-contact-message.server";
+import { deliverContactMessageJob } from "~/services/contact/deliver-contact-message.server";
 import { ensureBuilt, serverEntry } from "../../scripts/ensure-build.mjs";
 import { dropTestSchema } from "../setup/test-db";
 
@@ -222,14 +222,14 @@ describe.skipIf(!url)("two server processes on one PostgreSQL", () => {
           returning id
         )
         insert into jobs (type, payload)
-        select '${DELIVER_CONTACT_MESSAGE_JOB}', jsonb_build_object('id', id) from messages`),
+        select '${deliverContactMessageJob.type}', jsonb_build_object('id', id) from messages`),
       );
       await expect
         .poll(
           async () => {
             const rows = await handle.db.execute(
               sql.raw(`select count(*)::int as n from jobs
-                where type = '${DELIVER_CONTACT_MESSAGE_JOB}' and status = 'succeeded'`),
+                where type = '${deliverContactMessageJob.type}' and status = 'succeeded'`),
             );
             return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n);
           },
@@ -237,7 +237,7 @@ describe.skipIf(!url)("two server processes on one PostgreSQL", () => {
         )
         .toBe(JOBS);
       const attempts = await handle.db.execute(
-        sql.raw(`select attempts, locked_by from jobs where type = '${DELIVER_CONTACT_MESSAGE_JOB}'`),
+        sql.raw(`select attempts, locked_by from jobs where type = '${deliverContactMessageJob.type}'`),
       );
       const rows = (attempts as unknown as { rows: { attempts: number; locked_by: string }[] }).rows;
       expect(rows.map((r) => r.attempts)).toEqual(Array(JOBS).fill(1));

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/create-db.server";
 import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
+import { createPaymentProvider } from "~/services/payments/payment-provider.server";
 import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
@@ -12,8 +13,9 @@ export async function createTestContext(
 ): Promise<AppLoadContext> {
   const logger = createLogger({ level: "silent" });
   const matching = createMatchingService({ db, logger, vocabulary: await loadVocabulary() });
+  const env = overrides.env ?? parseEnv({ NODE_ENV: "test" });
   return {
-    env: parseEnv({ NODE_ENV: "test" }),
+    env,
     db,
     logger,
     requestId: "test",
@@ -24,6 +26,7 @@ export async function createTestContext(
     rateLimiter: createRateLimiter({ store: createDbRateLimitStore(db), scale: 1000 }),
     // No page cache in front of routes called directly.
     pageCache: { invalidate() {} },
+    payments: createPaymentProvider(env),
     ...overrides,
   };
 }

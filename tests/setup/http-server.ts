@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { createJobWorker } from "~/services/jobs/worker.server";
 import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
+import { createPaymentProvider } from "~/services/payments/payment-provider.server";
 import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
@@ -59,6 +60,7 @@ export async function startTestServer({
   const db = database ?? (await createTestDatabase());
   const matching = createMatchingService({ db: db.db, logger, vocabulary: await loadVocabulary() });
   await matching.getSnapshot();
+  const payments = createPaymentProvider(parsedEnv);
   const services: Services = {
     env: parsedEnv,
     logger,
@@ -68,8 +70,9 @@ export async function startTestServer({
       store: createDbRateLimitStore(db.db),
       scale: parsedEnv.RATE_LIMIT_SCALE,
     }),
+    payments,
     // Not started: these tests exercise requests, not the job queue.
-    jobs: createJobWorker({ db: db.db, logger, env: parsedEnv }),
+    jobs: createJobWorker({ db: db.db, logger, env: parsedEnv, payments }),
     // The tests change the catalog through this process only.
     stopCatalogPolling: () => {},
   };

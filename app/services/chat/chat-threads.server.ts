@@ -3,6 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { chatMessages, chatThreads } from "~/db/schema";
 import { type ChatMessage, type ChatRole, ThreadIdSchema } from "~/domain/chat/message";
+import { defineRecurringJob } from "../jobs/jobs.server";
 
 /** Most messages a restored thread shows. */
 export const MAX_RESTORED_MESSAGES = 100;
@@ -101,3 +102,13 @@ export async function deleteExpiredChatThreads({
     .returning({ id: chatThreads.id });
   return deleted.length;
 }
+
+export const chatThreadsRetentionJob = defineRecurringJob({
+  name: "chat-threads.retention",
+  intervalMs: 60 * 60_000,
+  async run({ db, logger }) {
+    const deleted = await deleteExpiredChatThreads({ db });
+    if (deleted > 0)
+      logger.info({ deleted, retentionDays: CHAT_RETENTION_DAYS }, "old support chats deleted");
+  },
+});

@@ -3,9 +3,8 @@ import { RETENTION_DAYS } from "~/config/retention";
 import type { Database } from "~/db/create-db.server";
 import { contactMessages } from "~/db/schema";
 import type { ContactMessage } from "~/domain/contact/contact-message";
-import { enqueueJob } from "../jobs/jobs.server";
-
-export const DELIVER_CONTACT_MESSAGE_JOB = "contact-message.deliver";
+import { defineRecurringJob } from "../jobs/jobs.server";
+import { deliverContactMessageJob } from "./deliver-contact-message.server";
 
 /** Stores a contact message and queues its delivery by email, in one transaction: it is never stored undelivered. */
 export async function createContactMessage({
@@ -21,11 +20,7 @@ export async function createContactMessage({
       .values({ name: message.name, email: message.email, topic: message.topic, message: message.message })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("contact message was not stored");
-    await enqueueJob(tx, {
-      type: DELIVER_CONTACT_MESSAGE_JOB,
-      payload: { id: row.id },
-      maxAttempts: 8,
-    });
+    await deliverContactMessageJob.enqueue(tx, { id: row.id });
     return row;
   });
 }
@@ -40,3 +35,12 @@ export async function deleteExpiredContactMessages({ db }: { db: Database }): Pr
     .returning({ id: contactMessages.id });
   return deleted.length;
 }
+
+export const contactMessagesRetentionJob = defineRecurringJob({
+  name: "contact-messages.retention",
+  intervalMs: 60 * 60_000,
+  async run({ db, logger }) {
+    const deleted = await deleteExpiredContactMessages({ db });
+    if (deleted > 0) logger.info({ deleted }, "expired contact messages deleted");
+  },
+});

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "~/db/create-db.server";
 import { contactMessages } from "~/db/schema";
 import type { EmailTemplate } from "~/services/mail/render-email";
 import { sendEmail } from "~/services/mail/send-email.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
-import { PermanentJobError } from "../jobs/jobs.server";
+import { defineJob, PermanentJobError } from "../jobs/jobs.server";
 
 export function contactMessageTemplate(message: {
   name: string;
@@ -49,3 +50,11 @@ export async function deliverContactMessage({
     },
   );
 }
+
+/** Delivers a stored contact message; queued in the transaction that stores it. */
+export const deliverContactMessageJob = defineJob({
+  type: "contact-message.deliver",
+  schema: z.object({ id: z.uuid() }),
+  maxAttempts: 8,
+  handler: ({ id }, { db, env, logger }) => deliverContactMessage({ db, env, logger, id }),
+});

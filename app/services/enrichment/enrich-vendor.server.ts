@@ -7,13 +7,11 @@ import type { Vocabulary } from "~/domain/matching";
 import { AppError } from "~/utils/app-error";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
-import { enqueueJob, type JobRegistry, PermanentJobError } from "../jobs/jobs.server";
+import { defineJob, PermanentJobError } from "../jobs/jobs.server";
 import { loadVocabulary } from "../matching-service.server";
 import { getOwnVendorProfile, type Tx, writeVendorProfile } from "../vendors/vendor-profile.server";
 import { type CrawlOptions, crawlSite } from "./crawl-site.server";
 import { parseTestHosts } from "./safe-fetch.server";
-
-export const ENRICH_JOB = "vendor.enrich";
 
 /** Queues a reading of the vendor's website; a reading already queued or running is returned instead. */
 export async function startEnrichment(
@@ -39,12 +37,7 @@ export async function startEnrichment(
       .insert(enrichmentRuns)
       .values({ vendorId, website: vendor.website })
       .returning({ id: enrichmentRuns.id });
-    await enqueueJob(tx, {
-      type: ENRICH_JOB,
-      payload: { runId: run!.id },
-      maxAttempts: 3,
-      dedupeKey: `${ENRICH_JOB}:${vendorId}`,
-    });
+    await enrichVendorJob.enqueue(tx, { runId: run!.id, vendorId });
     return { runId: run!.id, created: true };
   });
 }
@@ -243,15 +236,16 @@ export async function findLatestRun(db: Database, vendorId: string) {
   return run ?? null;
 }
 
-const EnrichPayloadSchema = z.object({ runId: z.uuid() });
-
-/** Registers the website-reading job with the queue (app-jobs.server.ts calls this at start-up). */
-export function registerEnrichmentJob(registry: JobRegistry, crawl?: CrawlOptions): void {
-  registry.registerJobHandler(
-    ENRICH_JOB,
-    ({ runId }, { db, logger, env }) => runEnrichment({ db, logger, env, crawl }, runId),
-    {
-      schema: EnrichPayloadSchema,
-    },
-  );
+/** Reads a vendor's website and proposes facts; `crawl` lets tests pace the crawler faster. */
+export function createEnrichVendorJob(crawl?: CrawlOptions) {
+  return defineJob({
+    type: "vendor.enrich",
+    // vendorId only names the dedupe key: one reading per vendor queued or running at a time.
+    schema: z.object({ runId: z.uuid(), vendorId: z.uuid().optional() }),
+    maxAttempts: 3,
+    dedupeKey: ({ runId, vendorId }) => `vendor.enrich:${vendorId ?? runId}`,
+    handler: ({ runId }, { db, logger, env }) => runEnrichment({ db, logger, env, crawl }, runId),
+  });
 }
+
+export const enrichVendorJob = createEnrichVendorJob();

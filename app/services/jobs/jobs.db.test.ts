@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createDb, type Database } from "~/db/create-db.server";
 import { jobs, recurringJobs } from "~/db/schema";
+import { createPaymentProvider } from "~/services/payments/payment-provider.server";
 import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../../tests/setup/test-db";
@@ -22,6 +23,7 @@ let otherDb: Database;
 let closeOther = async () => {};
 const logger = createLogger({ level: "silent" });
 const env = parseEnv({ NODE_ENV: "test" });
+const payments = createPaymentProvider(env);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -49,7 +51,7 @@ beforeEach(async () => {
 });
 
 const worker = (registry: JobRegistry, db: Database = database.db, workerId = "w1") =>
-  createJobWorker({ db, logger, env, registry, workerId, concurrency: 4 });
+  createJobWorker({ db, logger, env, payments, registry, workerId, concurrency: 4 });
 
 async function jobRow(id: number) {
   const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
@@ -211,7 +213,15 @@ describe(`job queue (${testDriver})`, () => {
     });
     registry.registerJobHandler("test.long", async () => gate);
     const { id } = await enqueueJob(database.db, { type: "test.long", payload: null });
-    const w = createJobWorker({ db: database.db, logger, env, registry, leaseMs: 600, pollIntervalMs: 50 });
+    const w = createJobWorker({
+      db: database.db,
+      logger,
+      env,
+      payments,
+      registry,
+      leaseMs: 600,
+      pollIntervalMs: 50,
+    });
     w.start();
     await expect.poll(async () => (await jobRow(id)).status, { timeout: 5000 }).toBe("running");
     const firstLease = (await jobRow(id)).lockedUntil?.getTime() ?? 0;
@@ -314,7 +324,7 @@ describe(`job queue (${testDriver})`, () => {
     jobRegistry.registerJobHandler<number>("test.wake", async (n) => {
       done.push(n);
     });
-    const w = createJobWorker({ db: database.db, logger, env, pollIntervalMs: 60_000 });
+    const w = createJobWorker({ db: database.db, logger, env, payments, pollIntervalMs: 60_000 });
     w.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));

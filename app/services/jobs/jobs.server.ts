@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Database, queryRows } from "~/db/create-db.server";
 import { jobs } from "~/db/schema";
+import type { PaymentProvider } from "~/services/payments/payment-provider.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 
@@ -10,6 +11,8 @@ export interface JobContext {
   db: Database;
   logger: Logger;
   env: Env;
+  /** The payment provider chosen at start-up (refunds). */
+  payments: PaymentProvider;
 }
 
 /** The attempt being run, for handlers that behave differently on a retry. */
@@ -38,6 +41,8 @@ export interface JobRegistry {
   readonly recurring: Map<string, { intervalMs: number; fn: RecurringJobFn }>;
   registerJobHandler<T>(type: string, handler: JobHandler<T>, options?: JobHandlerOptions<T>): void;
   registerRecurringJob(name: string, intervalMs: number, fn: RecurringJobFn): void;
+  /** Registers defined jobs (defineJob) and recurring jobs (defineRecurringJob). */
+  register(...definitions: (AnyJobDefinition | RecurringJobDefinition)[]): void;
   /** Tells the workers of this process to look for due jobs now instead of at their next poll. */
   notify(): void;
   onNotify(listener: () => void): () => void;
@@ -66,6 +71,16 @@ export function createJobRegistry(): JobRegistry {
       if (recurring.has(name)) throw new Error(`recurring job "${name}" is already registered`);
       recurring.set(name, { intervalMs, fn });
     },
+    register(...definitions) {
+      for (const definition of definitions) {
+        if ("intervalMs" in definition)
+          this.registerRecurringJob(definition.name, definition.intervalMs, definition.run);
+        else
+          this.registerJobHandler(definition.type, definition.handler as JobHandler, {
+            schema: definition.schema,
+          });
+      }
+    },
     notify() {
       for (const listener of listeners) listener();
     },
@@ -83,23 +98,6 @@ const holder = globalThis as typeof globalThis & { [REGISTRY_KEY]?: JobRegistry 
 /** The registry the server's worker runs. */
 if (!holder[REGISTRY_KEY]) holder[REGISTRY_KEY] = createJobRegistry();
 export const jobRegistry: JobRegistry = holder[REGISTRY_KEY];
-
-/**
- * Registers the code that runs jobs of `type` in this process. Register at start-up (see
- * app-jobs.server.ts), before the worker starts; a process claims only the types it has handlers for.
- */
-export function registerJobHandler<T>(
-  type: string,
-  handler: JobHandler<T>,
-  options?: JobHandlerOptions<T>,
-): void {
-  jobRegistry.registerJobHandler(type, handler, options);
-}
-
-/** Runs `fn` every `intervalMs` once per process group: all processes sharing the database take turns. */
-export function registerRecurringJob(name: string, intervalMs: number, fn: RecurringJobFn): void {
-  jobRegistry.registerRecurringJob(name, intervalMs, fn);
-}
 
 export interface EnqueueJobOptions {
   type: string;
@@ -145,4 +143,70 @@ export async function enqueueJob(
     if (existing[0]) return { id: Number(existing[0].id), created: false };
   }
   throw new Error(`could not enqueue job "${type}" with dedupe key "${dedupeKey}"`);
+}
+
+/** A job type with its payload schema and handler: the one place that knows how to enqueue and run it. */
+export interface JobDefinition<Payload, Input = Payload> {
+  readonly type: string;
+  readonly schema: z.ZodType<Payload, Input>;
+  readonly handler: JobHandler<Payload>;
+  /**
+   * Adds one job, validated against the schema. Pass the transaction of the change that causes it, so that
+   * the change and its consequence are both stored or neither.
+   */
+  enqueue(
+    db: Pick<Database, "execute">,
+    payload: Input,
+    options?: { runAt?: Date },
+  ): Promise<{ id: number; created: boolean }>;
+}
+
+/**
+ * Defines a job type. `maxAttempts` (default 5) counts tries before the job ends `failed` (listed in /admin);
+ * `dedupeKey` makes a second enqueue a no-op while one with the same key is queued or running.
+ */
+export function defineJob<S extends z.ZodType>({
+  type,
+  schema,
+  handler,
+  maxAttempts = 5,
+  dedupeKey,
+}: {
+  type: string;
+  schema: S;
+  handler: JobHandler<z.output<S>>;
+  maxAttempts?: number;
+  dedupeKey?: (payload: z.output<S>) => string;
+}): JobDefinition<z.output<S>, z.input<S>> {
+  if (!NAME.test(type))
+    throw new Error(`invalid job type "${type}": use lower-case letters, digits, . _ : -`);
+  return {
+    type,
+    schema: schema as z.ZodType<z.output<S>, z.input<S>>,
+    handler,
+    async enqueue(db, input, options) {
+      const payload = schema.parse(input) as z.output<S>;
+      return enqueueJob(db, {
+        type,
+        payload,
+        runAt: options?.runAt,
+        maxAttempts,
+        dedupeKey: dedupeKey?.(payload),
+      });
+    },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of definitions holds every payload type
+type AnyJobDefinition = JobDefinition<any, any>;
+
+export interface RecurringJobDefinition {
+  readonly name: string;
+  readonly intervalMs: number;
+  readonly run: RecurringJobFn;
+}
+
+/** Work that runs every `intervalMs` once per process group: all processes sharing the database take turns. */
+export function defineRecurringJob(definition: RecurringJobDefinition): RecurringJobDefinition {
+  return definition;
 }

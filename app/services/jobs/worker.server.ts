@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/create-db.server";
 import { jobs, recurringJobs } from "~/db/schema";
+import type { PaymentProvider } from "~/services/payments/payment-provider.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import { type JobContext, type JobRegistry, jobRegistry, PermanentJobError } from "./jobs.server";
@@ -17,6 +18,7 @@ export interface JobWorkerOptions {
   db: Database;
   logger: Logger;
   env: Env;
+  payments: PaymentProvider;
   registry?: JobRegistry;
   /** Names this process in locked_by (default host:pid:random). */
   workerId?: string;
@@ -59,6 +61,7 @@ export function createJobWorker({
   db,
   logger,
   env,
+  payments,
   registry = jobRegistry,
   workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
   pollIntervalMs = 1000,
@@ -67,7 +70,7 @@ export function createJobWorker({
   backoffMs = defaultBackoffMs,
 }: JobWorkerOptions): JobWorker {
   const log = logger.child({ worker: workerId });
-  const ctx: JobContext = { db, logger: log, env };
+  const ctx: JobContext = { db, logger: log, env, payments };
   const running = new Set<Promise<void>>();
   const leased = { jobs: new Set<number>(), recurring: new Set<string>() };
   let stopped = true;

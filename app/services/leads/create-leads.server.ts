@@ -11,14 +11,10 @@ import { CONFIRMATION_WINDOW_MS, confirmationDeadline, MAX_CONNECTS_PER_REQUEST 
 import { joinNames } from "~/domain/results/format";
 import { AppError } from "~/utils/app-error";
 import { REQUEST_ID_PATTERN } from "../get-buyer-request.server";
-import { enqueueJob } from "../jobs/jobs.server";
+import { defineRecurringJob } from "../jobs/jobs.server";
 import { type ConnectTokenClaims, verifyConnectToken } from "./connect-token.server";
+import { confirmConnectionEmailJob, notifyVendorOfLeadJob } from "./lead-jobs.server";
 import { lockRequestForVendors, requestNotFound } from "./lead-records.server";
-
-/** Mails the buyer the link that confirms one connect (payload: its confirmationId). */
-export const CONFIRM_CONNECTION_EMAIL_JOB = "lead-connection.confirm-email";
-/** Mails a vendor its new lead once the buyer confirmed (payload: the leadId). */
-export const NOTIFY_VENDOR_OF_LEAD_JOB = "lead.notify-vendor";
 
 /** A vendor that can receive leads: it has an account and an address to send them to. */
 export interface LeadRecipient {
@@ -140,11 +136,7 @@ export async function createLeads({
       if (!row) throw new Error("lead insert returned no row");
       created.push({ leadId: row.id, code, recipient });
     }
-    await enqueueJob(tx, {
-      type: CONFIRM_CONNECTION_EMAIL_JOB,
-      payload: { confirmationId },
-      dedupeKey: `${CONFIRM_CONNECTION_EMAIL_JOB}:${confirmationId}`,
-    });
+    await confirmConnectionEmailJob.enqueue(tx, { confirmationId });
     return { confirmationId, leads: created, confirmBy: confirmationDeadline(now) };
   });
 }
@@ -250,11 +242,7 @@ export async function confirmConnection({
       )
       .returning({ id: leads.id });
     for (const { id } of rows) {
-      await enqueueJob(tx, {
-        type: NOTIFY_VENDOR_OF_LEAD_JOB,
-        payload: { leadId: id },
-        dedupeKey: `${NOTIFY_VENDOR_OF_LEAD_JOB}:${id}`,
-      });
+      await notifyVendorOfLeadJob.enqueue(tx, { leadId: id });
     }
     return rows.length > 0;
   });
@@ -280,6 +268,15 @@ export async function deleteUnconfirmedLeads({
     .returning({ id: leads.id });
   return deleted.length;
 }
+
+export const unconfirmedLeadsDeletionJob = defineRecurringJob({
+  name: "leads.delete-unconfirmed",
+  intervalMs: 10 * 60_000,
+  async run({ db, logger }) {
+    const deleted = await deleteUnconfirmedLeads({ db });
+    if (deleted > 0) logger.info({ deleted }, "unconfirmed connections deleted with their contact details");
+  },
+});
 
 /**
  * The buyer withdraws a lead before it is unlocked; the contact details stored for it are erased. A lead not

@@ -1,15 +1,8 @@
-import type Stripe from "stripe";
 import type { Database } from "~/db/create-db.server";
 import { stripeEvents } from "~/db/schema";
-import { AppError } from "~/utils/app-error";
+import type { PaymentProvider } from "~/services/payments/payment-provider.server";
+import type { Logger } from "~/utils/logger.server";
 import { type FulfilmentResult, fulfilLeadPayment } from "./lead-payments.server";
-import { queueLeadPaymentRefund } from "./refund-lead-payment.server";
-
-/** Seconds a signed event stays acceptable (Stripe's default): an older replay is rejected. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-/** Events that can complete a payment; everything else is acknowledged and ignored. */
-const FULFILLING = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 export type WebhookResult =
   | { status: "duplicate"; eventId: string }
@@ -17,60 +10,63 @@ export type WebhookResult =
   | { status: "processed"; eventId: string; fulfilment: FulfilmentResult };
 
 /**
- * Verifies a Stripe webhook and applies it once. The event id is recorded in the same transaction as the
- * fulfilment, so a repeated delivery is a no-op and a failed one is retried by Stripe.
+ * Verifies a payment provider's webhook delivery and applies it once. The event id is recorded in the same
+ * transaction as the fulfilment (and the emails and refunds it queues), so a repeated delivery is a no-op and a
+ * failed one is retried by the provider.
  */
 export async function handleStripeWebhook({
   db,
-  stripe,
-  webhookSecret,
+  payments,
+  logger,
   payload,
   signature,
   now = new Date(),
 }: {
   db: Database;
-  stripe: Stripe;
-  webhookSecret: string;
+  payments: PaymentProvider;
+  logger: Logger;
   payload: string;
   signature: string | null;
   now?: Date;
 }): Promise<WebhookResult> {
-  let event: Stripe.Event;
-  try {
-    if (!signature) throw new Error("no signature header");
-    event = stripe.webhooks.constructEvent(payload, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
-  } catch {
-    throw new AppError("bad_request", "Invalid Stripe signature");
-  }
-  return db.transaction(async (tx) => {
+  const event = payments.verifyEvent(payload, signature);
+  const result = await db.transaction(async (tx): Promise<WebhookResult> => {
     const inserted = await tx
       .insert(stripeEvents)
-      .values({
-        id: event.id,
-        type: event.type,
-        eventCreatedAt: new Date(event.created * 1000),
-        receivedAt: now,
-      })
+      .values({ id: event.id, type: event.type, eventCreatedAt: event.createdAt, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
-    if (inserted.length === 0) return { status: "duplicate" as const, eventId: event.id };
-    if (!FULFILLING.has(event.type))
-      return { status: "ignored" as const, eventId: event.id, type: event.type };
-    const session = event.data.object as Stripe.Checkout.Session;
-    // A completed session paid by a delayed method (bank debit) is fulfilled by async_payment_succeeded later.
-    if (session.object !== "checkout.session" || session.payment_status !== "paid") {
-      return { status: "ignored" as const, eventId: event.id, type: event.type };
-    }
-    const paymentIntent = session.payment_intent;
-    const fulfilment = await fulfilLeadPayment(tx, {
-      paymentId: session.client_reference_id ?? session.metadata?.payment_id ?? null,
-      sessionId: session.id,
-      paymentReference: typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? session.id),
-      amountCents: session.amount_total ?? null,
-      now,
-    });
-    // Paid for a lead that can no longer be unlocked: the refund is queued in the same transaction.
-    if (fulfilment.outcome === "refund_due") await queueLeadPaymentRefund(tx, fulfilment.paymentId);
-    return { status: "processed" as const, eventId: event.id, fulfilment };
+    if (inserted.length === 0) return { status: "duplicate", eventId: event.id };
+    if (!event.completion) return { status: "ignored", eventId: event.id, type: event.type };
+    const fulfilment = await fulfilLeadPayment(tx, { completion: event.completion, now });
+    return { status: "processed", eventId: event.id, fulfilment };
   });
+  if (result.status === "processed") logFulfilment(logger, result.fulfilment, { eventId: result.eventId });
+  return result;
+}
+
+/** The one log line of every completed payment: what it paid for, or why it is refunded. */
+export function logFulfilment(logger: Logger, fulfilment: FulfilmentResult, fields: Record<string, unknown>) {
+  switch (fulfilment.outcome) {
+    case "unlocked":
+      logger.info(
+        { ...fields, paymentId: fulfilment.paymentId, leadId: fulfilment.leadId },
+        "lead unlocked by payment",
+      );
+      break;
+    case "refund_due":
+      logger.warn(
+        { ...fields, paymentId: fulfilment.paymentId, reference: fulfilment.paymentReference },
+        fulfilment.duplicate
+          ? "second payment for a lead another checkout already paid: full refund queued"
+          : "payment received for a lead that can no longer be unlocked: full refund queued",
+      );
+      break;
+    case "unknown_payment":
+      logger.warn(fields, "checkout completed for a payment we do not know");
+      break;
+    case "already_paid":
+      logger.info(fields, "checkout completion already applied");
+      break;
+  }
 }

@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { SITE } from "~/config/site";
+import { leads, vendors } from "~/db/schema";
 import { formatDateTime } from "~/domain/leads/format";
 import { joinNames } from "~/domain/results/format";
+import { defineJob } from "~/services/jobs/jobs.server";
 import type { EmailTemplate } from "~/services/mail/render-email";
 import { type MailDeps, sendEmail } from "~/services/mail/send-email.server";
 import type { Env } from "~/utils/env.server";
@@ -130,27 +134,44 @@ export async function sendQuestionEmails(
   );
 }
 
-/** Tells the buyer which vendor unlocked their details. */
-export async function sendUnlockedEmail(
-  deps: Deps,
-  {
-    buyer,
-    vendorName,
-    requestId,
-  }: { buyer: { name: string; email: string }; vendorName: string; requestId: string },
-): Promise<void> {
-  if (!buyer.email) return;
-  await deliver(
-    deps,
-    buyer.email,
-    `${vendorName} unlocked your details on ${SITE.name}`,
-    unlockedTemplate({
-      buyerName: buyer.name,
-      vendorName,
-      url: `${deps.env.PUBLIC_URL}/results?r=${requestId}`,
-    }),
-  );
-}
+/**
+ * Tells the buyer which vendor unlocked their details. The payload is the lead's id, not the buyer's address:
+ * the address is read when the email is sent, so a search the buyer deleted meanwhile is not written to.
+ */
+export const unlockedEmailJob = defineJob({
+  type: "lead.unlocked-email",
+  schema: z.object({ leadId: z.uuid() }),
+  maxAttempts: 8,
+  async handler({ leadId }, { db, env, logger }) {
+    const [lead] = await db
+      .select({
+        state: leads.state,
+        requestId: leads.requestId,
+        buyerName: leads.contactName,
+        buyerEmail: leads.contactEmail,
+        vendorName: vendors.name,
+      })
+      .from(leads)
+      .innerJoin(vendors, eq(vendors.id, leads.vendorId))
+      .where(eq(leads.id, leadId));
+    if (lead?.state !== "unlocked" || !lead.buyerEmail) {
+      logger.info({ leadId }, "unlock email not sent: the buyer deleted the search meanwhile");
+      return;
+    }
+    await sendEmail(
+      { env, logger },
+      {
+        to: lead.buyerEmail,
+        subject: `${lead.vendorName} unlocked your details on ${SITE.name}`,
+        template: unlockedTemplate({
+          buyerName: lead.buyerName,
+          vendorName: lead.vendorName,
+          url: `${env.PUBLIC_URL}/results?r=${lead.requestId}`,
+        }),
+      },
+    );
+  },
+});
 
 async function deliver(deps: Deps, to: string, subject: string, template: EmailTemplate): Promise<void> {
   try {

@@ -7,13 +7,8 @@ import { confirmationDeadline } from "~/domain/leads/rules";
 import { sendEmail } from "~/services/mail/send-email.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
-import type { JobRegistry } from "../jobs/jobs.server";
+import { defineJob } from "../jobs/jobs.server";
 import { connectTokenSecret, signConnectToken } from "./connect-token.server";
-import {
-  CONFIRM_CONNECTION_EMAIL_JOB,
-  deleteUnconfirmedLeads,
-  NOTIFY_VENDOR_OF_LEAD_JOB,
-} from "./create-leads.server";
 import { confirmConnectionTemplate, newLeadTemplate } from "./lead-emails.server";
 import { findLeadRecipients } from "./vendor-accounts.server";
 
@@ -109,22 +104,20 @@ export async function sendNewLeadEmail({ db, env, logger }: JobDeps, leadId: str
   );
 }
 
-const TEN_MINUTES = 10 * 60_000;
+/** The buyer's link to confirm a connect; queued in the connect's transaction. */
+export const confirmConnectionEmailJob = defineJob({
+  type: "lead-connection.confirm-email",
+  schema: z.object({ confirmationId: z.uuid() }),
+  maxAttempts: 8,
+  dedupeKey: ({ confirmationId }) => `lead-connection.confirm-email:${confirmationId}`,
+  handler: ({ confirmationId }, deps) => sendConfirmConnectionEmail(deps, confirmationId),
+});
 
-/** The marketplace's queued mails and the deletion of connections nobody confirmed. */
-export function registerLeadJobs(registry: JobRegistry): void {
-  registry.registerJobHandler(
-    CONFIRM_CONNECTION_EMAIL_JOB,
-    async ({ confirmationId }, deps) => sendConfirmConnectionEmail(deps, confirmationId),
-    { schema: z.object({ confirmationId: z.uuid() }) },
-  );
-  registry.registerJobHandler(
-    NOTIFY_VENDOR_OF_LEAD_JOB,
-    async ({ leadId }, deps) => sendNewLeadEmail(deps, leadId),
-    { schema: z.object({ leadId: z.uuid() }) },
-  );
-  registry.registerRecurringJob("leads.delete-unconfirmed", TEN_MINUTES, async ({ db, logger }) => {
-    const deleted = await deleteUnconfirmedLeads({ db });
-    if (deleted > 0) logger.info({ deleted }, "unconfirmed connections deleted with their contact details");
-  });
-}
+/** The vendor's new-lead email; queued in the transaction that confirms the lead. */
+export const notifyVendorOfLeadJob = defineJob({
+  type: "lead.notify-vendor",
+  schema: z.object({ leadId: z.uuid() }),
+  maxAttempts: 8,
+  dedupeKey: ({ leadId }) => `lead.notify-vendor:${leadId}`,
+  handler: ({ leadId }, deps) => sendNewLeadEmail(deps, leadId),
+});

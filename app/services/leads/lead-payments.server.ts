@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type Stripe from "stripe";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
-import { buyerRequests, leadPayments, leads, vendors } from "~/db/schema";
+import { buyerRequests, leadPayments, leads } from "~/db/schema";
 import {
   PAYMENT_REFUSAL_MESSAGES,
   type PaymentRefusal,
@@ -12,13 +10,14 @@ import {
 import { MAX_UNLOCKS_PER_REQUEST } from "~/domain/leads/rules";
 import { AppError } from "~/utils/app-error";
 import type { Env } from "~/utils/env.server";
+import {
+  PAYMENTS_OFF_MESSAGE,
+  type PaymentCompletion,
+  type PaymentProvider,
+} from "../payments/payment-provider.server";
+import { unlockedEmailJob } from "./lead-emails.server";
 import { type DbExecutor, LEAD_ID_PATTERN } from "./lead-records.server";
-
-/** How long a test-mode checkout stays open (Stripe's own sessions last 24 hours). */
-export const TEST_CHECKOUT_TTL_MS = 60 * 60 * 1000;
-
-/** Prefix of test-mode checkout ids, so they can never be mistaken for Stripe's `cs_…`. */
-export const TEST_SESSION_PREFIX = "testcs_";
+import { refundLeadPaymentJob } from "./refund-lead-payment.server";
 
 export function priceCents(env: Pick<Env, "LEAD_PRICE_EUR">): number {
   return Math.round(env.LEAD_PRICE_EUR * 100);
@@ -38,28 +37,29 @@ export class PaymentRefusedError extends AppError {
 /**
  * Starts (or resumes) the one-time payment for a lead and returns where to send the vendor. Refused before any
  * charge when the lead is not theirs, withdrawn, already unlocked, or the request already has 3 unlocks.
- * Two clicks reuse one payment row and, while it is open, one checkout session.
+ * A payment row has at most one open checkout: clicks while it is open, or while it is being opened, get that
+ * one (the provider's idempotency key is the row and its attempt); a checkout is replaced only after the
+ * provider closed the old one.
  */
 export async function startLeadCheckout({
   db,
   env,
-  stripe,
+  payments,
   vendorId,
   leadId,
   customerEmail,
   now = new Date(),
 }: {
   db: Database;
-  env: Pick<Env, "LEAD_PRICE_EUR" | "PUBLIC_URL">;
-  /** Null: the labelled local test-mode checkout. */
-  stripe: Stripe | null;
+  env: Pick<Env, "LEAD_PRICE_EUR">;
+  payments: PaymentProvider;
   vendorId: string;
   leadId: string;
   customerEmail?: string;
   now?: Date;
-}): Promise<{ url: string; testMode: boolean }> {
+}): Promise<{ url: string }> {
   if (!LEAD_ID_PATTERN.test(leadId)) throw new PaymentRefusedError("not_yours");
-  const provider = stripe ? ("stripe" as const) : ("test" as const);
+  const provider = payments.name;
   const amountCents = priceCents(env);
   const key = idempotencyKeyFor(leadId, vendorId);
 
@@ -83,94 +83,104 @@ export async function startLeadCheckout({
       MAX_UNLOCKS_PER_REQUEST,
     );
     if (refusal) throw new PaymentRefusedError(refusal);
+    if (!provider) throw new AppError("unavailable", PAYMENTS_OFF_MESSAGE);
 
-    const [existing] = await tx
+    let [existing] = await tx
       .select()
       .from(leadPayments)
       .where(eq(leadPayments.idempotencyKey, key))
       .for("update");
     if (existing?.status === "paid") throw new PaymentRefusedError("already_unlocked");
-    const open =
-      existing?.checkoutUrl &&
-      existing.checkoutExpiresAt &&
-      existing.checkoutExpiresAt.getTime() > now.getTime() + 60_000 &&
+    if (existing && existing.status !== "pending") {
+      // A payment that was (or is being) refunded stays as its own record, so the refund owed on it is never
+      // lost to a new checkout: it gives up the lead's key, and the new payment gets a row of its own.
+      await tx
+        .update(leadPayments)
+        .set({ idempotencyKey: `${key}:closed:${existing.id}` })
+        .where(eq(leadPayments.id, existing.id));
+      existing = undefined;
+    }
+    if (!existing) {
+      const [payment] = await tx
+        .insert(leadPayments)
+        .values({
+          provider,
+          status: "pending",
+          amountCents,
+          currency: "eur",
+          leadId,
+          vendorId,
+          idempotencyKey: key,
+        })
+        .returning();
+      if (!payment) throw new Error("payment insert returned no row");
+      return { payment, code: lead.code, replaces: null };
+    }
+    const usable =
       existing.provider === provider &&
-      existing.amountCents === amountCents;
-    if (existing && open) return { payment: existing, code: lead.code, reuse: true };
-    const values = {
-      provider,
-      status: "pending" as const,
-      amountCents,
-      currency: "eur",
-      checkoutSessionId: null,
-      checkoutUrl: null,
-      checkoutExpiresAt: null,
+      existing.amountCents === amountCents &&
+      (!existing.checkoutExpiresAt || existing.checkoutExpiresAt.getTime() > now.getTime() + 60_000);
+    // Open, or being opened by another click right now (no session recorded yet): the same checkout.
+    if (usable) return { payment: existing, code: lead.code, replaces: null };
+    const [payment] = await tx
+      .update(leadPayments)
+      .set({
+        provider,
+        amountCents,
+        attempt: existing.attempt + 1,
+        checkoutSessionId: null,
+        checkoutUrl: null,
+        checkoutExpiresAt: null,
+      })
+      .where(eq(leadPayments.id, existing.id))
+      .returning();
+    if (!payment) throw new Error("payment update returned no row");
+    return {
+      payment,
+      code: lead.code,
+      replaces: existing.provider === provider ? existing.checkoutSessionId : null,
     };
-    const [payment] = existing
-      ? await tx
-          .update(leadPayments)
-          .set({ ...values, attempt: existing.attempt + 1 })
-          .where(eq(leadPayments.id, existing.id))
-          .returning()
-      : await tx
-          .insert(leadPayments)
-          .values({ ...values, leadId, vendorId, idempotencyKey: key })
-          .returning();
-    if (!payment) throw new Error("payment upsert returned no row");
-    return { payment, code: lead.code, reuse: false };
   });
 
   const { payment } = prepared;
-  if (prepared.reuse && payment.checkoutUrl)
-    return { url: payment.checkoutUrl, testMode: provider === "test" };
-
-  let sessionId: string;
-  let url: string;
-  let expiresAt: Date;
-  if (stripe) {
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: "payment",
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: "eur",
-              unit_amount: amountCents,
-              product_data: {
-                name: `SaaSMatch lead ${prepared.code}`,
-                description: "One-time unlock of a buyer's contact details",
-              },
-            },
-          },
-        ],
-        client_reference_id: payment.id,
-        metadata: { payment_id: payment.id, lead_id: leadId, vendor_id: vendorId },
-        payment_intent_data: { metadata: { payment_id: payment.id, lead_id: leadId } },
-        ...(customerEmail ? { customer_email: customerEmail } : {}),
-        success_url: `${env.PUBLIC_URL}/buyer-details?lead=${leadId}&paid=1`,
-        cancel_url: `${env.PUBLIC_URL}/paywall?lead=${leadId}`,
-      },
-      { idempotencyKey: `${key}:${payment.attempt}` },
+  if (payment.checkoutUrl) return { url: payment.checkoutUrl };
+  if (prepared.replaces && (await payments.expireCheckout(prepared.replaces)) === "completed") {
+    throw new AppError(
+      "conflict",
+      "Your earlier payment for this lead has just gone through: the lead unlocks in a moment. Reload this page.",
     );
-    if (!session.url)
-      throw new AppError(
-        "unavailable",
-        "The payment provider did not return a checkout page. Please try again.",
-      );
-    sessionId = session.id;
-    url = session.url;
-    expiresAt = new Date(session.expires_at * 1000);
-  } else {
-    sessionId = `${TEST_SESSION_PREFIX}${randomBytes(16).toString("base64url")}`;
-    url = `/paywall/test-checkout?session=${sessionId}`;
-    expiresAt = new Date(now.getTime() + TEST_CHECKOUT_TTL_MS);
   }
+  const session = await payments.createCheckout({
+    paymentId: payment.id,
+    leadId,
+    vendorId,
+    leadCode: prepared.code,
+    amountCents: payment.amountCents,
+    customerEmail,
+    idempotencyKey: `lead-checkout:${payment.id}:${payment.attempt}`,
+    now,
+  });
+  // The first click to get a session for this attempt records it; the others send the vendor to that one.
   await db
     .update(leadPayments)
-    .set({ checkoutSessionId: sessionId, checkoutUrl: url, checkoutExpiresAt: expiresAt })
-    .where(and(eq(leadPayments.id, payment.id), eq(leadPayments.status, "pending")));
-  return { url, testMode: !stripe };
+    .set({
+      checkoutSessionId: session.sessionId,
+      checkoutUrl: session.url,
+      checkoutExpiresAt: session.expiresAt,
+    })
+    .where(
+      and(
+        eq(leadPayments.id, payment.id),
+        eq(leadPayments.status, "pending"),
+        eq(leadPayments.attempt, payment.attempt),
+        isNull(leadPayments.checkoutSessionId),
+      ),
+    );
+  const [recorded] = await db
+    .select({ url: leadPayments.checkoutUrl })
+    .from(leadPayments)
+    .where(eq(leadPayments.id, payment.id));
+  return { url: recorded?.url ?? session.url };
 }
 
 async function countUnlocks(db: DbExecutor, requestId: string): Promise<number> {
@@ -182,39 +192,26 @@ async function countUnlocks(db: DbExecutor, requestId: string): Promise<number> 
 }
 
 export type FulfilmentResult =
-  | {
-      outcome: "unlocked";
-      leadId: string;
-      requestId: string;
-      buyer: { name: string; email: string };
-      vendorName: string;
-    }
+  | { outcome: "unlocked"; paymentId: string; leadId: string }
   | { outcome: "already_paid" }
   | { outcome: "unknown_payment" }
-  /** Paid, but the lead was withdrawn, deleted or the request full in the meantime: the money is owed back. */
-  | { outcome: "refund_due"; paymentId: string; paymentReference: string | null };
+  /**
+   * Paid, but the money is owed back: the lead was withdrawn, deleted or the request full in the meantime, or
+   * another checkout of the same payment already unlocked it (`duplicate`). The refund is queued.
+   */
+  | { outcome: "refund_due"; paymentId: string; paymentReference: string; duplicate: boolean };
 
 /**
  * Marks a payment paid and unlocks its lead, exactly once, in the caller's transaction: the one fulfilment path
- * for Stripe's webhook and the test-mode checkout. Repeats find the payment already paid and change nothing.
+ * for every provider. Its consequences are queued in the same transaction: the buyer's email on an unlock, the
+ * refund of a payment that cannot unlock. A repeat of the same completion changes nothing; a second payment
+ * for a row another checkout already completed is recorded and refunded.
  */
 export async function fulfilLeadPayment(
   tx: DbExecutor,
-  {
-    paymentId,
-    sessionId,
-    paymentReference,
-    amountCents,
-    now = new Date(),
-  }: {
-    /** Our payment row id (the session's client_reference_id); falls back to the session id. */
-    paymentId: string | null;
-    sessionId: string;
-    paymentReference: string | null;
-    amountCents: number | null;
-    now?: Date;
-  },
+  { completion, now = new Date() }: { completion: PaymentCompletion; now?: Date },
 ): Promise<FulfilmentResult> {
+  const { paymentId, sessionId, paymentReference, amountCents } = completion;
   const [payment] = await tx
     .select()
     .from(leadPayments)
@@ -225,7 +222,31 @@ export async function fulfilLeadPayment(
     )
     .for("update");
   if (!payment) return { outcome: "unknown_payment" };
-  if (payment.status !== "pending") return { outcome: "already_paid" };
+  if (payment.status !== "pending") {
+    if (payment.checkoutSessionId === sessionId || payment.paymentReference === paymentReference) {
+      return { outcome: "already_paid" };
+    }
+    const [extra] = await tx
+      .insert(leadPayments)
+      .values({
+        leadId: payment.leadId,
+        vendorId: payment.vendorId,
+        idempotencyKey: `${payment.idempotencyKey}:extra:${sessionId}`,
+        provider: payment.provider,
+        status: "refund_due",
+        amountCents: amountCents ?? payment.amountCents,
+        currency: payment.currency,
+        attempt: payment.attempt,
+        checkoutSessionId: sessionId,
+        paymentReference,
+        paidAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: leadPayments.id });
+    if (!extra) return { outcome: "already_paid" };
+    await refundLeadPaymentJob.enqueue(tx, { paymentId: extra.id });
+    return { outcome: "refund_due", paymentId: extra.id, paymentReference, duplicate: true };
+  }
 
   const paid = {
     paidAt: now,
@@ -236,13 +257,7 @@ export async function fulfilLeadPayment(
   const lead = payment.leadId
     ? (
         await tx
-          .select({
-            id: leads.id,
-            requestId: leads.requestId,
-            state: leads.state,
-            name: leads.contactName,
-            email: leads.contactEmail,
-          })
+          .select({ id: leads.id, requestId: leads.requestId, state: leads.state })
           .from(leads)
           .where(eq(leads.id, payment.leadId))
           .for("update")
@@ -265,7 +280,8 @@ export async function fulfilLeadPayment(
       .update(leadPayments)
       .set({ ...paid, status: "refund_due" })
       .where(eq(leadPayments.id, payment.id));
-    return { outcome: "refund_due", paymentId: payment.id, paymentReference };
+    await refundLeadPaymentJob.enqueue(tx, { paymentId: payment.id });
+    return { outcome: "refund_due", paymentId: payment.id, paymentReference, duplicate: false };
   }
   await tx
     .update(leadPayments)
@@ -275,30 +291,24 @@ export async function fulfilLeadPayment(
     .update(leads)
     .set({ state: "unlocked", unlockedAt: now, claimedAt: sql`coalesce(${leads.claimedAt}, ${now})` })
     .where(and(eq(leads.id, lead.id), inArray(leads.state, statesAllowing("unlock"))));
-  const [vendor] = await tx
-    .select({ name: vendors.name })
-    .from(vendors)
-    .where(eq(vendors.id, payment.vendorId));
-  return {
-    outcome: "unlocked",
-    leadId: lead.id,
-    requestId: lead.requestId,
-    buyer: { name: lead.name, email: lead.email },
-    vendorName: vendor?.name ?? "A vendor",
-  };
+  await unlockedEmailJob.enqueue(tx, { leadId: lead.id });
+  return { outcome: "unlocked", paymentId: payment.id, leadId: lead.id };
 }
 
-/** A test-mode checkout as its page shows it, or null when the id is unknown or not a test session. */
+/** A test-mode checkout as its page shows it, or null when the id is unknown, not a test session, or not theirs. */
 export async function getTestCheckout({
   db,
+  payments,
   sessionId,
   vendorId,
 }: {
   db: Database;
+  payments: PaymentProvider;
   sessionId: string;
   vendorId: string;
 }) {
-  if (!sessionId.startsWith(TEST_SESSION_PREFIX) || sessionId.length > 64) return null;
+  const prefix = payments.testCheckout?.sessionPrefix;
+  if (!prefix || !sessionId.startsWith(prefix) || sessionId.length > 64) return null;
   const [row] = await db
     .select({
       paymentId: leadPayments.id,
@@ -322,45 +332,41 @@ export async function getTestCheckout({
 }
 
 /**
- * Completes a test-mode checkout through the same fulfilment as Stripe's webhook. Only in test mode (no Stripe
- * keys), only for the vendor who started it, only before it expires.
+ * Completes a test-mode checkout through the same fulfilment as Stripe's webhook. Only where the provider has a
+ * test checkout, only for the vendor who started it, only before it expires.
  */
 export async function completeTestCheckout({
   db,
-  stripeConfigured,
+  payments,
   sessionId,
   vendorId,
   now = new Date(),
 }: {
   db: Database;
-  stripeConfigured: boolean;
+  payments: PaymentProvider;
   sessionId: string;
   vendorId: string;
   now?: Date;
 }): Promise<{ fulfilment: FulfilmentResult; leadId: string | null }> {
-  if (stripeConfigured)
+  if (!payments.testCheckout) {
     throw new AppError("not_found", "Test-mode checkout is off: payments go through Stripe.");
-  const checkout = await getTestCheckout({ db, sessionId, vendorId });
+  }
+  const checkout = await getTestCheckout({ db, payments, sessionId, vendorId });
   if (!checkout) throw new AppError("not_found", "This checkout does not exist or is not yours.");
   if (checkout.status === "pending" && checkout.expiresAt && checkout.expiresAt.getTime() < now.getTime()) {
     throw new AppError("conflict", "This checkout has expired. Start again from the lead's payment page.");
   }
-  const result = await db.transaction(async (tx) => {
-    const fulfilment = await fulfilLeadPayment(tx, {
-      paymentId: checkout.paymentId,
-      sessionId,
-      paymentReference: `test_${sessionId.slice(TEST_SESSION_PREFIX.length, TEST_SESSION_PREFIX.length + 12)}`,
-      amountCents: checkout.amountCents,
+  const prefix = payments.testCheckout.sessionPrefix;
+  const fulfilment = await db.transaction((tx) =>
+    fulfilLeadPayment(tx, {
+      completion: {
+        paymentId: checkout.paymentId,
+        sessionId,
+        paymentReference: `test_${sessionId.slice(prefix.length, prefix.length + 12)}`,
+        amountCents: checkout.amountCents,
+      },
       now,
-    });
-    // Nothing was charged in test mode, so nothing is owed: the refund is done on the spot.
-    if (fulfilment.outcome === "refund_due") {
-      await tx
-        .update(leadPayments)
-        .set({ status: "refunded" })
-        .where(eq(leadPayments.id, fulfilment.paymentId));
-    }
-    return fulfilment;
-  });
-  return { fulfilment: result, leadId: checkout.leadId };
+    }),
+  );
+  return { fulfilment, leadId: checkout.leadId };
 }

@@ -3,6 +3,12 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerQuestions, buyerRequests, jobs, leadPayments, leads, stripeEvents } from "~/db/schema";
 import { ANSWER_WINDOW_MS } from "~/domain/leads/rules";
+import {
+  createPaymentProvider,
+  createStripeProvider,
+  type PaymentProvider,
+} from "~/services/payments/payment-provider.server";
+import { parseEnv } from "~/utils/env.server";
 import { createLogger } from "~/utils/logger.server";
 import {
   type FakeStripe,
@@ -26,17 +32,17 @@ import { createJobRegistry } from "../jobs/jobs.server";
 import { CLAIM_REFUSED_MESSAGE, claimLead, getLeadPreview } from "./claim-lead.server";
 import { connectTokenSecret, signConnectToken } from "./connect-token.server";
 import {
-  CONFIRM_CONNECTION_EMAIL_JOB,
   confirmConnection,
   createLeads,
   deleteUnconfirmedLeads,
   getConnectionConfirmation,
-  NOTIFY_VENDOR_OF_LEAD_JOB,
   withdrawLead,
 } from "./create-leads.server";
 import { findVendorLeads } from "./find-vendor-leads.server";
 import { getBuyerDetails } from "./get-buyer-details.server";
 import { handleStripeWebhook } from "./handle-stripe-webhook.server";
+import { unlockedEmailJob } from "./lead-emails.server";
+import { confirmConnectionEmailJob, notifyVendorOfLeadJob } from "./lead-jobs.server";
 import { completeTestCheckout, startLeadCheckout } from "./lead-payments.server";
 import {
   answerQuestion,
@@ -44,11 +50,13 @@ import {
   findBuyerQuestionThreads,
   findVendorQuestions,
 } from "./questions.server";
-import { REFUND_LEAD_PAYMENT_JOB, refundLeadPayment } from "./refund-lead-payment.server";
+import { refundLeadPayment, refundLeadPaymentJob } from "./refund-lead-payment.server";
 
 let t: TestDatabase;
 let context: AppLoadContext;
 let fake: FakeStripe;
+let stripePayments: PaymentProvider;
+const testPayments = createPaymentProvider(parseEnv({ NODE_ENV: "test" }));
 const env = { LEAD_PRICE_EUR: 49, PUBLIC_URL: "http://localhost:4700" };
 
 beforeAll(async () => {
@@ -56,11 +64,24 @@ beforeAll(async () => {
   await seedMarketCatalog(t.db);
   context = await createTestContext(t.db);
   fake = await startFakeStripe();
+  stripePayments = createStripeProvider({
+    stripe: fake.stripe,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    publicUrl: env.PUBLIC_URL,
+  });
 });
 afterAll(async () => {
   await fake?.close();
   await t.cleanup();
 });
+
+async function queuedJobs(type: string) {
+  const rows = await t.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.type, type), eq(jobs.status, "queued")));
+  return rows.map((r) => r.payload);
+}
 
 const newRequest = () => createMarketRequest(t.db, context.matching);
 const leadsOf = (requestId: string) => t.db.select().from(leads).where(eq(leads.requestId, requestId));
@@ -253,12 +274,12 @@ describe(`email confirmation before any vendor is told (${testDriver})`, () => {
         status: "not_found",
       });
       await expect(
-        startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId }),
+        startLeadCheckout({ db: t.db, env, payments: testPayments, vendorId, leadId: lead.leadId }),
       ).rejects.toMatchObject({ status: 404 });
-      expect(await jobsFor(NOTIFY_VENDOR_OF_LEAD_JOB, "leadId", lead.leadId)).toHaveLength(0);
+      expect(await jobsFor(notifyVendorOfLeadJob.type, "leadId", lead.leadId)).toHaveLength(0);
     }
     // The only mail queued is the buyer's, in the same transaction as the leads.
-    expect(await jobsFor(CONFIRM_CONNECTION_EMAIL_JOB, "confirmationId", confirmationId)).toHaveLength(1);
+    expect(await jobsFor(confirmConnectionEmailJob.type, "confirmationId", confirmationId)).toHaveLength(1);
     expect((await leadsOf(requestId)).every((r) => r.claimedAt === null)).toBe(true);
   });
 
@@ -287,7 +308,7 @@ describe(`email confirmation before any vendor is told (${testDriver})`, () => {
     ]);
     expect(both.map((c) => c.justConfirmed).sort()).toEqual([false, true]);
     for (const c of both) expect(c).toMatchObject({ status: "confirmed", vendors: ["Deskly", "Inboxy"] });
-    await t.db.update(jobs).set({ status: "succeeded" }).where(eq(jobs.type, NOTIFY_VENDOR_OF_LEAD_JOB));
+    await t.db.update(jobs).set({ status: "succeeded" }).where(eq(jobs.type, notifyVendorOfLeadJob.type));
     const third = await confirmConnection({ db: t.db, secret: key, token });
     expect(third).toMatchObject({ status: "confirmed", justConfirmed: false });
 
@@ -295,7 +316,7 @@ describe(`email confirmation before any vendor is told (${testDriver})`, () => {
     expect(rows.map((r) => r.state)).toEqual(["new", "new"]);
     for (const row of rows) {
       expect(row.confirmedAt).toBeInstanceOf(Date);
-      expect(await jobsFor(NOTIFY_VENDOR_OF_LEAD_JOB, "leadId", row.id)).toHaveLength(1);
+      expect(await jobsFor(notifyVendorOfLeadJob.type, "leadId", row.id)).toHaveLength(1);
     }
     const [deskly] = recipients;
     const code = connection.leads.find((l) => l.recipient.slug === "deskly")!.code;
@@ -336,7 +357,7 @@ describe(`email confirmation before any vendor is told (${testDriver})`, () => {
       await t.db.select().from(leads).where(eq(leads.vendorId, deskly!.vendorId)),
     );
     expect(everything).not.toContain(stale.leads[0]!.code);
-    expect(await jobsFor(NOTIFY_VENDOR_OF_LEAD_JOB, "leadId", stale.leads[0]!.leadId)).toHaveLength(0);
+    expect(await jobsFor(notifyVendorOfLeadJob.type, "leadId", stale.leads[0]!.leadId)).toHaveLength(0);
 
     // The link still says why it does not work, though nothing of the connect is left.
     expect(await getConnectionConfirmation({ db: t.db, secret: key, token: staleToken })).toMatchObject({
@@ -454,26 +475,35 @@ describe(`payment in test mode (${testDriver})`, () => {
       leadId: lead.leadId,
     });
 
-    const first = await startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId });
-    const second = await startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId });
-    expect(first.testMode).toBe(true);
+    const first = await startLeadCheckout({
+      db: t.db,
+      env,
+      payments: testPayments,
+      vendorId,
+      leadId: lead.leadId,
+    });
+    const second = await startLeadCheckout({
+      db: t.db,
+      env,
+      payments: testPayments,
+      vendorId,
+      leadId: lead.leadId,
+    });
     expect(second.url).toBe(first.url);
     const sessionId = new URL(first.url, "http://x").searchParams.get("session")!;
 
     await expect(
-      completeTestCheckout({ db: t.db, stripeConfigured: false, sessionId, vendorId: other!.vendorId }),
+      completeTestCheckout({ db: t.db, payments: testPayments, sessionId, vendorId: other!.vendorId }),
     ).rejects.toMatchObject({ status: 404 });
     await expect(
-      completeTestCheckout({ db: t.db, stripeConfigured: true, sessionId, vendorId }),
+      completeTestCheckout({ db: t.db, payments: stripePayments, sessionId, vendorId }),
     ).rejects.toMatchObject({ status: 404 });
 
-    const done = await completeTestCheckout({ db: t.db, stripeConfigured: false, sessionId, vendorId });
-    expect(done.fulfilment).toMatchObject({
-      outcome: "unlocked",
-      vendorName: "Deskly",
-      buyer: { email: buyerContact.email },
-    });
-    const again = await completeTestCheckout({ db: t.db, stripeConfigured: false, sessionId, vendorId });
+    const done = await completeTestCheckout({ db: t.db, payments: testPayments, sessionId, vendorId });
+    expect(done.fulfilment).toMatchObject({ outcome: "unlocked", leadId: lead.leadId });
+    // The buyer's email is queued with the unlock, in its transaction.
+    expect(await queuedJobs(unlockedEmailJob.type)).toContainEqual({ leadId: lead.leadId });
+    const again = await completeTestCheckout({ db: t.db, payments: testPayments, sessionId, vendorId });
     expect(again.fulfilment).toEqual({ outcome: "already_paid" });
 
     const payments = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId));
@@ -493,7 +523,7 @@ describe(`payment in test mode (${testDriver})`, () => {
 
     // Paying again is refused before any checkout.
     await expect(
-      startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId }),
+      startLeadCheckout({ db: t.db, env, payments: testPayments, vendorId, leadId: lead.leadId }),
     ).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining("already unlocked") as unknown as string,
@@ -512,11 +542,17 @@ describe(`payment in test mode (${testDriver})`, () => {
     const { lead, vendorId, requestId } = await connectedLead("deskly");
     const [other] = await recipientsFor(t.db, ["inboxy"]);
     await expect(
-      startLeadCheckout({ db: t.db, env, stripe: null, vendorId: other!.vendorId, leadId: lead.leadId }),
+      startLeadCheckout({
+        db: t.db,
+        env,
+        payments: testPayments,
+        vendorId: other!.vendorId,
+        leadId: lead.leadId,
+      }),
     ).rejects.toMatchObject({ status: 404 });
     await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" });
     await expect(
-      startLeadCheckout({ db: t.db, env, stripe: fake.stripe, vendorId, leadId: lead.leadId }),
+      startLeadCheckout({ db: t.db, env, payments: stripePayments, vendorId, leadId: lead.leadId }),
     ).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining("withdrawn") as unknown as string,
@@ -530,47 +566,56 @@ describe(`payment in test mode (${testDriver})`, () => {
 
   it("owes a refund instead of unlocking when the buyer withdrew while the vendor was at the checkout", async () => {
     const { lead, vendorId, requestId } = await connectedLead("deskly");
-    const { url } = await startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId });
+    const { url } = await startLeadCheckout({
+      db: t.db,
+      env,
+      payments: testPayments,
+      vendorId,
+      leadId: lead.leadId,
+    });
     await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" });
     const sessionId = new URL(url, "http://x").searchParams.get("session")!;
-    const done = await completeTestCheckout({ db: t.db, stripeConfigured: false, sessionId, vendorId });
+    const done = await completeTestCheckout({ db: t.db, payments: testPayments, sessionId, vendorId });
     expect(done.fulfilment.outcome).toBe("refund_due");
     expect((await leadsOf(requestId))[0]?.state).toBe("withdrawn");
-    // Test mode charged nothing, so nothing stays owed.
+    // Test mode charged nothing: the queued refund marks it refunded without asking anyone.
     const [payment] = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId));
-    expect(payment?.status).toBe("refunded");
+    expect(payment?.status).toBe("refund_due");
+    expect(await queuedJobs(refundLeadPaymentJob.type)).toContainEqual({ paymentId: payment?.id });
+    expect(
+      await refundLeadPayment({
+        db: t.db,
+        payments: testPayments,
+        logger: context.logger,
+        paymentId: payment!.id,
+      }),
+    ).toEqual({ outcome: "refunded", refundId: null });
   });
 });
 
 describe(`Stripe checkout and webhook (${testDriver})`, () => {
   async function stripeCheckout() {
     const { lead, vendorId, requestId } = await connectedLead("deskly");
-    const { url, testMode } = await startLeadCheckout({
+    const { url } = await startLeadCheckout({
       db: t.db,
       env,
-      stripe: fake.stripe,
+      payments: stripePayments,
       vendorId,
       leadId: lead.leadId,
     });
-    expect(testMode).toBe(false);
     const session = [...fake.sessions.values()].find((s) => s.url === url)!;
     return { lead, vendorId, requestId, session };
   }
   const deliver = (payload: string, signature: string | null) =>
-    handleStripeWebhook({
-      db: t.db,
-      stripe: fake.stripe,
-      webhookSecret: TEST_WEBHOOK_SECRET,
-      payload,
-      signature,
-    });
+    handleStripeWebhook({ db: t.db, payments: stripePayments, logger: context.logger, payload, signature });
 
   it("creates one Checkout Session per vendor and lead with an idempotency key, priced from configuration", async () => {
     const { lead, vendorId } = await stripeCheckout();
-    await startLeadCheckout({ db: t.db, env, stripe: fake.stripe, vendorId, leadId: lead.leadId });
+    await startLeadCheckout({ db: t.db, env, payments: stripePayments, vendorId, leadId: lead.leadId });
     const calls = fake.requests.filter((r) => r.params.get("metadata[lead_id]") === lead.leadId);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.idempotencyKey).toBe(`lead-unlock:${lead.leadId}:${vendorId}:1`);
+    const [payment] = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId));
+    expect(calls[0]?.idempotencyKey).toBe(`lead-checkout:${payment?.id}:1`);
     expect(calls[0]?.params.get("line_items[0][price_data][unit_amount]")).toBe("4900");
     expect(calls[0]?.params.get("mode")).toBe("payment");
   });
@@ -641,14 +686,21 @@ describe(`Stripe checkout and webhook (${testDriver})`, () => {
     const queued = await t.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.type, REFUND_LEAD_PAYMENT_JOB), eq(jobs.status, "queued")));
+      .where(and(eq(jobs.type, refundLeadPaymentJob.type), eq(jobs.status, "queued")));
     expect(queued.map((j) => j.payload)).toContainEqual({ paymentId: owed?.id });
 
     const logger = createLogger({ level: "silent" });
-    const first = await refundLeadPayment({ db: t.db, stripe: fake.stripe, logger, paymentId: owed!.id });
+    const first = await refundLeadPayment({
+      db: t.db,
+      payments: stripePayments,
+      logger,
+      paymentId: owed!.id,
+    });
     expect(first).toMatchObject({ outcome: "refunded" });
     // A retried job (say the process died after Stripe answered) finds it done and refunds nothing more.
-    expect(await refundLeadPayment({ db: t.db, stripe: fake.stripe, logger, paymentId: owed!.id })).toEqual({
+    expect(
+      await refundLeadPayment({ db: t.db, payments: stripePayments, logger, paymentId: owed!.id }),
+    ).toEqual({
       outcome: "nothing_to_refund",
     });
     const calls = fake.refunds.filter((r) => r.params.get("metadata[payment_id]") === owed?.id);
@@ -678,10 +730,16 @@ describe(`deleting and retention (${testDriver})`, () => {
     const { lead, vendorId, requestId } = await connectedLead("deskly");
     const [deskly] = await recipientsFor(t.db, ["deskly"]);
     await askQuestion({ db: t.db, requestId, recipients: [deskly!], question: "Is there an API?" });
-    const { url } = await startLeadCheckout({ db: t.db, env, stripe: null, vendorId, leadId: lead.leadId });
+    const { url } = await startLeadCheckout({
+      db: t.db,
+      env,
+      payments: testPayments,
+      vendorId,
+      leadId: lead.leadId,
+    });
     await completeTestCheckout({
       db: t.db,
-      stripeConfigured: false,
+      payments: testPayments,
       sessionId: new URL(url, "http://x").searchParams.get("session")!,
       vendorId,
     });
@@ -716,7 +774,7 @@ describe(`deleting and retention (${testDriver})`, () => {
     registerAppJobs(registry);
     const job = registry.recurring.get("buyer-requests.retention");
     expect(job?.intervalMs).toBeLessThanOrEqual(24 * 3_600_000);
-    await job!.fn({ db: t.db, logger: context.logger, env: context.env });
+    await job!.fn({ db: t.db, logger: context.logger, env: context.env, payments: testPayments });
     const remaining = new Set(
       (await t.db.select({ id: buyerRequests.id }).from(buyerRequests)).map((r) => r.id),
     );

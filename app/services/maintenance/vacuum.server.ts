@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/create-db.server";
 import { maintenanceNeeded } from "~/domain/maintenance/vacuum-rule";
+import { defineRecurringJob } from "../jobs/jobs.server";
 
 /**
  * VACUUM and ANALYZE where no autovacuum does it. The embedded PGlite database runs PostgreSQL in single-user mode,
@@ -58,3 +59,13 @@ export async function maintainTables(
   }
   return done;
 }
+
+/** What autovacuum does on a PostgreSQL server that runs it; the embedded PGlite database has none. */
+export const databaseMaintenanceJob = defineRecurringJob({
+  name: "database.maintenance",
+  intervalMs: 10 * 60_000,
+  async run({ db, logger }) {
+    const done = await maintainTables(db);
+    if (done && done.length > 0) logger.info({ tables: done }, "tables vacuumed or analyzed");
+  },
+});

@@ -4,6 +4,7 @@ import { useAuthEvents } from "~/components/auth/use-auth-events";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { authHeaders, callAuth, cookieHeaders } from "~/services/auth/auth-api.server";
+import { limitTwoFactor } from "~/services/auth/handle-auth-request.server";
 import { requireUser } from "~/services/auth/session.server";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -53,9 +54,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   if (intent === "confirm") {
     const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-    const result = await callAuth(context, (auth) =>
-      auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
-    );
+    const result = await callAuth(context, async (auth) => {
+      await limitTwoFactor(request, context);
+      return auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    });
     if (!result.ok) {
       const totpURI = String(form.get("totpURI") ?? "");
       return data<ActionResult>(

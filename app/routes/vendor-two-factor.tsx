@@ -5,7 +5,7 @@ import { emitAuthEvent } from "~/components/auth/use-auth-events";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { authHeaders, callAuth, cookieHeaders, safeRedirect } from "~/services/auth/auth-api.server";
-import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
+import { limitTwoFactor } from "~/services/auth/handle-auth-request.server";
 import { isAppError } from "~/utils/app-error";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (!code) return data({ intent, verified: false, redirectTo, error: "Enter the code." }, { status: 400 });
   try {
-    await limitAnonymousAuth(context);
+    await limitTwoFactor(request, context);
   } catch (error) {
     if (isAppError(error))
       return data({ intent, verified: false, redirectTo, error: error.message }, { status: error.status });

@@ -1,39 +1,95 @@
-import { Link } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { EmailLinkForm } from "~/components/auth/email-link-form";
-import { AuthCard, FormAlert } from "~/components/auth/form-field";
+import { AuthCard, FormAlert, NewPasswordField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
-import { emailAccountLink } from "~/services/auth/auth-api.server";
-import { VERIFIED_CALLBACK } from "~/services/auth/create-account.server";
+import { hasPassword } from "~/services/auth/account-credentials.server";
+import { VERIFIED_CALLBACK } from "~/services/auth/auth.server";
+import { authHeaders, callAuth, emailAccountLink } from "~/services/auth/auth-api.server";
 import { getSession } from "~/services/auth/session.server";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-verify-email";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.verifyEmail.seo, args);
 
-/** Where the emailed link lands: better-auth has confirmed the address (and signed in) or says why not. */
+/**
+ * Where the emailed link lands: better-auth has confirmed the address (and signed in) or says why not. Confirming
+ * removed any password set before it, so a confirmed account without one is asked to choose it here.
+ */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const error = url.searchParams.get("error");
   const session = await getSession(request, context);
+  const confirmed = session?.user.emailVerified ? session.user : undefined;
   return {
     linkError: error ? (AUTH_MESSAGES[error] ?? AUTH_MESSAGES.INVALID_TOKEN) : undefined,
-    verifiedEmail: session?.user.emailVerified ? session.user.email : undefined,
+    verifiedEmail: confirmed?.email,
+    needsPassword: confirmed ? !(await hasPassword(context.db, confirmed.id)) : false,
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return emailAccountLink(request, context, (auth, email, headers) =>
-    auth.api.sendVerificationEmail({
-      body: { email, callbackURL: VERIFIED_CALLBACK },
-      headers,
+export async function action({ request, url, context }: Route.ActionArgs) {
+  // The intent is in the address: the link form's body is read by emailAccountLink.
+  if (url.searchParams.get("intent") !== "password") {
+    return emailAccountLink(request, context, (auth, email, headers) =>
+      auth.api.sendVerificationEmail({
+        body: { email, callbackURL: VERIFIED_CALLBACK },
+        headers,
+        returnHeaders: true,
+      }),
+    );
+  }
+  const session = await getSession(request, context);
+  if (!session?.user.emailVerified) {
+    return data(
+      { passwordError: "Your session has ended. Open the link in the email again." },
+      { status: 401 },
+    );
+  }
+  const form = await readFormData(request);
+  const newPassword = String(form.get("password") ?? "");
+  const result = await callAuth(context, (auth) =>
+    auth.api.setPassword({
+      body: { newPassword },
+      headers: authHeaders(request, context),
       returnHeaders: true,
     }),
   );
+  if (!result.ok) return data({ passwordError: result.message }, { status: result.status });
+  throw redirect("/vendor/dashboard");
 }
 
 export default function VendorVerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const passwordError = actionData && "passwordError" in actionData ? actionData.passwordError : undefined;
+  const linkResult = actionData && "sent" in actionData ? actionData : undefined;
   if (loaderData.verifiedEmail && !loaderData.linkError) {
+    if (loaderData.needsPassword) {
+      return (
+        <AuthCard title="Choose your password">
+          <Form method="post" action="?intent=password" className="space-y-4" noValidate>
+            <p className="text-sm">
+              Thanks — <strong>{loaderData.verifiedEmail}</strong> is confirmed and you are signed in. Choose
+              the password you will sign in with. A password set before you opened the link no longer works.
+            </p>
+            <FormAlert message={passwordError} />
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={loaderData.verifiedEmail}
+              readOnly
+              hidden
+            />
+            <NewPasswordField />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Saving…" : "Save password and continue"}
+            </Button>
+          </Form>
+        </AuthCard>
+      );
+    }
     return (
       <AuthCard title="Email address confirmed">
         <p className="text-sm">
@@ -49,14 +105,14 @@ export default function VendorVerifyEmail({ loaderData, actionData }: Route.Comp
     <AuthCard title="Confirm your email address">
       <div className="space-y-4">
         <FormAlert message={loaderData.linkError} />
-        {actionData?.sent ? (
+        {linkResult?.sent ? (
           <FormAlert
             tone="success"
-            message={`If ${actionData.email} has an account that is not confirmed yet, a new link is on its way.`}
+            message={`If ${linkResult.email} has an account that is not confirmed yet, a new link is on its way.`}
           />
         ) : (
           <EmailLinkForm
-            failed={actionData}
+            failed={linkResult}
             submitLabel="Send a new link"
             before={
               <p className="text-sm">Enter your email address and we'll send you a new confirmation link.</p>

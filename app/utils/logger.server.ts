@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { findDatabaseError } from "./database-error.server";
+import { redactPath } from "./redact-path";
 
 export type { Logger };
 
@@ -34,7 +35,8 @@ export function createLogger(options: {
         const scope = requestScope.getStore();
         return scope ? { reqId: scope.reqId } : {};
       },
-      serializers: { err: serializeError },
+      // Every `path` logged (the access log, error lines) loses its tokens: a reset link's token is a password.
+      serializers: { err: serializeError, path: serializePath },
       redact: {
         paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],
         remove: true,
@@ -43,6 +45,10 @@ export function createLogger(options: {
     },
     options.pretty ? undefined : options.destination,
   );
+}
+
+function serializePath(path: unknown): unknown {
+  return typeof path === "string" ? redactPath(path) : path;
 }
 
 /**

@@ -52,7 +52,10 @@ test("the operator admin: sign in, find a vendor, publish a buyer's quote and wi
   expect(link).toBeTruthy();
   const verify = new URL(link!);
   await page.goto(verify.pathname + verify.search);
-  await expect(page.getByRole("heading", { level: 1, name: "Email address confirmed" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password and continue" }).click();
+  await expect(page).not.toHaveURL(/verify-email/);
 
   await gotoHydrated(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Operator admin" })).toBeVisible();

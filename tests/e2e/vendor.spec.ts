@@ -93,8 +93,11 @@ test.describe("vendor side", () => {
     expect(link).toBeTruthy();
     const verifyUrl = new URL(link!.replaceAll("&amp;", "&"));
     await page.goto(verifyUrl.pathname + verifyUrl.search);
-    await expect(page.getByRole("heading", { level: 1, name: "Email address confirmed" })).toBeVisible();
+    // Confirming drops the password typed at registration (anyone may have typed it): the owner chooses theirs.
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
     await expectNoA11yViolations(page);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Save password and continue" }).click();
 
     await gotoHydrated(page, "/vendor/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Fixturedesk" })).toBeVisible();

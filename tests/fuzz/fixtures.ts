@@ -71,6 +71,15 @@ async function confirm(server: TestServer, email: string): Promise<SessionCookie
   jar.take(response);
   if (!/session_token=/.test(jar.header()))
     throw new Error(`confirming ${email} did not sign in: ${response.status}`);
+  // Confirming removed the password typed at registration: the owner chooses one on the page the link led to.
+  const chosen = await fetch(`${server.url}/vendor/verify-email?intent=password`, {
+    method: "POST",
+    headers: { cookie: jar.header() },
+    body: new URLSearchParams({ password: TEST_PASSWORD }),
+    redirect: "manual",
+  });
+  await chosen.text();
+  if (chosen.status !== 302) throw new Error(`choosing a password for ${email} answered ${chosen.status}`);
   return sessionOf(jar);
 }
 

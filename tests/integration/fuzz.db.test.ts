@@ -251,6 +251,8 @@ const FUZZ_TARGETS: FuzzTarget[] = [
   // An operator may use /admin; a vendor may not (403, nothing changes).
   asAdmin(formAction("/admin.data", adminFields)),
   refused(asVendor(formAction("/admin.data", adminFields)), [403], ""),
+  // The vendor chose a password after confirming: choosing one again is refused (400), nothing changes.
+  refused(asVendor(formAction("/vendor/verify-email.data?intent=password", { password })), [400], ""),
   // Account forms, signed out (passwords hashed with AUTH_TEST_PASSWORD_HASH=fast).
   formAction("/vendor-register.data", {
     accountName: text(60),
@@ -277,6 +279,8 @@ const FUZZ_TARGETS: FuzzTarget[] = [
   queryEndpoint("/vendor/two-factor", { redirectTo: returnAddress }),
   // Writes no row (the link goes to the outbox on disk) and each answer waits out better-auth's 500 ms floor: 32 at a time.
   writesNothingBatched(formAction("/vendor/verify-email.data", { email: accountEmail }), 32),
+  // Choosing the password after the confirmation click: only a confirmed session without a password may.
+  refused(formAction("/vendor/verify-email.data?intent=password", { password }), [401], "signed out"),
   formAction("/vendor/sign-out.data", { x: fc.constant("") }),
   // Stripe's webhook, with Stripe configured: the signature never matches, so nothing may change.
   withHeaders(

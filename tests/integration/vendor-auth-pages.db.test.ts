@@ -14,7 +14,7 @@ import { action as verifyEmailAction } from "~/routes/vendor-verify-email";
 import { parseEnv } from "~/utils/env.server";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
 import { createTestContext, routeArgs } from "../setup/app-context";
-import { authClient, latestMailTo, totp } from "../setup/auth-client";
+import { authClient, choosePassword, latestMailTo, totp } from "../setup/auth-client";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 
 function form(path: string, fields: Record<string, string>) {
@@ -89,7 +89,9 @@ describe(`vendor account pages (${testDriver})`, () => {
     );
     expect(signUp.data).toMatchObject({ sent: true });
     const mail = await latestMailTo(context, "page@x.example");
-    await authClient(context).get(mail.links.find((l) => l.includes("verify-email"))!);
+    const owner = authClient(context);
+    await owner.get(mail.links.find((l) => l.includes("verify-email"))!);
+    await choosePassword(context, owner.jar.header(), "pages passphrase");
 
     const missing = await outcome(
       signInAction(routeArgs(form("/vendor/sign-in", { email: "page@x.example" }), context)),
@@ -215,6 +217,7 @@ describe(`vendor account pages (${testDriver})`, () => {
     );
     const client = authClient(context);
     await client.get((await latestMailTo(context, email)).links.find((l) => l.includes("verify-email"))!);
+    await choosePassword(context, client.jar.header(), "twofa passphrase");
     const post = async (fields: Record<string, string>) => {
       const request = new Request("http://localhost:3000/vendor/security", {
         method: "POST",

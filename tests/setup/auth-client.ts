@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { action, loader } from "~/routes/api/auth";
+import { action as verifyEmailAction } from "~/routes/vendor-verify-email";
 import { extractLinks, findOutboxMessages, getOutboxMessage } from "~/services/mail/outbox.server";
 import { routeArgs } from "./app-context";
 
@@ -47,6 +48,31 @@ export function authClient(context: AppLoadContext, jar = new CookieJar()) {
     get: (path: string) => call("GET", path),
     post: (path: string, body?: unknown) => call("POST", path, body ?? {}),
   };
+}
+
+/**
+ * What the owner does on the page the confirmation link led to: chooses the account's password (confirming removed
+ * any set before). `cookie` is the session the link signed in.
+ */
+export async function choosePassword(
+  context: AppLoadContext,
+  cookie: string,
+  password: string,
+): Promise<void> {
+  const body = new FormData();
+  body.set("password", password);
+  const request = new Request(`${context.env.PUBLIC_URL}/vendor/verify-email?intent=password`, {
+    method: "POST",
+    body,
+    headers: { cookie },
+  });
+  try {
+    const answer = await verifyEmailAction(routeArgs(request, context));
+    throw new Error(`choosing a password answered ${JSON.stringify(answer)}`);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 302) return;
+    throw thrown;
+  }
 }
 
 /** The links of the newest outbox email to `to`, or throws when there is none. */

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { ProfileFormValues } from "~/domain/vendors/profile-form";
 import { action as registerAction } from "~/routes/vendor-register";
 import { routeArgs } from "./app-context";
-import { authClient, latestMailTo } from "./auth-client";
+import { authClient, choosePassword, latestMailTo } from "./auth-client";
 
 export const TEST_PASSWORD = "a long vendor passphrase";
 
@@ -57,7 +57,10 @@ export function get(path: string, cookie = "") {
   return new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
 }
 
-/** Registers through /vendor-register, follows the emailed link (which signs in) and returns the cookie. */
+/**
+ * Registers through /vendor-register, follows the emailed link (which signs in), chooses TEST_PASSWORD there and
+ * returns the cookie.
+ */
 export async function registerAndVerify(
   context: AppLoadContext,
   form: FormData,
@@ -72,5 +75,6 @@ export async function registerAndVerify(
   const opened = await client.get(mail.links.find((l) => l.includes("/api/auth/verify-email"))!);
   expect(opened.status).toBe(302);
   expect(client.jar.values.has("saasmatch.session_token")).toBe(true);
+  await choosePassword(context, client.jar.header(), TEST_PASSWORD);
   return { cookie: client.jar.header(), email };
 }

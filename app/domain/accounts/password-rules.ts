@@ -26,9 +26,12 @@ export const AUTH_MESSAGES: Record<string, string> = {
   INVALID_TOKEN: "This link is invalid or has expired. Request a new one.",
   TOKEN_EXPIRED: "This link has expired. Request a new one.",
   INVALID_CODE: "That code is not correct. Check your authenticator app and try again.",
+  TOTP_CODE_REUSED: "That code was used already. Wait for the next code in your authenticator app.",
   INVALID_TWO_FACTOR_COOKIE: "Your sign-in took too long. Please sign in again.",
   INVALID_BACKUP_CODE: "That backup code is not correct or has been used already.",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please sign in again.",
+  PASSWORD_ALREADY_SET:
+    "Your account has a password already. Sign in with it, or reset it from the sign-in page.",
   SESSION_EXPIRED: "Your session has expired. Please sign in again.",
 };
 

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { AccountInputSchema } from "~/domain/accounts/account-schema";
 import { formatFieldErrors } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
+import { VERIFIED_CALLBACK } from "./auth.server";
 import { authHeaders, callAuth } from "./auth-api.server";
 import { limitAnonymousAuth } from "./handle-auth-request.server";
 
@@ -14,9 +15,6 @@ export type CreateAccountResult =
       fields: Record<string, string>;
       values: { name: string; email: string };
     };
-
-/** Where the emailed confirmation link lands (signed in by then). */
-export const VERIFIED_CALLBACK = "/vendor/verify-email";
 
 /**
  * Validates and creates an email+password account; better-auth sends the confirmation email.

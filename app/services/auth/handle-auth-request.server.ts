@@ -6,12 +6,19 @@ import { AppError } from "~/utils/app-error";
 import { INPUT_TEXT_MESSAGE, isStorableText } from "~/utils/input-text";
 import { readBodyText } from "~/utils/json-body.server";
 import { isSiteAddress } from "~/utils/site-path";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, findTwoFactorAccount, getAuth } from "./auth.server";
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Sign-in attempts per account and client IP (the issue's "5 per 10 minutes → 429"). */
 export const SIGN_IN_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
+/**
+ * Sign-in attempts per account from all clients together: guesses spread over many addresses stop here. Above what
+ * one client may spend (5 per 10 minutes is 30 an hour), so one client alone never locks the owner out.
+ */
+export const SIGN_IN_ACCOUNT_LIMIT = { limit: 50, windowSeconds: 60 * 60 } as const;
+/** Two-factor code checks per account (all clients, all sign-in attempts), on top of the per-client limit. */
+export const TWO_FACTOR_ACCOUNT_LIMIT = { limit: 10, windowSeconds: 10 * 60 } as const;
 /** Other anonymous auth calls that send mail or check secrets, per client IP. */
 export const ANONYMOUS_AUTH_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
 
@@ -20,8 +27,13 @@ const ANONYMOUS_LIMITED = new Set([
   "/request-password-reset",
   "/reset-password",
   "/send-verification-email",
+]);
+
+/** Checks of a second factor: limited per client and per account. */
+const TWO_FACTOR_CHECKS = new Set([
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
 ]);
 
 async function readBody(request: Request): Promise<string | undefined> {
@@ -51,20 +63,39 @@ function emailOf(body: string | undefined, json: unknown, type: string): string 
   return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
 }
 
-/** Counts this attempt against the sign-in limit of the account and client; throws AppError 429 beyond it. */
+/**
+ * Counts this attempt against the sign-in limits of the account and client, then of the account alone; throws
+ * AppError 429 beyond either. An attempt refused for its client does not count against the account.
+ */
 export async function limitSignIn(context: AppLoadContext, email: string): Promise<void> {
-  const account = email.trim().toLowerCase();
+  const normalized = email.trim().toLowerCase();
+  // The counter's key is an indexed text column: an address PostgreSQL cannot store (a NUL) or index (kilobytes
+  // long) is counted by its digest.
+  const account =
+    isStorableText(normalized) && normalized.length <= 320
+      ? normalized
+      : createHash("sha256").update(normalized).digest("hex");
   await enforceRateLimit(context, {
     name: "sign-in",
-    // The counter's key is an indexed text column: an address PostgreSQL cannot store (a NUL) or index (kilobytes
-    // long) is counted by its digest.
-    key: `${isStorableText(account) && account.length <= 320 ? account : createHash("sha256").update(account).digest("hex")}|${clientKey(context)}`,
+    key: `${account}|${clientKey(context)}`,
     ...SIGN_IN_LIMIT,
   });
+  await enforceRateLimit(context, { name: "sign-in-account", key: account, ...SIGN_IN_ACCOUNT_LIMIT });
 }
 
 export async function limitAnonymousAuth(context: AppLoadContext): Promise<void> {
   await enforceRateLimit(context, { name: "auth", key: clientKey(context), ...ANONYMOUS_AUTH_LIMIT });
+}
+
+/**
+ * Counts a two-factor check against the client's limit and then its account's, whichever client sends it: codes
+ * guessed from many addresses stop at the account's limit.
+ */
+export async function limitTwoFactor(request: Request, context: AppLoadContext): Promise<void> {
+  await limitAnonymousAuth(context);
+  const account = await findTwoFactorAccount(await getAuth(context), request.headers);
+  if (account)
+    await enforceRateLimit(context, { name: "two-factor", key: account, ...TWO_FACTOR_ACCOUNT_LIMIT });
 }
 
 /** Query parameters of better-auth's links that it redirects to (and builds URLs from). */
@@ -135,6 +166,8 @@ export async function handleAuthRequest(request: Request, context: AppLoadContex
       if (path === "/sign-in/email") {
         const email = emailOf(body, json, type);
         if (email) await limitSignIn(context, email);
+      } else if (TWO_FACTOR_CHECKS.has(path)) {
+        await limitTwoFactor(request, context);
       } else if (ANONYMOUS_LIMITED.has(path)) {
         await limitAnonymousAuth(context);
       }

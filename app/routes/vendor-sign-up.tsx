@@ -33,7 +33,7 @@ export default function VendorSignUp({ actionData }: Route.ComponentProps) {
       <AuthCard title="Check your inbox">
         <p className="text-sm">
           We sent a confirmation link to <strong>{actionData.email}</strong>. Open it to confirm your address
-          and sign in. It expires in 24 hours.
+          and set your password. It expires in 24 hours.
         </p>
       </AuthCard>
     );

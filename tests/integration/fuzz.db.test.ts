@@ -251,8 +251,8 @@ const FUZZ_TARGETS: FuzzTarget[] = [
   // An operator may use /admin; a vendor may not (403, nothing changes).
   asAdmin(formAction("/admin.data", adminFields)),
   refused(asVendor(formAction("/admin.data", adminFields)), [403], ""),
-  // The vendor chose a password after confirming: choosing one again is refused (400), nothing changes.
-  refused(asVendor(formAction("/vendor/verify-email.data?intent=password", { password })), [400], ""),
+  // The vendor chose a password after confirming: choosing one again is refused (400; 413 for an oversized body).
+  refused(asVendor(formAction("/vendor/verify-email.data?intent=password", { password })), [400, 413], ""),
   // Account forms, signed out (passwords hashed with AUTH_TEST_PASSWORD_HASH=fast).
   formAction("/vendor-register.data", {
     accountName: text(60),

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { action } from "~/routes/api/chat-assistant";
+import { getKnowledgeBase } from "~/services/chat/knowledge-base.server";
 import { importCatalog } from "~/services/import-catalog.server";
 import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
 import { createLogger } from "~/utils/logger.server";
@@ -62,7 +63,38 @@ describe(`chat assistant with an OpenAI-compatible model (${testDriver})`, () =>
     await t.cleanup();
   });
 
-  const question = "How long do you keep my search?";
+  // a question the help center does not answer, so page passages and the model are asked
+  const question = "What does the walkthrough video show?";
+
+  it("a question the help center answers gets the help answer, without asking the model", async () => {
+    fake.chat = () => ({
+      answer: "Sponsored placement: vendors pay to appear higher.",
+      source: 1,
+      vendor_search: "",
+    });
+    const reply = await ask(context, "Can vendors pay to rank higher?");
+    expect(reply.response).toMatch(/^No\. The matching engine has no input for payment/);
+    expect(reply.response).toContain("(/help#pay-to-rank)");
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("a question outside what the site says gets I don't know that, without asking the model", async () => {
+    fake.chat = () => ({ answer: "About €12 million.", source: 1, vendor_search: "" });
+    const reply = await ask(context, "What was SaaSMatch's revenue last year?");
+    expect(reply.response).toMatch(/^I don't know that\./);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("never offers the model a blog post's passages", async () => {
+    fake.chat = () => ({ answer: "", source: 0, vendor_search: "" });
+    await ask(context, "any tips for switching away from a tool we've outgrown?");
+    const messages = fake.requests[0]!.body.messages as { role: string; content: string }[];
+    const blogTitles = getKnowledgeBase(context.env)
+      .index.documents.filter((d) => d.url.startsWith("/blog/"))
+      .map((d) => `(${d.title})`);
+    expect(blogTitles.length).toBeGreaterThan(5);
+    for (const title of blogTitles) expect(messages[1]!.content).not.toContain(title);
+  });
 
   it("answers from a retrieved passage and links the page of the passage it cites", async () => {
     fake.chat = () => ({

@@ -26,7 +26,14 @@ export interface AssistantTools {
   siteName?: string;
 }
 
-export type ReplyKind = "help" | "answer" | "vendors" | "no_vendors" | "unknown" | "small_talk";
+export type ReplyKind =
+  | "help"
+  | "answer"
+  | "vendors"
+  | "no_vendors"
+  | "out_of_scope"
+  | "unknown"
+  | "small_talk";
 
 export interface AssistantReply {
   kind: ReplyKind;
@@ -47,7 +54,7 @@ export const MIN_HELP_KNOWN = 0.5;
  */
 export const STRONG_HELP_MATCH = 0.8;
 /** Pages that state what the product does and its rules; blog posts describe the market and give advice. */
-const POLICY_PAGE = (url: string) => !url.startsWith("/blog");
+export const POLICY_PAGE = (url: string) => !url.startsWith("/blog");
 /** A blog post is offered as reading (never quoted) when it holds at least this share of the question… */
 export const MIN_BLOG_COVERAGE = MIN_ANSWER_COVERAGE;
 /** …and at least this many of its words: one topic word ("spreadsheets") is not a question the post answers. */
@@ -137,7 +144,7 @@ export function unknownReply(language: ChatLanguage = "en"): AssistantReply {
 export function outOfScopeReply(topic: OutOfScopeTopic, language: ChatLanguage = "en"): AssistantReply {
   const citations = [...topic.whereToAsk.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
   return {
-    kind: "unknown",
+    kind: "out_of_scope",
     text: `${englishNote(language)}I don't know that. ${topic.whereToAsk}`,
     citations,
   };

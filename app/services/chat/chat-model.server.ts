@@ -4,6 +4,8 @@ import {
   answerOffline,
   isSoftwareNeed,
   markdownLink,
+  POLICY_PAGE,
+  type ReplyKind,
   vendorReply,
 } from "~/domain/chat/assistant";
 import type { Logger } from "~/utils/logger.server";
@@ -14,6 +16,11 @@ import { completeJson } from "../ai/openai-client.server";
 export const MODEL_PASSAGES = 6;
 /** Shortest coverage for a passage to be offered to the model at all. */
 const MIN_MODEL_COVERAGE = 0.25;
+/**
+ * Replies given as the offline assistant words them, model or not: the help center's own answers (whole, as the
+ * team wrote them), "I don't know that" for what the site says nothing about, and small talk.
+ */
+const WITHOUT_MODEL: ReadonlySet<ReplyKind> = new Set(["help", "out_of_scope", "small_talk"]);
 
 const SYSTEM = `You are the customer-support assistant of a software vendor matching website.
 Answer ONLY from the numbered passages of the website given to you. Never invent facts, prices, vendors or features.
@@ -51,11 +58,13 @@ export async function answerWithModel({
   tools: AssistantTools;
   logger: Logger;
 }): Promise<AssistantReply & { model: boolean }> {
-  const offline = () => ({ ...answerOffline(message, history, tools), model: false });
-  if (!ai.llm) return offline();
+  const first = answerOffline(message, history, tools);
+  const offline = () => ({ ...first, model: false });
+  if (!ai.llm || WITHOUT_MODEL.has(first.kind)) return offline();
+  // pages that state what the product does: a blog post's survey of the market is not its policy
   const passages = tools.kb
     .search(message, MODEL_PASSAGES * 2)
-    .filter((h) => h.coverage >= MIN_MODEL_COVERAGE)
+    .filter((h) => h.coverage >= MIN_MODEL_COVERAGE && POLICY_PAGE(h.passage.url))
     .slice(0, MODEL_PASSAGES);
   const recent = history
     .slice(-6)

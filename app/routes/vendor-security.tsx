@@ -1,8 +1,9 @@
-import { data, Form, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { useAuthEvents } from "~/components/auth/use-auth-events";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
+import { hasPassword } from "~/services/auth/account-credentials.server";
 import { authHeaders, callAuth, cookieHeaders } from "~/services/auth/auth-api.server";
 import { limitTwoFactor } from "~/services/auth/handle-auth-request.server";
 import { requireUser } from "~/services/auth/session.server";
@@ -15,7 +16,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.securit
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, url }, context);
-  return { email: user.email, twoFactorEnabled: user.twoFactorEnabled };
+  return {
+    email: user.email,
+    twoFactorEnabled: user.twoFactorEnabled,
+    // Confirming the address removed any password set before; two-factor needs the owner's own.
+    needsPassword: !(await hasPassword(context.db, user.id)),
+  };
 }
 
 type ActionResult =
@@ -167,19 +173,34 @@ export default function VendorSecurity({ loaderData, actionData }: Route.Compone
             ? "Signing in asks for a code from your authenticator app."
             : "Turn it on to ask for a code from an authenticator app at every sign-in."}
         </p>
-        <Form method="post" className="space-y-4" noValidate>
-          <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
-          <FormField
-            label="Your password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button type="submit" variant={enabled ? "outline" : "default"} className="w-full" disabled={busy}>
-            {enabled ? "Turn off two-factor authentication" : "Set up two-factor authentication"}
-          </Button>
-        </Form>
+        {loaderData.needsPassword && !enabled ? (
+          <p className="text-sm">
+            Your account has no password yet.{" "}
+            <Link to="/vendor/verify-email" className="font-medium text-primary underline underline-offset-4">
+              Choose your password
+            </Link>{" "}
+            first; two-factor authentication asks for it.
+          </p>
+        ) : (
+          <Form method="post" className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
+            <FormField
+              label="Your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <Button
+              type="submit"
+              variant={enabled ? "outline" : "default"}
+              className="w-full"
+              disabled={busy}
+            >
+              {enabled ? "Turn off two-factor authentication" : "Set up two-factor authentication"}
+            </Button>
+          </Form>
+        )}
       </div>
     </AuthCard>
   );

@@ -164,8 +164,16 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
     ).toEqual([]);
     expect((await userOf(email)).twoFactorEnabled).toBe(false);
 
+    // Until the owner chooses a password, the security page sends them to choose it (two-factor asks for it).
+    const security = await (await send("/vendor/security", { jar })).text();
+    expect(security).toContain("Your account has no password yet.");
+    expect(security).not.toContain("Set up two-factor authentication");
+
     // The owner is signed in by the click and chooses their own password; only that one signs in from now on.
     await ownerChoosesPassword(jar);
+    expect(await (await send("/vendor/security", { jar })).text()).toContain(
+      "Set up two-factor authentication",
+    );
     expect(await signIn(email, OWNER_PASSWORD)).toEqual({ status: 200, signedIn: true });
     expect(await signIn(email, ATTACKER_PASSWORD)).toEqual({ status: 401, signedIn: false });
     const dashboard = await send("/vendor/dashboard", { jar });

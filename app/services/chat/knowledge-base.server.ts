@@ -124,7 +124,8 @@ export function collectKnowledgeDocuments(
   };
 
   for (const page of Object.values(PAGES)) {
-    if (page.path === "/results" || page.path === "/buyer-details") continue;
+    // the help center is answered whole through its own matcher; its page description answers nothing
+    if (page.path === "/results" || page.path === "/buyer-details" || page.path === PAGES.help.path) continue;
     doc(page.path, titleOf(page.path), "app/config/pages.ts", SEO_WEIGHT).sections.push({
       heading: pageTitle(page.seo.title),
       text: page.seo.description,

@@ -110,7 +110,7 @@ describe(`getBuyerRequest (${testDriver})`, () => {
     expect(await getBuyerProblem({ db: t.db, requestId })).toEqual(problem);
   });
 
-  it("reopens a search with what was read from its description: the alternative and the licence asked for", async () => {
+  it("reopens a search with what was read from its description: the need, the alternative and the licence asked for", async () => {
     const asked = businessProblem({
       problem: "An open-source alternative to Deskly for our support team",
       industry: "Retail",
@@ -124,6 +124,7 @@ describe(`getBuyerRequest (${testDriver})`, () => {
     expect(vendors.map((v) => v.slug)).not.toContain("deskly");
     const found = await getBuyerRequest({ db: t.db, matching: context.matching, requestId: id });
     expect(found?.interpretation).toEqual({
+      needs: ["Help desk & ticketing"],
       alternativesTo: [{ slug: "deskly", name: "Deskly" }],
       requirements: [{ criterion: "license", label: "Open source" }],
       avoided: [],

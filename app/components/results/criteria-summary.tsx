@@ -44,14 +44,15 @@ export function EditSearchLink({
   );
 }
 
-/** What the engine read from the description beyond its topic: "Alternatives to Airtable", "Licence: Open source". */
+/** What the engine read from the description: "You need: Forms & surveys", "Alternatives to Airtable", "Licence: Open source". */
 function ReadFromDescription({ interpretation }: { interpretation: ProblemInterpretation }) {
-  const { alternativesTo, requirements, avoided } = interpretation;
-  if (alternativesTo.length + requirements.length + avoided.length === 0) return null;
+  const { needs, alternativesTo, requirements, avoided } = interpretation;
+  if (needs.length + alternativesTo.length + requirements.length + avoided.length === 0) return null;
   return (
     <div className="mt-4">
       <h3 className="text-xs font-medium uppercase tracking-wide text-slate-600">From your description</h3>
       <ul className="mt-1 space-y-1 text-sm text-slate-900">
+        {needs.length > 0 && <li>You need: {needs.join(", ")}</li>}
         {alternativesTo.length > 0 && <li>Alternatives to {alternativesTo.map((a) => a.name).join(", ")}</li>}
         {requirements.map((r) => (
           <li key={r.criterion}>

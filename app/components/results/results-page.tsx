@@ -25,7 +25,7 @@ import { NoMatches } from "./no-matches";
 import { ResultsToolbar } from "./results-toolbar";
 import { VendorResultCard } from "./vendor-result-card";
 
-const NOTHING_READ: ProblemInterpretation = { alternativesTo: [], requirements: [], avoided: [] };
+const NOTHING_READ: ProblemInterpretation = { needs: [], alternativesTo: [], requirements: [], avoided: [] };
 
 /**
  * Cards in the server-rendered page: what the first screen shows (one or two on a laptop, none on a phone, where the

@@ -170,6 +170,8 @@ describe("alternative to X", () => {
     expect(ranked).not.toContain("tabletop");
     expect(ranked.slice(0, 2)).toEqual(["gridbase", "rowsheet"]);
     expect(interpretProblem(index, p)).toEqual({
+      // This test vocabulary has no kind for Tabletop's category: no need is named, only the product to replace.
+      needs: [],
       alternativesTo: [{ slug: "tabletop", name: "Tabletop" }],
       requirements: [{ criterion: "license", label: "Open source" }],
       avoided: [],

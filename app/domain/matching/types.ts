@@ -64,6 +64,8 @@ export interface VendorMatch {
 
 /** How the engine read a problem beyond its topic, for the criteria summary. */
 export interface ProblemInterpretation {
+  /** Kinds of software read as the need, strongest first (at most three): "You need: Forms & surveys". */
+  needs: string[];
   /** Products the buyer wants an alternative to (excluded from the results). */
   alternativesTo: Array<{ slug: string; name: string }>;
   /** Requirements read from the problem text (a wizard field on the same criterion wins). */

@@ -142,7 +142,8 @@ describe("the default vocabulary's cues", () => {
         const kept = tokens.filter((t) => !t.compound);
         const joined = tokens.some((t) => t.compound);
         // Split on spaces, not words(): a dropped one-letter word ("e invoicing", "a b test") collapses a cue too.
-        if (cue.trim().split(/\s+/).length > 1 && kept.length === 1 && !joined) collapsed.push(`${c.id}: "${cue}"`);
+        if (cue.trim().split(/\s+/).length > 1 && kept.length === 1 && !joined)
+          collapsed.push(`${c.id}: "${cue}"`);
       }
     }
     expect(collapsed).toEqual([]);

@@ -1,5 +1,5 @@
 import type { MatchIndex } from "../match-index";
-import type { EngineOptions } from "../options";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import { binarySearch } from "../retrieval/sorted";
 import type { BusinessProblem, ProblemInterpretation } from "../types";
@@ -78,13 +78,24 @@ function withAlternatives(
   return { ...u, capabilities, coreQuery, expansionOnly };
 }
 
+/** Kinds of software named as the need in the criteria summary, at most. */
+const MAX_INTERPRETED_NEEDS = 3;
+/** A kind is named as the need when at least this share of the strongest one (weaker ones are hints, not the need). */
+const INTERPRETED_NEED_MIN_RELATIVE = 0.75;
+
 /** What a search reads from the problem text besides its topic: alternatives, stated requirements, exclusions. */
 export function interpretProblem(index: MatchIndex, problem: BusinessProblem): ProblemInterpretation {
-  return interpretation(index, understandProblem(index.vocab, problem, index.products));
+  const u = understandProblem(index.vocab, problem, index.products);
+  // The needs shown are the ones the ranking uses: with a replaced product's kinds ("an alternative to X").
+  return interpretation(index, u, withAlternatives(index, u, DEFAULT_ENGINE_OPTIONS.alternative));
 }
 
 /** The interpretation of an understanding (the alternatives' needs, added by `understand`, play no part in it). */
-export function interpretation(index: MatchIndex, u: ProblemUnderstanding): ProblemInterpretation {
+export function interpretation(
+  index: MatchIndex,
+  u: ProblemUnderstanding,
+  ranked: ProblemUnderstanding = u,
+): ProblemInterpretation {
   const seen = new Set<number>();
   const alternativesTo: ProblemInterpretation["alternativesTo"] = [];
   for (const { docs } of u.alternatives) {
@@ -107,7 +118,12 @@ export function interpretation(index: MatchIndex, u: ProblemUnderstanding): Prob
     });
   }
   if (u.dataLocation) requirements.push({ criterion: "data_location", label: u.dataLocation.label });
+  const strongest = ranked.capabilities[0]?.weight ?? 0;
   return {
+    needs: ranked.capabilities
+      .filter((c) => c.weight >= strongest * INTERPRETED_NEED_MIN_RELATIVE)
+      .slice(0, MAX_INTERPRETED_NEEDS)
+      .map((c) => index.vocab.vocabulary.capabilities[c.capability]!.name),
     alternativesTo,
     requirements,
     avoided: u.avoided.map((c) => index.vocab.vocabulary.capabilities[c]!.name),

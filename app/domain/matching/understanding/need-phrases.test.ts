@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createMatchIndex } from "../catalog-indexer";
 import { defaultVocabulary } from "../default-vocabulary";
 import { findMatches } from "../find-matches";
+import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem, testVocabulary } from "../testing/fixtures";
 import { compileVocabulary } from "./compiled-vocabulary";
@@ -226,5 +227,21 @@ describe("the head of a need and its details", () => {
     const weight = (id: string) =>
       u.capabilities.find((c) => index.vocab.vocabulary.capabilities[c.capability]!.id === id)?.weight ?? 0;
     expect(weight("shipping")).toBeLessThan(weight("ecommerce"));
+  });
+});
+
+describe("the criteria summary's reading of the need", () => {
+  it("names the kinds read as the need, not the context's", () => {
+    const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
+    const read = interpretProblem(
+      index,
+      problem({
+        problem: "Our invoices go out late anyway. We need a way for clients to book appointments online.",
+      }),
+    );
+    expect(read.needs).toEqual(["Appointment scheduling"]);
+    expect(interpretProblem(index, problem({ problem: "Organize our family recipes" })).needs).toEqual([
+      "Recipe management",
+    ]);
   });
 });

@@ -13,7 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { BusinessProblem } from "../domain/buyer/business-problem";
 import type { ContactRules } from "../domain/leads/contact-rules";
+import type { MatchVerdict, ProblemInterpretation } from "../domain/matching/types";
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
@@ -103,8 +105,11 @@ export const buyerRequests = pgTable(
   "buyer_requests",
   {
     id: text("id").primaryKey(),
-    problem: jsonb("problem").notNull(),
-    results: jsonb("results").notNull(),
+    problem: jsonb("problem").$type<BusinessProblem>().notNull(),
+    /** The engine's verdicts, best first. */
+    results: jsonb("results").$type<MatchVerdict[]>().notNull(),
+    /** What the engine read from the problem text; null for searches stored before it was kept. */
+    interpretation: jsonb("interpretation").$type<ProblemInterpretation>(),
     engineVersion: text("engine_version").notNull(),
     tookMs: integer("took_ms").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

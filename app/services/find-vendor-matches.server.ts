@@ -2,11 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/create-db.server";
 import { buyerRequests } from "~/db/schema";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
-import { ENGINE_VERSION, findMatches } from "~/domain/matching";
-import type { SemanticSimilarity, VendorMatch } from "~/domain/matching/types";
+import {
+  ENGINE_VERSION,
+  matchProblem,
+  type ProblemMatches,
+  type SemanticSimilarity,
+} from "~/domain/matching";
+import { toMatchView, type VendorMatchView } from "~/domain/results/vendor-view";
 import { LLM_CANDIDATES, LLM_RELEVANCE_WEIGHT, rateRelevance } from "./ai/llm-rerank.server";
 import type { CatalogSnapshot, MatchingService } from "./matching-service.server";
-import { type MatchVerdict, toMatchView, type VendorMatchView } from "./vendor-view";
 
 /** Vendors returned per search (the API's "up to 20"). */
 export const MATCH_LIMIT = 20;
@@ -16,9 +20,6 @@ export interface FindVendorMatchesResult {
   requestId: string;
   tookMs: number;
 }
-
-/** The stored part of a match: what the results page needs beyond the vendor's current profile. */
-export type StoredMatch = MatchVerdict;
 
 /** An unguessable id: 128 random bits, URL-safe. */
 export function newRequestId(): string {
@@ -40,20 +41,20 @@ export async function findVendorMatches({
   const started = performance.now();
   const snapshot = await matching.getSnapshot();
   const { bySlug } = snapshot;
-  const matches = await rankWithOptionalAi({
+  const { verdicts, interpretation } = await rankWithOptionalAi({
     snapshot,
     matching,
     problem,
     currentYear: now.getUTCFullYear(),
   });
-  const vendors = matches.map((m) => toMatchView(m, bySlug.get(m.slug)!));
+  const vendors = verdicts.map((v) => toMatchView(v, bySlug.get(v.slug)!));
   const tookMs = Math.round(performance.now() - started);
   const requestId = newRequestId();
-  const results: StoredMatch[] = matches.map(toStoredMatch);
   await db.insert(buyerRequests).values({
     id: requestId,
     problem,
-    results,
+    results: verdicts,
+    interpretation,
     engineVersion: ENGINE_VERSION,
     tookMs,
   });
@@ -74,10 +75,10 @@ async function rankWithOptionalAi({
   matching: MatchingService;
   problem: BusinessProblem;
   currentYear: number;
-}): Promise<VendorMatch[]> {
-  const { index, embeddings } = snapshot;
+}): Promise<ProblemMatches> {
+  const { index, embeddings, bySlug } = snapshot;
   const { llm, timeoutMs } = matching.ai;
-  if (!llm && !embeddings) return findMatches(index, problem, { limit: MATCH_LIMIT, currentYear });
+  if (!llm && !embeddings) return matchProblem(index, problem, { limit: MATCH_LIMIT, currentYear });
 
   const signal = AbortSignal.timeout(timeoutMs);
   let semantic: SemanticSimilarity | undefined;
@@ -88,29 +89,26 @@ async function rankWithOptionalAi({
       matching.logger.warn({ err: error }, "embedding similarity failed; using lexical retrieval");
     }
   }
-  const offline = findMatches(index, problem, {
+  const offline = matchProblem(index, problem, {
     limit: llm ? LLM_CANDIDATES : MATCH_LIMIT,
     currentYear,
     semantic,
   });
-  if (!llm || offline.length === 0) return offline.slice(0, MATCH_LIMIT);
+  const offlineTop = { ...offline, verdicts: offline.verdicts.slice(0, MATCH_LIMIT) };
+  if (!llm || offline.verdicts.length === 0) return offlineTop;
   try {
-    const relevance = await rateRelevance(llm, problem, offline, signal);
-    return findMatches(index, problem, {
+    const candidates = offline.verdicts.map((v) => bySlug.get(v.slug)!);
+    const relevance = await rateRelevance(llm, problem, candidates, signal);
+    return matchProblem(index, problem, {
       limit: MATCH_LIMIT,
       currentYear,
       semantic: { scores: relevance, weight: LLM_RELEVANCE_WEIGHT },
     });
   } catch (error) {
     matching.logger.warn({ err: error }, "model re-ranking failed; using the offline ranking");
-    return offline.slice(0, MATCH_LIMIT);
+    return offlineTop;
   }
 }
 
 /** Vendors whose embedding similarity is passed to the engine per request. */
 const EMBEDDING_CANDIDATES = 300;
-
-function toStoredMatch(match: VendorMatch): StoredMatch {
-  const { name: _name, website: _website, description: _description, features: _features, ...stored } = match;
-  return stored;
-}

@@ -50,8 +50,8 @@ export async function findWorkedExamples({
       currentYear: year,
     }).map((match) => ({
       slug: match.slug,
-      name: match.name,
-      website: match.website,
+      name: snapshot.bySlug.get(match.slug)!.name,
+      website: snapshot.bySlug.get(match.slug)!.website,
       fitCategory: match.fit_category,
       score: match.score,
       explanation: match.explanation,

@@ -10,7 +10,7 @@ import { fromJsonText } from "~/utils/json-text";
 import { createTestContext, routeArgs } from "../../tests/setup/app-context";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/setup/test-db";
 import { findVendorMatches } from "./find-vendor-matches.server";
-import { getBuyerProblem, getBuyerRequest, getBuyerRequestWithMarketplace } from "./get-buyer-request.server";
+import { getBuyerProblem, getBuyerRequestWithMarketplace } from "./get-buyer-request.server";
 import { importCatalog } from "./import-catalog.server";
 import { getBuyerMarketplace } from "./leads/get-buyer-marketplace.server";
 
@@ -83,23 +83,29 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-describe(`getBuyerRequest (${testDriver})`, () => {
+/** The stored search as the results page reopens it, without its marketplace state. */
+async function reopen(id: string) {
+  return (
+    (await getBuyerRequestWithMarketplace({ db: t.db, matching: context.matching, requestId: id }))?.view ??
+    null
+  );
+}
+
+describe(`getBuyerRequestWithMarketplace (${testDriver})`, () => {
   it("returns null for a malformed id without looking it up", async () => {
     for (const id of ["", "short", "x".repeat(23), "../../etc/passwd-xxxxxx", "' or 1=1 --aaaaaaaaaaaa"]) {
-      expect(await getBuyerRequest({ db: t.db, matching: context.matching, requestId: id })).toBeNull();
+      expect(await reopen(id)).toBeNull();
     }
   });
 
   it("returns null for a well-formed id that was never stored", async () => {
-    expect(
-      await getBuyerRequest({ db: t.db, matching: context.matching, requestId: "A".repeat(22) }),
-    ).toBeNull();
+    expect(await reopen("A".repeat(22))).toBeNull();
     expect(await getBuyerProblem({ db: t.db, requestId: "A".repeat(22) })).toBeNull();
   });
 
   it("reopens a stored search with the same ranking and the vendors' profiles", async () => {
     expect(rankedSlugs.length).toBeGreaterThan(1);
-    const found = await getBuyerRequest({ db: t.db, matching: context.matching, requestId });
+    const found = await reopen(requestId);
     expect(found?.problem).toEqual(problem);
     expect(found?.vendors.map((v) => v.slug)).toEqual(rankedSlugs);
     const deskly = found?.vendors.find((v) => v.slug === "deskly");
@@ -122,7 +128,7 @@ describe(`getBuyerRequest (${testDriver})`, () => {
       problem: asked,
     });
     expect(vendors.map((v) => v.slug)).not.toContain("deskly");
-    const found = await getBuyerRequest({ db: t.db, matching: context.matching, requestId: id });
+    const found = await reopen(id);
     expect(found?.interpretation).toEqual({
       needs: ["Help desk & ticketing"],
       alternativesTo: [{ slug: "deskly", name: "Deskly" }],
@@ -167,8 +173,8 @@ describe(`getBuyerRequest (${testDriver})`, () => {
     const id = "B".repeat(22);
     await t.db
       .insert(buyerRequests)
-      .values({ id, problem: { nope: true }, results: [], engineVersion: "x", tookMs: 1 });
-    expect(await getBuyerRequest({ db: t.db, matching: context.matching, requestId: id })).toBeNull();
+      .values({ id, problem: { nope: true } as never, results: [], engineVersion: "x", tookMs: 1 });
+    expect(await reopen(id)).toBeNull();
   });
 });
 

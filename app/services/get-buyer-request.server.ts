@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { buyerRequests } from "~/db/schema";
-import { type BusinessProblem, BusinessProblemSchema } from "~/domain/buyer/business-problem";
+import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { interpretProblem, type ProblemInterpretation } from "~/domain/matching";
+import { readStoredProblem, readStoredSearch, type StoredSearch } from "~/domain/results/stored-search";
+import { toMatchView, type VendorMatchView } from "~/domain/results/vendor-view";
 import { LruCache } from "~/utils/lru-cache";
-import type { StoredMatch } from "./find-vendor-matches.server";
 import {
   type BuyerMarketplace,
   readBuyerRequestView,
   toBuyerMarketplace,
 } from "./leads/get-buyer-marketplace.server";
 import type { CatalogSnapshot, MatchingService } from "./matching-service.server";
-import { toMatchView, type VendorMatchView } from "./vendor-view";
 
 export interface BuyerRequestView {
   requestId: string;
@@ -26,14 +26,6 @@ export interface BuyerRequestView {
 /** Request ids are 22 URL-safe characters; anything else cannot exist and is not looked up. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-async function findStoredRequest(db: Database, requestId: string) {
-  if (!REQUEST_ID_PATTERN.test(requestId)) return null;
-  const [row] = await db.select().from(buyerRequests).where(eq(buyerRequests.id, requestId));
-  if (!row) return null;
-  const problem = BusinessProblemSchema.safeParse(row.problem);
-  return problem.success ? { row, problem: problem.data } : null;
-}
-
 /** Only what the buyer asked in a stored search (e.g. its requested features), or null when the id is malformed or unknown. */
 export async function getBuyerProblem({
   db,
@@ -42,50 +34,40 @@ export async function getBuyerProblem({
   db: Database;
   requestId: string;
 }): Promise<BusinessProblem | null> {
-  return (await findStoredRequest(db, requestId))?.problem ?? null;
+  if (!REQUEST_ID_PATTERN.test(requestId)) return null;
+  const [row] = await db
+    .select({ problem: buyerRequests.problem })
+    .from(buyerRequests)
+    .where(eq(buyerRequests.id, requestId));
+  return row ? readStoredProblem(row.problem) : null;
 }
 
-/** The stored ranking completed with each vendor's current profile, and what the engine reads from the problem. */
+/**
+ * The stored ranking completed with each vendor's current profile. A search stored before the engine's reading was
+ * kept with it is read again by the current engine, once per catalog version.
+ */
 function toRequestView(
   { bySlug, index }: CatalogSnapshot,
-  row: { id: string; results: unknown; createdAt: Date },
-  problem: BusinessProblem,
+  requestId: string,
+  stored: StoredSearch & { createdAt: Date },
 ): BuyerRequestView {
   const vendors: VendorMatchView[] = [];
-  const results = Array.isArray(row.results) ? (row.results as StoredMatch[]) : [];
-  for (const match of results) {
-    const vendor = bySlug.get(match.slug);
+  for (const verdict of stored.verdicts) {
+    const vendor = bySlug.get(verdict.slug);
     if (!vendor) continue;
-    vendors.push(toMatchView(match, vendor));
+    vendors.push(toMatchView(verdict, vendor));
   }
   return {
-    requestId: row.id,
-    problem,
-    createdAt: row.createdAt.toISOString(),
+    requestId,
+    problem: stored.problem,
+    createdAt: stored.createdAt.toISOString(),
     vendors,
-    interpretation: interpretProblem(index, problem),
+    interpretation: stored.interpretation ?? interpretProblem(index, stored.problem),
   };
 }
 
-/** Reopens a stored anonymous search, or null when the id is malformed or unknown. */
-export async function getBuyerRequest({
-  db,
-  matching,
-  requestId,
-}: {
-  db: Database;
-  matching: MatchingService;
-  requestId: string;
-}): Promise<BuyerRequestView | null> {
-  const stored = await findStoredRequest(db, requestId);
-  if (!stored) return null;
-  return toRequestView(await matching.getSnapshot(), stored.row, stored.problem);
-}
-
-/** What never changes in a stored search: the buyer's problem, the stored ranking and when it was made. */
-interface StoredSearch {
-  problem: BusinessProblem;
-  results: unknown;
+/** A stored search as this process holds it: read once, immutable. */
+interface HeldSearch extends StoredSearch {
   createdAt: Date;
   /** The ranked slugs, in the stored order (the marketplace query's list of vendors to check). */
   rankedSlugs: string[];
@@ -98,14 +80,7 @@ interface StoredSearch {
  * kept; whether it still exists is asked of the database on every view (a search deleted by the buyer, the
  * retention job or another process answers 404 at once), together with its marketplace state, which changes.
  */
-const storedSearches = new LruCache<string, StoredSearch>(1000);
-
-const rankedSlugsOf = (results: unknown): string[] =>
-  Array.isArray(results)
-    ? results.flatMap((m) =>
-        m && typeof (m as StoredMatch).slug === "string" ? [(m as StoredMatch).slug] : [],
-      )
-    : [];
+const storedSearches = new LruCache<string, HeldSearch>(1000);
 
 /**
  * Reopens a stored search with its marketplace state (who can be reached, questions, connections) in one query:
@@ -132,13 +107,12 @@ export async function getBuyerRequestWithMarketplace({
     return null;
   }
   if (!stored) {
-    const problem = BusinessProblemSchema.safeParse(row.problem);
-    if (!problem.success) return null;
+    const search = readStoredSearch(row);
+    if (!search) return null;
     stored = {
-      problem: problem.data,
-      results: row.results,
+      ...search,
       createdAt: new Date(Number(row.created_ms)),
-      rankedSlugs: rankedSlugsOf(row.results),
+      rankedSlugs: search.verdicts.map((v) => v.slug),
     };
     storedSearches.set(requestId, stored);
   }
@@ -146,11 +120,7 @@ export async function getBuyerRequestWithMarketplace({
   if (stored.view?.snapshot !== snapshot) {
     stored.view = {
       snapshot,
-      value: toRequestView(
-        snapshot,
-        { id: requestId, results: stored.results, createdAt: stored.createdAt },
-        stored.problem,
-      ),
+      value: toRequestView(snapshot, requestId, stored),
     };
   }
   // The view is the same object on every view of this search until the catalog changes: what is derived from it can

@@ -6,7 +6,6 @@ import { vendors } from "~/db/schema";
 import {
   type CatalogIndexer,
   createCatalogIndexer,
-  findMatches,
   type MatchIndex,
   parseVocabulary,
   type Steps,
@@ -49,38 +48,6 @@ export interface MatchingService {
 
 export async function loadVocabulary(path = DEFAULT_VOCABULARY_PATH): Promise<Vocabulary> {
   return parseVocabulary(JSON.parse(await readFile(path, "utf8")));
-}
-
-/**
- * A few representative searches run once per new index, so the first buyers don't pay for the
- * JavaScript engine compiling the ranking code. They are ordinary phrasings, not tuned queries.
- */
-const WARM_UP_PROBLEMS = [
-  "We keep losing track of customer emails and need a shared support inbox",
-  "Payroll and holiday requests for our staff are done in spreadsheets",
-  "We want customers to book appointments online and get reminders",
-  "Our warehouse stock counts are wrong and orders ship late",
-];
-
-function* warmUp(index: MatchIndex): Steps<void> {
-  for (const problem of WARM_UP_PROBLEMS) {
-    findMatches(
-      index,
-      {
-        problem,
-        industry: "Retail",
-        features: ["API Access", "Mobile Support"],
-        timeline: "1–3 months",
-        company_size: "SMB",
-        budget_range: "€5,000 – €20,000/year",
-        deployment_model: ["Cloud / SaaS"],
-        region_focus: "Europe",
-        buyer_role: "Manager",
-      },
-      { limit: 20, currentYear: new Date().getUTCFullYear() },
-    );
-    yield;
-  }
 }
 
 /** Vendor rows per query while loading changes: reading a page (on the main thread with PGlite) stays short. */
@@ -201,8 +168,6 @@ export function createMatchingService({
       bySlug: new IndexedVendors(index),
       embeddings: null,
     };
-    // The first index warms the ranking code up for the first buyers; later ones reuse the compiled code.
-    if (!current) await runSliced(warmUp(index));
     indexer = target;
     indexedVersion = state.version;
     current = snapshot;

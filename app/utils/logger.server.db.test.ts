@@ -19,7 +19,7 @@ describe(`a database error in the log (issue 7 defect 5, ${testDriver})`, () => 
       .insert(buyerRequests)
       .values({
         id: "abcdefghijklmnopqrstuv",
-        problem: { problem: `${buyerText}\u0000`, padding: "x".repeat(15_000) },
+        problem: { problem: `${buyerText}\u0000`, padding: "x".repeat(15_000) } as never,
         results: [],
         engineVersion: "test",
         tookMs: 1,

@@ -180,7 +180,7 @@ describe("submitVendorSearch", () => {
     expect(result).toBeNull();
     expect(h.toasts.map((t) => t.message)).toEqual(["Found 1 vendor matches!", SUCCESS_MESSAGE]);
     expect(navigate).toHaveBeenCalledWith("/results?r=req_123", {
-      state: { formData: problem, matches: [vendor("A")] },
+      state: { formData: problem },
     });
     expect(order).toEqual(["onSuccess", "navigate"]);
   });

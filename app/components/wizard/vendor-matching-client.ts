@@ -1,6 +1,6 @@
 import { toast } from "~/components/ui/toast";
 import { type BusinessProblemInput, MISSING_FIELDS_MESSAGE } from "~/domain/buyer/business-problem";
-import type { VendorMatchView } from "~/services/vendor-view";
+import type { VendorMatchView } from "~/domain/results/vendor-view";
 
 export const VENDOR_MATCHES_ENDPOINT = "/api/vendor-matches";
 /** The {provider} of the spec's 'Invalid response format from {provider} Function'. */
@@ -136,7 +136,6 @@ export async function findMatchesForForm(
 
 export interface ResultsState {
   formData: BusinessProblemInput;
-  matches: VendorMatchView[];
 }
 
 export type NavigateToResults = (to: string, options: { state: ResultsState }) => unknown;
@@ -146,7 +145,7 @@ export function resultsPath(requestId: string | null): string {
 }
 
 /**
- * The wizard's final submit: finds matches, then goes to /results with formData and matches.
+ * The wizard's final submit: finds matches, then goes to /results with the answers in the navigation state.
  * Returns the text the form shows on failure, or null on success.
  */
 export async function submitVendorSearch(
@@ -159,7 +158,7 @@ export async function submitVendorSearch(
     if (!outcome.ok) return formErrorText(outcome.message);
     notify.success(SUCCESS_MESSAGE);
     options.onSuccess?.();
-    await options.navigate(resultsPath(outcome.requestId), { state: { formData, matches: outcome.vendors } });
+    await options.navigate(resultsPath(outcome.requestId), { state: { formData } });
     return null;
   } catch (error) {
     console.error("Vendor search failed unexpectedly", error);

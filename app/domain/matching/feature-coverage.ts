@@ -1,6 +1,7 @@
 import { MIN_TEXT_CAPABILITY_STRENGTH } from "./constants";
 import type { MatchIndex } from "./match-index";
 import { intersectSorted } from "./retrieval/bm25f";
+import { binarySearch } from "./retrieval/sorted";
 import type { CatalogVendor } from "./types";
 import { type RequestedFeature, resolveRequestedFeature } from "./understanding/understand-problem";
 import { analyzeVendor } from "./vendor-analysis";
@@ -65,19 +66,6 @@ export function coverageMask(
   return mask;
 }
 
-function contains(sorted: Int32Array, x: number): boolean {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = sorted[mid]!;
-    if (v === x) return true;
-    if (v < x) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}
-
 /** Requested feature labels (as the buyer wrote them) split into matched and missing for one vendor. */
 export function labelsOf(
   features: readonly RequestedFeature[],
@@ -87,7 +75,7 @@ export function labelsOf(
   const matched: string[] = [];
   const missing: string[] = [];
   features.forEach((f, i) => {
-    (contains(docs[i]!, doc) ? matched : missing).push(f.label);
+    (binarySearch(docs[i]!, doc) >= 0 ? matched : missing).push(f.label);
   });
   return { matched, missing };
 }

@@ -4,9 +4,17 @@ import { explain } from "./pipeline/explain";
 import { createScorer } from "./pipeline/score";
 import { type Search, semanticOf } from "./pipeline/search";
 import { select } from "./pipeline/select";
-import { understand } from "./pipeline/understand";
+import { interpretation, interpretProblem, understand } from "./pipeline/understand";
 import { withWorkspace } from "./pipeline/workspace";
-import type { BusinessProblem, FindMatchesOptions, VendorMatch } from "./types";
+import type { BusinessProblem, FindMatchesOptions, MatchVerdict, ProblemInterpretation } from "./types";
+
+/** What one search answers. */
+export interface ProblemMatches {
+  /** Best first. */
+  verdicts: MatchVerdict[];
+  /** What the engine read from the problem text besides its topic. */
+  interpretation: ProblemInterpretation;
+}
 
 /**
  * The best vendors for a business problem, best first: at most `limit` (default: the index's options), only
@@ -14,14 +22,16 @@ import type { BusinessProblem, FindMatchesOptions, VendorMatch } from "./types";
  * go to slug order. A search runs five stages over one workspace: understand → candidates → score → select →
  * explain (docs/matching.md).
  */
-export function findMatches(
+export function matchProblem(
   index: MatchIndex,
   problem: BusinessProblem,
   options: FindMatchesOptions,
-): VendorMatch[] {
+): ProblemMatches {
   const engine = index.options;
   const limit = Math.max(0, Math.floor(options.limit ?? engine.limit));
-  if (limit === 0 || index.size === 0) return [];
+  if (limit === 0 || index.size === 0) {
+    return { verdicts: [], interpretation: interpretProblem(index, problem) };
+  }
   return withWorkspace(index, (buffers) => {
     const search: Search = {
       index,
@@ -35,6 +45,18 @@ export function findMatches(
     const u = understand(index, problem, engine);
     const candidates = collectCandidates(search, u);
     const scorer = createScorer(search, u, candidates);
-    return explain(search, u, scorer, select(search, u, candidates, scorer));
+    return {
+      verdicts: explain(search, u, scorer, select(search, u, candidates, scorer)),
+      interpretation: interpretation(index, u),
+    };
   });
+}
+
+/** matchProblem's verdicts alone. */
+export function findMatches(
+  index: MatchIndex,
+  problem: BusinessProblem,
+  options: FindMatchesOptions,
+): MatchVerdict[] {
+  return matchProblem(index, problem, options).verdicts;
 }

@@ -8,17 +8,16 @@ export { type CatalogIndexer, createCatalogIndexer, createMatchIndex, type Steps
 export { ENGINE_VERSION } from "./constants";
 export { defaultVocabulary } from "./default-vocabulary";
 export { featureCoverage } from "./feature-coverage";
-export { findMatches } from "./find-matches";
+export { findMatches, matchProblem, type ProblemMatches } from "./find-matches";
 export type { MatchIndex } from "./match-index";
-export { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EngineOptionsOverrides } from "./options";
+export type { EngineOptions, EngineOptionsOverrides } from "./options";
 export { interpretProblem } from "./pipeline/understand";
 export { createTokenizer, type Tokenizer } from "./text/tokenizer";
 export type {
   BusinessProblem,
   CatalogVendor,
-  FindMatchesOptions,
+  MatchVerdict,
   ProblemInterpretation,
   SemanticSimilarity,
-  VendorMatch,
 } from "./types";
 export { parseVocabulary, type Vocabulary } from "./vocabulary";

@@ -45,20 +45,23 @@ export interface QualificationCheck {
   detail: string;
 }
 
-export interface VendorMatch {
+/**
+ * The engine's verdict on one vendor for one problem: which vendor (its slug), how well it fits and why. It copies
+ * no profile field: a view composes it with the vendor's profile. Stored with a search as the engine returned it.
+ */
+export interface MatchVerdict {
   slug: string;
-  name: string;
-  website: string | null;
-  description: string;
-  features: string[];
   fit_category: FitCategory;
   /** 0..100, one decimal. */
   score: number;
   factors: MatchFactors;
+  /** Requested features the vendor covers, and those it is not known to cover, as the buyer wrote them. */
   matched_features: string[];
   missing_features: string[];
+  /** Hard conflicts first. */
   conflicts: Conflict[];
   qualification_checks: QualificationCheck[];
+  /** One sentence from the facts above. */
   explanation: string;
 }
 

@@ -1,8 +1,8 @@
-import type { VendorMatch } from "~/domain/matching/types";
-import { pick, type VendorProfile } from "~/domain/vendors/vendor-profile";
+import { pick } from "~/domain/vendors/vendor-profile";
+import type { VendorMatchView } from "./vendor-view";
 
-/** The engine's verdict fields a results card shows. */
-const VERDICT_FIELDS = [
+/** The fields of a ranked vendor (verdict and profile) a results card shows, in the order the page receives them. */
+const CARD_FIELDS = [
   "slug",
   "name",
   "website",
@@ -15,31 +15,20 @@ const VERDICT_FIELDS = [
   "conflicts",
   "qualification_checks",
   "explanation",
-] as const satisfies readonly (keyof VendorMatch)[];
-
-/** The profile fields a results card shows beyond the verdict. */
-const PROFILE_FIELDS = [
   "tagline",
   "verified",
   "deployment_models",
   "pricing",
   "license",
-] as const satisfies readonly (keyof VendorProfile)[];
+] as const satisfies readonly (keyof VendorMatchView)[];
 
-/** One ranked vendor as the results page shows it: the engine's verdict plus the few profile fields a card needs. */
-export type ResultVendor = Pick<VendorMatch, (typeof VERDICT_FIELDS)[number]> &
-  Pick<VendorProfile, (typeof PROFILE_FIELDS)[number]> & {
-    /** 1-based position in the engine's ranking; stays with the vendor when the page is re-sorted. */
-    rank: number;
-  };
+/** One ranked vendor as the results page shows it: the few fields of its view a card needs, and its rank. */
+export type ResultVendor = Pick<VendorMatchView, (typeof CARD_FIELDS)[number]> & {
+  /** 1-based position in the engine's ranking; stays with the vendor when the page is re-sorted. */
+  rank: number;
+};
 
-export type ResultVendorSource = Omit<ResultVendor, "rank">;
-
-/** Picks what the results page needs from ranked matches (which carry the whole profile), keeping their order. */
-export function toResultVendors(matches: readonly ResultVendorSource[]): ResultVendor[] {
-  return matches.map((m, i) => ({
-    rank: i + 1,
-    ...pick(m, VERDICT_FIELDS),
-    ...pick(m, PROFILE_FIELDS),
-  }));
+/** Picks what the results page needs from ranked vendors, keeping their order. */
+export function toResultVendors(views: readonly VendorMatchView[]): ResultVendor[] {
+  return views.map((v, i) => ({ rank: i + 1, ...pick(v, CARD_FIELDS) }));
 }

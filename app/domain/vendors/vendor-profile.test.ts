@@ -4,7 +4,7 @@ import { createMatchIndex, findMatches } from "~/domain/matching";
 import { FIXTURE_CATALOG } from "~/domain/matching/testing/catalog";
 import { problem, testVocabulary } from "~/domain/matching/testing/fixtures";
 import { toResultVendors } from "~/domain/results/result-vendor";
-import { toMatchView } from "~/services/vendor-view";
+import { toMatchView } from "~/domain/results/vendor-view";
 import { pick } from "./vendor-profile";
 
 describe("pick", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BusinessProblem, VendorMatch } from "~/domain/matching/types";
+import type { BusinessProblem, CatalogVendor } from "~/domain/matching/types";
 import { completeJson, type OpenAiCompatibleConfig } from "./openai-client.server";
 
 /** Candidates sent to the model: the offline engine's best, so the model only reorders plausible vendors. */
@@ -39,7 +39,7 @@ const SYSTEM = [
 export async function rateRelevance(
   config: OpenAiCompatibleConfig,
   problem: BusinessProblem,
-  candidates: Pick<VendorMatch, "slug" | "name" | "description" | "features">[],
+  candidates: Pick<CatalogVendor, "slug" | "name" | "description" | "features">[],
   signal: AbortSignal,
 ): Promise<Map<string, number>> {
   const user = JSON.stringify({

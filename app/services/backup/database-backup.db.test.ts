@@ -8,7 +8,7 @@ import { createDb, type DbHandle } from "~/db/create-db.server";
 import { buyerRequests, catalogState, jobs, vendors } from "~/db/schema";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { findVendorMatches } from "~/services/find-vendor-matches.server";
-import { getBuyerRequest } from "~/services/get-buyer-request.server";
+import { getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.server";
 import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
 import { createLogger } from "~/utils/logger.server";
@@ -48,7 +48,7 @@ async function searchView(db: DbHandle, requestId: string) {
   });
   // The fresh search stored a new request; take it out again so that table compares equal.
   await db.db.delete(buyerRequests).where(sql`${buyerRequests.id} = ${fresh.requestId}`);
-  const reopened = await getBuyerRequest({ db: db.db, matching, requestId });
+  const reopened = (await getBuyerRequestWithMarketplace({ db: db.db, matching, requestId }))?.view ?? null;
   return {
     fresh: fresh.vendors.map((v) => ({ slug: v.slug, score: v.score, fit: v.fit_category })),
     reopened,

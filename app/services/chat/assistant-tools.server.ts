@@ -68,12 +68,15 @@ export function createAssistantTools({
         },
         { limit, currentYear },
       );
-      return matches.map((m) => ({
-        name: m.name,
-        website: m.website,
-        fit: m.fit_category,
-        summary: summarize(m.description),
-      }));
+      return matches.map((m) => {
+        const vendor = snapshot.bySlug.get(m.slug)!;
+        return {
+          name: vendor.name,
+          website: vendor.website,
+          fit: m.fit_category,
+          summary: summarize(vendor.description),
+        };
+      });
     },
   };
 }

@@ -21,7 +21,7 @@ describe(`shortlist ratings (${testDriver})`, () => {
     t = await createTestDatabase();
     await t.db
       .insert(buyerRequests)
-      .values(ids.map((id) => ({ id, problem: {}, results: [], engineVersion: "test", tookMs: 1 })));
+      .values(ids.map((id) => ({ id, problem: {} as never, results: [], engineVersion: "test", tookMs: 1 })));
   });
   afterAll(() => t.close());
 

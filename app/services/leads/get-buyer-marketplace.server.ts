@@ -61,6 +61,7 @@ export type MarketplaceColumns = {
 export type BuyerRequestViewRow = MarketplaceColumns & {
   problem: unknown;
   results: unknown;
+  interpretation: unknown;
   created_ms: number | null;
 };
 

@@ -1,27 +1,26 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { buyerRequests, leads, vendors } from "~/db/schema";
-import { type BusinessProblem, BusinessProblemSchema } from "~/domain/buyer/business-problem";
+import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { ContactRulesSchema } from "~/domain/leads/contact-rules";
 import { type LeadSummary, toLeadSummary } from "~/domain/leads/summary";
-import type { VendorMatch } from "~/domain/matching/types";
+import type { MatchVerdict } from "~/domain/matching/types";
 import { joinNames } from "~/domain/results/format";
+import { readRankedSlugs, readStoredProblem, readVerdictFor } from "~/domain/results/stored-search";
 import { AppError } from "~/utils/app-error";
-import type { StoredMatch } from "../find-vendor-matches.server";
 
 /** The database or an open transaction: every statement a lead service runs works on both. */
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** What the engine said about one vendor for one request, as the vendor may see it. */
 export type VendorVerdict = Pick<
-  VendorMatch,
+  MatchVerdict,
   "score" | "fit_category" | "explanation" | "factors" | "matched_features" | "missing_features"
 >;
 
 /** The stored request's problem, or null when the row no longer parses (never shown half-read). */
 export function parseStoredProblem(raw: unknown): BusinessProblem | null {
-  const parsed = BusinessProblemSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return readStoredProblem(raw);
 }
 
 export function summaryOf(raw: unknown): LeadSummary | null {
@@ -31,25 +30,21 @@ export function summaryOf(raw: unknown): LeadSummary | null {
 
 /** The engine's verdict for `slug` in a stored ranking, or null when it was not ranked. */
 export function verdictFor(results: unknown, slug: string): VendorVerdict | null {
-  if (!Array.isArray(results)) return null;
-  const match = (results as StoredMatch[]).find((m) => m && m.slug === slug);
+  const match = readVerdictFor(results, slug);
   if (!match) return null;
   return {
     score: match.score,
     fit_category: match.fit_category,
     explanation: match.explanation,
     factors: match.factors,
-    matched_features: match.matched_features ?? [],
-    missing_features: match.missing_features ?? [],
+    matched_features: match.matched_features,
+    missing_features: match.missing_features,
   };
 }
 
 /** Slugs of the vendors a stored request ranked. */
 export function rankedSlugs(results: unknown): Set<string> {
-  if (!Array.isArray(results)) return new Set();
-  return new Set(
-    (results as StoredMatch[]).map((m) => m?.slug).filter((s): s is string => typeof s === "string"),
-  );
+  return new Set(readRankedSlugs(results));
 }
 
 /** A lead with what every vendor-side page needs, contact fields excluded; null for a pending lead, which its

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { createMatchIndex, findMatches } from "~/domain/matching";
 import type { CatalogVendor } from "~/domain/matching/types";
 import { type ResultVendor, toResultVendors } from "~/domain/results/result-vendor";
-import { toMatchView } from "../vendor-view";
+import { toMatchView } from "~/domain/results/vendor-view";
 
 /**
  * How the profile appears as a result card: the real engine, on an index of this vendor alone, for a buyer

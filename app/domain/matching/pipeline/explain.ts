@@ -4,7 +4,7 @@ import { labelsOf } from "../feature-coverage";
 import { fitCategory, roundScore } from "../fusion";
 import type { MatchIndex } from "../match-index";
 import { binarySearch } from "../retrieval/sorted";
-import type { QualificationCheck, VendorMatch } from "../types";
+import type { MatchVerdict, QualificationCheck } from "../types";
 import type { ProblemUnderstanding } from "../understanding/understand-problem";
 import { explainMatch } from "./explanation";
 import { qualificationNames, type ScoredFactors, type Scorer, vendorFacts } from "./score";
@@ -20,12 +20,11 @@ export function explain(
   u: ProblemUnderstanding,
   scorer: Scorer,
   selection: Selection,
-): VendorMatch[] {
+): MatchVerdict[] {
   const { index, problem, options } = search;
   const names = qualificationNames(index);
   const scored: ScoredFactors = { factors: undefined as never, hardConflict: false };
   return selection.docs.map((d, i) => {
-    const vendor = index.vendors[d]!;
     scorer.score(d, selection.fits[d]!, scored);
     const { factors } = scored;
     const q = qualify(scorer.criteria, vendorFacts(index, d), index.deploymentBits, names);
@@ -36,11 +35,7 @@ export function explain(
         : null;
     const score = roundScore(selection.scores[i]!);
     return {
-      slug: vendor.slug,
-      name: vendor.name,
-      website: vendor.website,
-      description: vendor.description,
-      features: vendor.features,
+      slug: index.vendors[d]!.slug,
       fit_category: fitCategory(score, scored.hardConflict, q.conflicts.length > 0, options),
       score,
       factors,

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { type BusinessProblem, BusinessProblemSchema } from "~/domain/buyer/business-problem";
+import type { MatchVerdict, ProblemInterpretation } from "~/domain/matching/types";
+
+/**
+ * A buyer's search as it is stored (table `buyer_requests`), so its results can be reopened and vendors can see why
+ * they were matched: what the buyer asked, what the engine read from it, the engine's verdicts in ranked order and
+ * the engine version that ranked. The JSON columns are typed with these types in app/db/schema.ts; this module is
+ * the only place that reads them back: rows written by earlier releases are read here too.
+ */
+export interface StoredSearch {
+  problem: BusinessProblem;
+  /** What the engine read from the problem text; null for searches stored before it was kept with them. */
+  interpretation: ProblemInterpretation | null;
+  /** Best first. */
+  verdicts: MatchVerdict[];
+}
+
+/** The stored search's JSON columns as the database returns them, before they are read. */
+export interface StoredSearchColumns {
+  problem: unknown;
+  results: unknown;
+  interpretation: unknown;
+}
+
+const CriterionSchema = z.enum([
+  "company_size",
+  "budget",
+  "deployment",
+  "region",
+  "timeline",
+  "license",
+  "compliance",
+  "data_location",
+]);
+
+const strings = z.array(z.string());
+
+const MatchVerdictSchema = z.object({
+  slug: z.string(),
+  fit_category: z.enum(["Excellent fit", "Good fit", "Partial fit"]),
+  score: z.number(),
+  factors: z.object({
+    problem_fit: z.number(),
+    feature_alignment: z.number(),
+    industry_relevance: z.number(),
+    qualification: z.number(),
+    credibility: z.number(),
+  }),
+  matched_features: strings.default([]),
+  missing_features: strings.default([]),
+  conflicts: z.array(z.object({ kind: CriterionSchema, hard: z.boolean(), message: z.string() })).default([]),
+  qualification_checks: z
+    .array(
+      z.object({
+        criterion: CriterionSchema,
+        status: z.enum(["met", "unknown", "conflict"]),
+        detail: z.string(),
+      }),
+    )
+    .default([]),
+  explanation: z.string(),
+}) satisfies z.ZodType<MatchVerdict, unknown>;
+
+const ProblemInterpretationSchema = z.object({
+  alternativesTo: z.array(z.object({ slug: z.string(), name: z.string() })),
+  requirements: z.array(z.object({ criterion: CriterionSchema, label: z.string() })),
+  avoided: strings,
+}) satisfies z.ZodType<ProblemInterpretation, unknown>;
+
+/** The whole stored search, or null when its problem no longer parses (never shown half-read). */
+export function readStoredSearch(columns: StoredSearchColumns): StoredSearch | null {
+  const problem = readStoredProblem(columns.problem);
+  if (!problem) return null;
+  return {
+    problem,
+    interpretation: readInterpretation(columns.interpretation),
+    verdicts: readVerdicts(columns.results),
+  };
+}
+
+/** The buyer's problem, or null when it no longer parses. */
+export function readStoredProblem(raw: unknown): BusinessProblem | null {
+  const parsed = BusinessProblemSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+function readInterpretation(raw: unknown): ProblemInterpretation | null {
+  if (raw === null || raw === undefined) return null;
+  const parsed = ProblemInterpretationSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+function storedEntries(raw: unknown): unknown[] {
+  return Array.isArray(raw) ? raw : [];
+}
+
+function slugOf(entry: unknown): string | null {
+  return entry && typeof (entry as { slug?: unknown }).slug === "string"
+    ? (entry as { slug: string }).slug
+    : null;
+}
+
+function readVerdict(entry: unknown): MatchVerdict | null {
+  const parsed = MatchVerdictSchema.safeParse(entry);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The verdicts in ranked order; an entry that does not read as a verdict is left out. */
+export function readVerdicts(raw: unknown): MatchVerdict[] {
+  return storedEntries(raw).flatMap((entry) => readVerdict(entry) ?? []);
+}
+
+/** The verdict on one vendor, or null when it was not ranked; reads only that vendor's entry. */
+export function readVerdictFor(raw: unknown, slug: string): MatchVerdict | null {
+  const entry = storedEntries(raw).find((e) => slugOf(e) === slug);
+  return entry === undefined ? null : readVerdict(entry);
+}
+
+/** The ranked vendors' slugs in ranked order, without reading the rest of each verdict. */
+export function readRankedSlugs(raw: unknown): string[] {
+  return storedEntries(raw).flatMap((entry) => slugOf(entry) ?? []);
+}

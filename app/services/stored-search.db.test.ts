@@ -1,0 +1,122 @@
+import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyerRequests } from "~/db/schema";
+import { parseCatalogFile } from "~/domain/catalog/catalog-format";
+import { loader as resultsLoader } from "~/routes/results";
+import { loader as comparisonLoader } from "~/routes/vendor-comparison-tool";
+import { fromJsonText } from "~/utils/json-text";
+import { createTestContext, routeArgs } from "../../tests/setup/app-context";
+import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/setup/test-db";
+import { findVendorMatches } from "./find-vendor-matches.server";
+import { importCatalog } from "./import-catalog.server";
+import { rankedSlugs, verdictFor } from "./leads/lead-records.server";
+
+interface Fixture {
+  catalog: unknown;
+  searches: Array<{
+    row: {
+      id: string;
+      problem: unknown;
+      results: unknown;
+      engine_version: string;
+      took_ms: number;
+      created_at: string;
+    };
+    shortlist: unknown;
+    comparison: Record<string, unknown>;
+    verdicts: Record<string, unknown>;
+    ranked: string[];
+  }>;
+}
+
+/** Rows written by engine 1.3.0, before the engine's reading was stored with a search, and what was read from them. */
+const fixture: Fixture = JSON.parse(
+  readFileSync(new URL("./fixtures/stored-searches-1.3.0.json", import.meta.url), "utf8"),
+);
+
+let t: TestDatabase;
+let context: AppLoadContext;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const parsed = parseCatalogFile(fixture.catalog);
+  if (!parsed.ok) throw new Error(parsed.problems.join("; "));
+  await importCatalog({ db: t.db, records: parsed.catalog.vendors });
+  context = await createTestContext(t.db);
+  for (const { row } of fixture.searches) {
+    await t.db.insert(buyerRequests).values({
+      id: row.id,
+      problem: row.problem as never,
+      results: row.results as never,
+      engineVersion: row.engine_version,
+      tookMs: row.took_ms,
+      createdAt: new Date(row.created_at),
+    });
+  }
+});
+afterAll(async () => {
+  await t.cleanup();
+});
+
+describe(`a stored search written by an earlier release (${testDriver})`, () => {
+  it("opens on the results page as it did then: same vendors, verdicts and what was read from the problem", async () => {
+    for (const search of fixture.searches) {
+      const result = await resultsLoader(
+        routeArgs(new Request(`http://localhost/results?r=${search.row.id}`), context),
+      );
+      if (!("found" in result) || !result.found) throw new Error(`${search.row.id} did not open`);
+      expect(fromJsonText(result.shortlist)).toEqual(search.shortlist);
+    }
+    // One of them replaces a product, asks for a licence and a deployment, and excludes a kind of software.
+    expect(fixture.searches.some((s) => JSON.stringify(s.shortlist).includes('"alternativesTo":[{'))).toBe(
+      true,
+    );
+  });
+
+  it("opens on the comparison page with its requested features", async () => {
+    for (const search of fixture.searches) {
+      const slugs = search.ranked.slice(0, 3).join(",");
+      const data = await comparisonLoader(
+        routeArgs(
+          new Request(`http://localhost/vendor-comparison-tool?v=${slugs}&r=${search.row.id}`),
+          context,
+        ),
+      );
+      expect(data).toEqual(search.comparison);
+    }
+  });
+
+  it("gives vendors the same verdicts and the marketplace the same ranked vendors", async () => {
+    for (const search of fixture.searches) {
+      const [row] = await t.db
+        .select({ results: buyerRequests.results })
+        .from(buyerRequests)
+        .where(eq(buyerRequests.id, search.row.id));
+      expect([...rankedSlugs(row!.results)]).toEqual(search.ranked);
+      for (const [slug, verdict] of Object.entries(search.verdicts)) {
+        expect(verdictFor(row!.results, slug)).toEqual(verdict);
+      }
+      expect(verdictFor(row!.results, "shipfast")).toBeNull();
+    }
+  });
+});
+
+describe(`a new stored search (${testDriver})`, () => {
+  it("keeps what the engine read from the problem, and reopens with it", async () => {
+    const problem = fixture.searches[1]!.row.problem as Parameters<typeof findVendorMatches>[0]["problem"];
+    const { requestId } = await findVendorMatches({ db: t.db, matching: context.matching, problem });
+    const [row] = await t.db
+      .select({ interpretation: buyerRequests.interpretation })
+      .from(buyerRequests)
+      .where(eq(buyerRequests.id, requestId));
+    const expected = (fixture.searches[1]!.shortlist as { interpretation: unknown }).interpretation;
+    expect(row?.interpretation).toEqual(expected);
+    const result = await resultsLoader(
+      routeArgs(new Request(`http://localhost/results?r=${requestId}`), context),
+    );
+    if (!("found" in result) || !result.found) throw new Error("did not open");
+    expect(fromJsonText(result.shortlist).interpretation).toEqual(expected);
+  });
+});

@@ -226,6 +226,8 @@ test.describe("claiming a catalog product", () => {
     const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(latestMail(email))?.[0];
     const verifyUrl = new URL(link!.replaceAll("&amp;", "&"));
     await page.goto(verifyUrl.pathname + verifyUrl.search);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Save password and continue" }).click();
     await gotoHydrated(page, "/vendor/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Zoho Expense" })).toBeVisible();
 

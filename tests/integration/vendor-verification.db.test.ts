@@ -107,6 +107,16 @@ describe(`vendor verification, contact address, claims and saves over HTTP (${te
     const jar = new CookieJar();
     jar.take(response);
     expect(jar.header()).toMatch(/session_token=/);
+    // The click drops whatever password was typed at registration: the owner chooses theirs on the page it leads to.
+    const chosen = await fetch(`${server.url}/vendor/verify-email?intent=password`, {
+      method: "POST",
+      headers: { cookie: jar.header() },
+      body: new URLSearchParams({ password: "a long vendor passphrase" }),
+      redirect: "manual",
+    });
+    await chosen.text();
+    expect(chosen.status).toBe(302);
+    jar.take(chosen);
     return jar.header();
   }
 

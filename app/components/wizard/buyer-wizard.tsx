@@ -1,4 +1,12 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ArrowLeft, ArrowRight, Sparkles } from "~/components/ui/icons";
@@ -74,6 +82,7 @@ export function BuyerWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const problemRef = useRef<HTMLTextAreaElement>(null);
   const focusHeadingRef = useRef(false);
   const hintId = useId();
 
@@ -89,6 +98,7 @@ export function BuyerWizard() {
       readStoredWizard(),
       answersFromNavigationState(location.state) ?? answersFromSearch(location.search),
       location.key,
+      problemRef.current?.value,
     );
     setStep(initial.step);
     setAnswers(initial.answers);
@@ -182,7 +192,7 @@ export function BuyerWizard() {
             </h2>
           </div>
 
-          <StepFields stepKey={stepKey} answers={answers} update={update} />
+          <StepFields stepKey={stepKey} answers={answers} update={update} problemRef={problemRef} />
 
           {formError && (
             <div
@@ -251,14 +261,22 @@ function StepFields({
   stepKey,
   answers,
   update,
+  problemRef,
 }: {
   stepKey: WizardStepKey;
   answers: WizardAnswers;
   update: UpdateAnswer;
+  problemRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   switch (stepKey) {
     case "problem":
-      return <ProblemField value={answers.problem} onChange={(value) => update("problem", value)} />;
+      return (
+        <ProblemField
+          ref={problemRef}
+          value={answers.problem}
+          onChange={(value) => update("problem", value)}
+        />
+      );
     case "business_context":
       return (
         <div className="space-y-8">
@@ -335,7 +353,15 @@ function StepFields({
   }
 }
 
-function ProblemField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function ProblemField({
+  ref,
+  value,
+  onChange,
+}: {
+  ref: RefObject<HTMLTextAreaElement | null>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="space-y-2">
@@ -345,6 +371,7 @@ function ProblemField({ value, onChange }: { value: string; onChange: (value: st
         detail, the better the matches.
       </p>
       <Textarea
+        ref={ref}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}

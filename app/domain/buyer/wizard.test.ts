@@ -207,6 +207,18 @@ describe("initialWizard", () => {
     expect(initialWizard(stored, hero("   "), "entry-2")).toEqual({ step: 2, answers: complete });
   });
 
+  it("keeps a problem typed before hydration, on the first step, over anything stored or handed over", () => {
+    expect(initialWizard(null, null, "k", "We need a CRM")).toEqual({
+      step: 0,
+      answers: { ...EMPTY_ANSWERS, problem: "We need a CRM" },
+    });
+    expect(initialWizard(stored, hero("from the hero"), "entry-1", "typed")).toEqual({
+      step: 0,
+      answers: { ...complete, problem: "typed" },
+    });
+    expect(initialWizard(stored, null, "entry-1", "   ")).toEqual({ step: 2, answers: complete });
+  });
+
   it("starts empty with nothing stored", () => {
     expect(initialWizard(null, null, "k")).toEqual({ step: 0, answers: EMPTY_ANSWERS });
   });

@@ -175,9 +175,23 @@ export function parseStoredWizard(raw: string | null): StoredWizard | null {
 /**
  * Where the wizard starts when /form opens: a reload of the same history entry restores the stored wizard;
  * a problem handed over by the home hero (which has no length limit, to stay light) starts afresh with it,
- * cut to the API's limit; otherwise an unfinished wizard is resumed.
+ * cut to the API's limit; otherwise an unfinished wizard is resumed. A problem typed into the server-rendered field
+ * before hydration (`typedEarly`) wins over all of these, on the first step.
  */
 export function initialWizard(
+  stored: StoredWizard | null,
+  incoming: WizardAnswers | null,
+  locationKey: string,
+  typedEarly = "",
+): { step: number; answers: WizardAnswers } {
+  const start = startingWizard(stored, incoming, locationKey);
+  // The server's page shows the first step's empty field; text in it when the scripts arrive was typed by the user
+  // while the page loaded, so it is what they see and want kept.
+  if (isBlank(typedEarly)) return start;
+  return { step: 0, answers: { ...start.answers, problem: typedEarly.slice(0, MAX_PROBLEM_LENGTH) } };
+}
+
+function startingWizard(
   stored: StoredWizard | null,
   incoming: WizardAnswers | null,
   locationKey: string,

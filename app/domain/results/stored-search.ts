@@ -62,7 +62,9 @@ const MatchVerdictSchema = z.object({
   explanation: z.string(),
 }) satisfies z.ZodType<MatchVerdict, unknown>;
 
+/** A stored reading without a field the current one has (e.g. `needs`) does not parse: it is read again instead. */
 const ProblemInterpretationSchema = z.object({
+  needs: strings,
   alternativesTo: z.array(z.object({ slug: z.string(), name: z.string() })),
   requirements: z.array(z.object({ criterion: CriterionSchema, label: z.string() })),
   avoided: strings,

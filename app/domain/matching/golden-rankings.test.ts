@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { leadPayments, leads, shortlistRatings } from "~/db/schema";
+import { CatalogVendorRecordSchema } from "~/domain/catalog/catalog-format";
 import { createMatchIndex } from "./catalog-indexer";
 import { ENGINE_VERSION } from "./constants";
 import { defaultVocabulary } from "./default-vocabulary";
@@ -8,7 +10,7 @@ import { findMatches } from "./find-matches";
 import { FIXTURE_CATALOG } from "./testing/catalog";
 import { problem } from "./testing/fixtures";
 import { REQUEST_CATALOG } from "./testing/requests";
-import type { BusinessProblem } from "./types";
+import type { BusinessProblem, CatalogVendor } from "./types";
 
 /**
  * A silent ranking change fails CI: the fixture rankings under the real vocabulary are recorded with the
@@ -41,8 +43,10 @@ const PROBLEMS: Record<string, BusinessProblem> = {
   unrelated: problem({ problem: "Organize our family recipes" }),
 };
 
-function rankings(): Record<string, string[]> {
-  const index = createMatchIndex([...FIXTURE_CATALOG, ...REQUEST_CATALOG], defaultVocabulary());
+function rankings(
+  catalog: readonly CatalogVendor[] = [...FIXTURE_CATALOG, ...REQUEST_CATALOG],
+): Record<string, string[]> {
+  const index = createMatchIndex(catalog, defaultVocabulary());
   const out: Record<string, string[]> = {};
   for (const [id, p] of Object.entries(PROBLEMS)) {
     out[id] = findMatches(index, p, { currentYear: 2025, limit: 10 }).map(
@@ -86,5 +90,77 @@ describe("golden fixture rankings", () => {
       current.rankings,
       "Ranking changed: bump ENGINE_VERSION (constants.ts) or the vocabulary version, then record with UPDATE_GOLDEN=1",
     ).toEqual(golden.rankings);
+  });
+});
+
+/**
+ * Everything money or lead traffic could attach to a vendor, named after the tables that hold it: a lead per
+ * state, a payment per status with its amount, the ratings buyers give. The enums are read from the schema, so a
+ * new lead state or payment status joins the flips without editing this test.
+ */
+function commercialFields(seed: number): Record<string, unknown> {
+  const on = seed % 2 === 1;
+  const fields: Record<string, unknown> = {
+    paid: on,
+    sponsored: on,
+    featured: on,
+    unlocked: on,
+    refunded: !on,
+    lead_count: on ? 1000 + seed : 0,
+    review_count: on ? 500 + seed : 0,
+    rating: on ? 5 : 1,
+    rating_count: on ? 400 : 0,
+    shortlist_rating_stars: on ? 5 : 1,
+    shortlist_rating_count: on ? 300 : 0,
+    amount_paid_cents: on ? 1_000_000 : 0,
+    [`${shortlistRatings.stars.name}_average`]: on ? 5 : 1,
+  };
+  for (const state of leads.state.enumValues) fields[`leads_${state}`] = on ? 50 + seed : 0;
+  for (const status of leadPayments.status.enumValues) {
+    fields[`payments_${status}`] = on ? 20 + seed : 0;
+    fields[`${status}`] = on;
+  }
+  return fields;
+}
+
+describe("payment never ranks", () => {
+  const catalog = [...FIXTURE_CATALOG, ...REQUEST_CATALOG];
+  const golden = (JSON.parse(readFileSync(GOLDEN_FILE, "utf8")) as Golden).rankings;
+
+  it("no vendor profile field names money, leads or reviews", () => {
+    const profileFields = [...Object.keys(CatalogVendorRecordSchema.shape), "verified", "claimed"];
+    expect(
+      profileFields.filter((f) =>
+        /pay|paid|price_paid|sponsor|bid|boost|featured|unlock|refund|lead|review|rating|star/i.test(f),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["on for every other vendor", (i: number) => i],
+    ["on for the other half", (i: number) => i + 1],
+    ["on for every vendor", () => 1],
+    ["off for every vendor", () => 0],
+  ])(
+    "flipping every paid, unlocked, refunded, lead and review field (%s) changes no ranking",
+    (_, seedOf) => {
+      const flipped = catalog.map((vendor, i) => ({ ...commercialFields(seedOf(i)), ...vendor }));
+      expect(flipped.some((v, i) => JSON.stringify(v) !== JSON.stringify(catalog[i]))).toBe(true);
+      expect(rankings(flipped)).toEqual(golden);
+    },
+  );
+
+  it("paying the lowest-ranked vendor of each golden ranking does not lift it", () => {
+    const lowest = new Set(
+      Object.values(golden)
+        .filter((r) => r.length > 1)
+        .map((r) => (r.at(-1) ?? "").split(" ")[0]),
+    );
+    expect(lowest.size).toBeGreaterThan(0);
+    const flipped = catalog.map((vendor) => ({
+      ...commercialFields(lowest.has(vendor.slug) ? 1 : 0),
+      ...vendor,
+    }));
+    expect(rankings(flipped)).toEqual(golden);
   });
 });

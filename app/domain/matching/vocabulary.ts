@@ -137,6 +137,8 @@ export const NeedLanguageSchema = z.object({
   empty: phrases,
   /** Nouns for software that end the phrase naming it: in "a free booking tool for our salon" the need precedes "tool". */
   product_nouns: phrases,
+  /** Pronouns that point back to the buyer's situation ("read them all in one place"): then the context names the need. */
+  anaphora: phrases,
   /** Possessives that introduce the buyer's own things: "our", "unsere", "notre". */
   owners: phrases,
   /** Nouns that make "our …" the buyer's own product: "our documentation site". */
@@ -194,6 +196,7 @@ export const VocabularySchema = z
       modifiers: [],
       empty: [],
       product_nouns: [],
+      anaphora: [],
       owners: [],
       own_products: [],
     }),

@@ -309,6 +309,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     modifiers: createPhraseMatcher(tokenizer, phrases(nl.modifiers, true as const)),
     empty: new Set([...termsOf(nl.empty), ...filler]),
     productNouns: termsOf(nl.product_nouns),
+    anaphora: new Set(nl.anaphora.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     owners: termsOf(nl.owners),
     ownProducts: termsOf(nl.own_products),
   };

@@ -245,3 +245,22 @@ describe("the criteria summary's reading of the need", () => {
     ]);
   });
 });
+
+describe("a need that points back to the situation", () => {
+  it("takes its kind from the context when it says 'them' or 'it'", () => {
+    const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
+    const kinds = (text: string) =>
+      understandProblem(index.vocab, problem({ problem: text }), index.products).capabilities.map(
+        (c) => index.vocab.vocabulary.capabilities[c.capability]!.id,
+      );
+    const words = vocab.tokenizer.analyze(
+      "I follow dozens of blogs and news sites and want to read them in one place",
+    );
+    expect(readNeeds(vocab.needs, words).refersBack).toBe(true);
+    expect(kinds("I follow dozens of blogs and news sites and want to read them in one place")).toContain(
+      "feed-reader",
+    );
+    // Without a pronoun the context still only reinforces what the need names.
+    expect(readNeeds(vocab.needs, vocab.tokenizer.analyze("We need a help desk")).refersBack).toBe(false);
+  });
+});

@@ -21,6 +21,8 @@ export interface NeedLanguage {
   empty: ReadonlySet<string>;
   /** Nouns for software ("tool", "app", "platform"): a trigger starting with one is preceded by what it names. */
   productNouns: ReadonlySet<string>;
+  /** Pronouns that point back to the situation ("them", "it", "diese"): the need then refers to the context. */
+  anaphora: ReadonlySet<string>;
   /** Possessives that introduce the buyer's own things ("our", "my", "unsere", "notre"). */
   owners: ReadonlySet<string>;
   /** Nouns that make "our …" the buyer's own product ("site", "app", "platform"); they stay in the need. */
@@ -47,6 +49,11 @@ export interface NeedReading {
    * needed software must do, weaker evidence of its kind than the head.
    */
   details: ReadonlySet<number>;
+  /**
+   * A need phrase points back to the situation with a pronoun ("want to read them all in one place", "a control
+   * panel for it"): what the context names is then part of the need.
+   */
+  refersBack: boolean;
 }
 
 /** Content words a need phrase may run over before it is cut (a need is a few words, not a paragraph). */
@@ -155,7 +162,11 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       if (!words[i]!.stop && !lang.empty.has(words[i]!.term)) seenContent = true;
     }
   }
-  return { needs, own, details };
+  const refersBack = needs.some((span) => {
+    for (let i = span.start; i < span.end; i++) if (lang.anaphora.has(words[i]!.raw)) return true;
+    return false;
+  });
+  return { needs, own, details, refersBack };
 }
 
 /** The tokenizer positions of the words inside the need phrases, own-product words excluded. */

@@ -212,7 +212,8 @@ export function understandProblem(
   });
   if (needStated) {
     const context = where((pos) => !inNeed.has(pos));
-    if (strengths.size > 0) absorbAll(context, CONTEXT_CUE_FACTOR, true);
+    // "…read them all in one place": a need that points back with a pronoun takes its kind from the context too.
+    if (strengths.size > 0 && !needs.refersBack) absorbAll(context, CONTEXT_CUE_FACTOR, true);
     else absorbAll(context, CONTEXT_ONLY_CUE_FACTOR);
   }
   const strongest = Math.max(0, ...strengths.values());
@@ -334,7 +335,7 @@ export function understandProblem(
     alternatives: reading.alternatives,
     avoided,
     reading,
-    needs: needStated ? needs : { needs: [], own: needs.own, details: needs.details },
+    needs: needStated ? needs : { ...needs, needs: [] },
   };
 }
 

@@ -243,6 +243,35 @@ export const leads = pgTable(
 );
 
 /**
+ * A buyer's report that a vendor who unlocked their details broke their contact rules, never replied or sent spam.
+ * An operator confirms (a strike) or dismisses it; lifting a vendor's block stamps its confirmed strikes lifted.
+ */
+export const breachReports = pgTable(
+  "breach_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null once the buyer deleted the search: the operator's decision, and a strike, outlive it. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: ["outside_rules", "never_replied", "spam"] }).notNull(),
+    details: text("details").notNull().default(""),
+    status: text("status", { enum: ["open", "confirmed", "dismissed"] })
+      .notNull()
+      .default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Set when an operator lifted the vendor's block: the strike no longer counts. */
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("breach_reports_lead_reason_idx").on(t.leadId, t.reason),
+    index("breach_reports_vendor_status_idx").on(t.vendorId, t.status),
+  ],
+);
+
+/**
  * The one payment a vendor makes for one lead (unique per vendor and lead: the idempotency key).
  * It outlives a deleted request as a receipt without buyer data (`lead_id` becomes null).
  */

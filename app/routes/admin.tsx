@@ -6,12 +6,17 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ACCOUNT_PAGES } from "~/config/pages";
+import { BREACH_REASON_LABELS, BREACH_STRIKE_LIMIT } from "~/domain/leads/breach-reports";
 import {
+  decideBreachReport,
   decideClaim,
   findAdminVendors,
+  findOpenBreachReports,
   findPendingClaims,
   findRecentAuditEntries,
   findRecentEnrichmentRuns,
+  findUnlockBlockedVendors,
+  liftUnlockBlock,
   setTestimonialApprovalByAdmin,
   setVendorStatusByAdmin,
 } from "~/services/admin/admin.server";
@@ -33,15 +38,28 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   const rawStatus = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === rawStatus) ?? "all";
-  const [claims, vendorList, testimonials, runs, audit] = await Promise.all([
+  const [claims, vendorList, testimonials, runs, audit, reports, blocked] = await Promise.all([
     findPendingClaims(context.db),
     findAdminVendors(context.db, { query, status }),
     findTestimonialsForReview({ db: context.db }),
     findRecentEnrichmentRuns(context.db),
     findRecentAuditEntries(context.db),
+    findOpenBreachReports(context.db),
+    findUnlockBlockedVendors(context.db),
   ]);
   return data(
-    { adminEmail: admin.email, query, status, claims, vendors: vendorList, testimonials, runs, audit },
+    {
+      adminEmail: admin.email,
+      query,
+      status,
+      claims,
+      vendors: vendorList,
+      testimonials,
+      runs,
+      audit,
+      reports,
+      blocked,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -84,6 +102,28 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         message: intent === "publish" ? "Vendor published." : "Vendor hidden from results.",
       };
     }
+    if (intent === "confirm-breach" || intent === "dismiss-breach") {
+      const confirm = intent === "confirm-breach";
+      const { vendorName } = await decideBreachReport(context.db, actor, {
+        reportId: String(form.get("reportId") ?? ""),
+        confirm,
+      });
+      return {
+        ok: true,
+        message: confirm
+          ? `Confirmed: a strike against ${vendorName}.`
+          : `Dismissed the report about ${vendorName}.`,
+      };
+    }
+    if (intent === "lift-block") {
+      const { lifted } = await liftUnlockBlock(context.db, actor, {
+        vendorId: String(form.get("vendorId") ?? ""),
+      });
+      return {
+        ok: true,
+        message: `Lifted: ${lifted} strikes no longer count; the vendor can unlock leads again.`,
+      };
+    }
     if (intent === "approve-testimonial" || intent === "unapprove-testimonial") {
       const approve = intent === "approve-testimonial";
       const { authorName } = await setTestimonialApprovalByAdmin(context.db, actor, {
@@ -110,7 +150,7 @@ function when(value: Date | string | null) {
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { claims, vendors, testimonials, runs, audit } = loaderData;
+  const { claims, vendors, testimonials, runs, audit, reports, blocked } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
       <div>
@@ -149,6 +189,69 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     intent: "reject-claim",
                     label: "Reject",
                     accessibleName: `Reject the claim of ${c.vendorName} by ${c.email}`,
+                  },
+                ]}
+              />
+            </>
+          )}
+        </AdminCards>
+      </AdminSection>
+
+      <AdminSection
+        id="breach-reports"
+        title={`Breach reports (${reports.length} waiting)`}
+        intro={`Buyers' reports about vendors that unlocked their details. A confirmed report is a strike; at ${BREACH_STRIKE_LIMIT} strikes a vendor can no longer unlock leads until you lift the block.`}
+      >
+        <AdminCards items={reports} empty="No reports are waiting." itemKey={(r) => r.id} align="start">
+          {(r) => (
+            <>
+              <div className="max-w-3xl">
+                <p className="font-medium text-slate-900">
+                  {r.vendorName}: {BREACH_REASON_LABELS[r.reason]}
+                </p>
+                {r.details && <p className="mt-1 whitespace-pre-line text-slate-800">“{r.details}”</p>}
+                <p className="mt-1 text-sm text-slate-700">
+                  Reported {when(r.createdAt)} UTC · {r.strikes} confirmed{" "}
+                  {r.strikes === 1 ? "strike" : "strikes"} so far
+                </p>
+              </div>
+              <AdminActionForm
+                field="reportId"
+                value={r.id}
+                busy={busy}
+                actions={[
+                  {
+                    intent: "confirm-breach",
+                    label: "Confirm",
+                    variant: "default",
+                    accessibleName: `Confirm the report about ${r.vendorName}`,
+                  },
+                  {
+                    intent: "dismiss-breach",
+                    label: "Dismiss",
+                    accessibleName: `Dismiss the report about ${r.vendorName}`,
+                  },
+                ]}
+              />
+            </>
+          )}
+        </AdminCards>
+        <h3 className="mt-6 text-base font-semibold text-slate-900">Vendors blocked from unlocking</h3>
+        <AdminCards items={blocked} empty="No vendor is blocked." itemKey={(b) => b.vendorId}>
+          {(b) => (
+            <>
+              <p className="text-slate-900">
+                {b.vendorName}: {b.strikes} confirmed strikes
+              </p>
+              <AdminActionForm
+                field="vendorId"
+                value={b.vendorId}
+                busy={busy}
+                actions={[
+                  {
+                    intent: "lift-block",
+                    label: "Lift the block",
+                    accessibleName: `Lift the block on ${b.vendorName}`,
                   },
                 ]}
               />

@@ -1,8 +1,10 @@
+import { ReportBreachSchema } from "~/domain/leads/breach-reports";
 import { ConnectSchema } from "~/domain/leads/connect";
 import { formatDateTime } from "~/domain/leads/format";
 import { AskQuestionSchema } from "~/domain/leads/questions";
 import { joinNames } from "~/domain/results/format";
 import { REQUEST_ID_PATTERN } from "~/services/get-buyer-request.server";
+import { reportBreach } from "~/services/leads/breach-reports.server";
 import { createLeads, withdrawLead } from "~/services/leads/create-leads.server";
 import { sendQuestionEmails } from "~/services/leads/lead-emails.server";
 import { askQuestion } from "~/services/leads/questions.server";
@@ -17,7 +19,7 @@ export type MarketplaceActionData =
   | { ok: true; intent: Intent; message: string }
   | { ok: false; intent: Intent | null; error: string; fields?: Record<string, string> };
 
-const INTENTS = ["ask", "connect", "withdraw"] as const;
+const INTENTS = ["ask", "connect", "withdraw", "report"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export function loader() {
@@ -59,6 +61,27 @@ export async function action({ request, context }: Route.ActionArgs) {
           outcome === "cancelled"
             ? "Cancelled. That vendor was never told, and the details you entered for it are deleted."
             : "Withdrawn. That vendor can no longer unlock your details.",
+      });
+    }
+    if (intent === "report") {
+      const parsed = ReportBreachSchema.safeParse({
+        vendor: form.get("vendor") ?? "",
+        reason: form.get("reason") ?? "",
+        details: form.get("details") ?? "",
+      });
+      if (!parsed.success) throw validation(parsed.error);
+      await reportBreach({
+        db,
+        requestId,
+        vendorSlug: parsed.data.vendor,
+        reason: parsed.data.reason,
+        details: parsed.data.details,
+      });
+      return reply({
+        ok: true,
+        intent,
+        message:
+          "Thank you. An operator reviews your report; confirmed breaches stop a vendor from unlocking leads.",
       });
     }
     if (intent === "ask") {

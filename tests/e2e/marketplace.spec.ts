@@ -212,5 +212,15 @@ test("the lead marketplace: ask, answer, connect with contact rules, confirm the
   await waitForMail(BUYER.email, new RegExp(`${vendorName} unlocked your details`));
   await page.reload();
   await expect(connections.getByText(/Unlocked your details on/)).toBeVisible();
+
+  // The buyer reports that the vendor broke their rules; an operator reviews it in /admin.
+  // Opened from the keyboard: the sticky comparison bar covers the bottom of the viewport, where a click would land.
+  await connections.getByText(`Report a problem with ${vendorName}`).focus();
+  await page.keyboard.press("Enter");
+  await connections.getByLabel("What happened").selectOption("outside_rules");
+  await connections.getByLabel("Details (optional)").fill("Called me although I chose texts only.");
+  await expectNoA11yViolations(page);
+  await connections.getByRole("button", { name: `Send report about ${vendorName}` }).click();
+  await expect(page.getByText(/Thank you\. An operator reviews your report/)).toBeVisible();
   await vendorContext.close();
 });

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadPayments, leads } from "~/db/schema";
+import { adminAuditLog, leadPayments, leads } from "~/db/schema";
+import { UNLOCK_BLOCKED_MESSAGE } from "~/domain/leads/breach-reports";
 import { CLAIM_FAILURES_PER_HOUR } from "~/domain/leads/rules";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
 import { loader as buyerDetailsLoader } from "~/routes/buyer-details";
@@ -15,6 +16,12 @@ import { action as testCheckoutAction, loader as testCheckoutLoader } from "~/ro
 import { loader as resultsLoader } from "~/routes/results";
 import { action as marketAction } from "~/routes/results-marketplace";
 import { action as vendorLeadsAction, loader as vendorLeadsLoader } from "~/routes/vendor-leads";
+import {
+  decideBreachReport,
+  findOpenBreachReports,
+  findUnlockBlockedVendors,
+  liftUnlockBlock,
+} from "~/services/admin/admin.server";
 import { registerAppJobs } from "~/services/jobs/app-jobs.server";
 import { createJobRegistry } from "~/services/jobs/jobs.server";
 import { createJobWorker, type JobWorker } from "~/services/jobs/worker.server";
@@ -538,6 +545,58 @@ describe(`marketplace through the routes (${testDriver})`, () => {
       note,
     });
     expect(JSON.stringify(details.data)).not.toContain(buyerContact.phone);
+  });
+
+  it("breach reports: only about a vendor that unlocked; operator confirms (audited); at the limit unlocking is refused until lifted", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    await connect(requestId, ["ticketeer"]);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
+    const report = (reason: string, details = "") =>
+      market({ intent: "report", requestId, vendor: "ticketeer", reason, details });
+    // Not unlocked yet: it cannot have contacted the buyer.
+    expect(await report("spam")).toMatchObject({ status: 409 });
+    expect((await report("teleported")).data.fields.reason).toBe("Choose what happened");
+
+    const pay = async (vendor: string, leadId: string) =>
+      outcome(paywallAction(routeArgs(post("/paywall", form({ lead: leadId }), cookies[vendor]), context)));
+    const started = await pay("ticketeer", lead!.id);
+    const session = new URL(started.location!, "http://x").searchParams.get("session")!;
+    await outcome(
+      testCheckoutAction(
+        routeArgs(post("/paywall/test-checkout", form({ session }), cookies.ticketeer), context),
+      ),
+    );
+    expect(await report("outside_rules", "Called me twice although I chose email only.")).toMatchObject({
+      status: 200,
+      data: { ok: true },
+    });
+    expect(await report("outside_rules")).toMatchObject({ status: 409 });
+    expect(await report("spam")).toMatchObject({ status: 200 });
+
+    const actor = { id: "operator-1", email: "ops@saasmatch.example" };
+    const open = (await findOpenBreachReports(t.db)).filter((r) => r.vendorId === lead!.vendorId);
+    expect(open.map((r) => r.reason).sort()).toEqual(["outside_rules", "spam"]);
+    expect(open.find((r) => r.reason === "outside_rules")?.details).toContain("email only");
+    for (const r of open) await decideBreachReport(t.db, actor, { reportId: r.id, confirm: true });
+    await expect(
+      decideBreachReport(t.db, actor, { reportId: open[0]!.id, confirm: false }),
+    ).rejects.toMatchObject({ status: 404 });
+    const audited = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "breach.confirm"));
+    expect(audited.filter((a) => open.some((r) => r.id === a.targetId))).toHaveLength(2);
+    expect((await findUnlockBlockedVendors(t.db)).map((b) => b.vendorId)).toContain(lead!.vendorId);
+
+    // Another buyer's lead: the blocked vendor cannot start paying for it.
+    const other = await createMarketRequest(t.db, context.matching);
+    await connect(other, ["ticketeer"]);
+    const [next] = await t.db.select().from(leads).where(eq(leads.requestId, other));
+    const refused = await pay("ticketeer", next!.id);
+    expect(refused.status).toBe(403);
+    expect(refused.data.error).toBe(UNLOCK_BLOCKED_MESSAGE);
+    expect(await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, next!.id))).toHaveLength(0);
+
+    await liftUnlockBlock(t.db, actor, { vendorId: lead!.vendorId });
+    expect((await findUnlockBlockedVendors(t.db)).map((b) => b.vendorId)).not.toContain(lead!.vendorId);
+    expect((await pay("ticketeer", next!.id)).status).toBe(302);
   });
 
   it("no lead endpoint returns buyer contact data to anyone but the vendor who paid", async () => {

@@ -1,9 +1,13 @@
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Clock, MessageSquareText, SendHorizontal, ShieldCheck, UserPlus } from "~/components/ui/icons";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { BREACH_REASON_LABELS, BREACH_REASONS } from "~/domain/leads/breach-reports";
 import { formatDateTime } from "~/domain/leads/format";
 import { formatDuration, type QuestionThread } from "~/domain/leads/questions";
 import type { MarketplaceActionData } from "~/routes/results-marketplace";
@@ -121,6 +125,7 @@ function Connections({ connections }: { connections: BuyerConnection[] }) {
                 <WithdrawButton connection={c} />
               )}
             </div>
+            {c.state === "unlocked" && <ReportBreachForm connection={c} />}
           </li>
         ))}
       </ul>
@@ -147,6 +152,54 @@ function WithdrawButton({ connection }: { connection: BuyerConnection }) {
         <span className="sr-only"> from {connection.vendorName}</span>
       </Button>
     </fetcher.Form>
+  );
+}
+
+/** Reporting a vendor that has the buyer's details: what happened, optionally in their words. */
+function ReportBreachForm({ connection }: { connection: BuyerConnection }) {
+  const market = useMarketplace()!;
+  const fetcher = useFetcher<MarketplaceActionData>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const reasonId = useId();
+  const detailsId = useId();
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.error);
+  }, [result]);
+  return (
+    <details className="w-full text-sm">
+      <summary className="cursor-pointer text-slate-700 underline underline-offset-4">
+        Report a problem with {connection.vendorName}
+      </summary>
+      <fetcher.Form method="post" action={MARKETPLACE_ACTION} className="mt-3 grid gap-3 sm:max-w-lg">
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="requestId" value={market.requestId} />
+        <input type="hidden" name="vendor" value={connection.vendorSlug} />
+        <div className="grid gap-1.5">
+          <Label htmlFor={reasonId}>What happened</Label>
+          <Select id={reasonId} name="reason" required defaultValue="">
+            <option value="" disabled>
+              Choose…
+            </option>
+            {BREACH_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {BREACH_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={detailsId}>Details (optional)</Label>
+          <Textarea id={detailsId} name="details" rows={2} maxLength={1000} />
+        </div>
+        <div>
+          <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+            Send report<span className="sr-only"> about {connection.vendorName}</span>
+          </Button>
+        </div>
+      </fetcher.Form>
+    </details>
   );
 }
 

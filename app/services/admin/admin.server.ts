@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
-import { adminAuditLog, authUsers, enrichmentRuns, vendorMembers, vendors } from "~/db/schema";
+import { adminAuditLog, authUsers, breachReports, enrichmentRuns, vendorMembers, vendors } from "~/db/schema";
+import { BREACH_STRIKE_LIMIT } from "~/domain/leads/breach-reports";
 import { AppError } from "~/utils/app-error";
 import { isStorableText } from "~/utils/input-text";
 import { bumpCatalogVersion } from "../catalog-version.server";
@@ -180,5 +181,96 @@ export async function setTestimonialApprovalByAdmin(
       rating,
     );
     return { authorName: rating.authorName };
+  });
+}
+
+/** Buyers' breach reports waiting for a decision, oldest first, with the vendor's current strikes. */
+export async function findOpenBreachReports(db: Database, limit = 50) {
+  return db
+    .select({
+      id: breachReports.id,
+      vendorId: breachReports.vendorId,
+      vendorName: vendors.name,
+      reason: breachReports.reason,
+      details: breachReports.details,
+      createdAt: breachReports.createdAt,
+      strikes: sql<number>`(select count(*)::int from ${breachReports} b
+        where b.vendor_id = ${breachReports.vendorId} and b.status = 'confirmed' and b.lifted_at is null)`,
+    })
+    .from(breachReports)
+    .innerJoin(vendors, eq(vendors.id, breachReports.vendorId))
+    .where(eq(breachReports.status, "open"))
+    .orderBy(asc(breachReports.createdAt))
+    .limit(limit);
+}
+
+/** Vendors whose confirmed, unlifted breaches reach the limit: they cannot unlock leads. */
+export async function findUnlockBlockedVendors(db: Database) {
+  return db
+    .select({
+      vendorId: breachReports.vendorId,
+      vendorName: vendors.name,
+      strikes: sql<number>`count(*)::int`,
+    })
+    .from(breachReports)
+    .innerJoin(vendors, eq(vendors.id, breachReports.vendorId))
+    .where(and(eq(breachReports.status, "confirmed"), isNull(breachReports.liftedAt)))
+    .groupBy(breachReports.vendorId, vendors.name)
+    .having(sql`count(*) >= ${BREACH_STRIKE_LIMIT}`)
+    .orderBy(vendors.name);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Confirms a buyer's breach report (a strike against the vendor) or dismisses it; audited. */
+export async function decideBreachReport(
+  db: Database,
+  actor: AdminActor,
+  { reportId, confirm }: { reportId: string; confirm: boolean },
+): Promise<{ vendorName: string }> {
+  if (!UUID.test(reportId))
+    throw new AppError("not_found", "This report does not exist or was already decided.");
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .update(breachReports)
+      .set({ status: confirm ? "confirmed" : "dismissed", decidedAt: sql`now()` })
+      .where(and(eq(breachReports.id, reportId), eq(breachReports.status, "open")))
+      .returning({ vendorId: breachReports.vendorId, reason: breachReports.reason });
+    if (!report) throw new AppError("not_found", "This report does not exist or was already decided.");
+    const [vendor] = await tx
+      .select({ name: vendors.name })
+      .from(vendors)
+      .where(eq(vendors.id, report.vendorId));
+    await audit(tx, actor, confirm ? "breach.confirm" : "breach.dismiss", "breach_report", reportId, {
+      vendorId: report.vendorId,
+      vendorName: vendor?.name ?? "",
+      reason: report.reason,
+    });
+    return { vendorName: vendor?.name ?? "" };
+  });
+}
+
+/** Lifts a vendor's unlock block: its confirmed strikes stop counting (they stay on record); audited. */
+export async function liftUnlockBlock(
+  db: Database,
+  actor: AdminActor,
+  { vendorId }: { vendorId: string },
+): Promise<{ lifted: number }> {
+  if (!UUID.test(vendorId)) throw new AppError("not_found", "This vendor has no strikes to lift.");
+  return db.transaction(async (tx) => {
+    const lifted = await tx
+      .update(breachReports)
+      .set({ liftedAt: sql`now()` })
+      .where(
+        and(
+          eq(breachReports.vendorId, vendorId),
+          eq(breachReports.status, "confirmed"),
+          isNull(breachReports.liftedAt),
+        ),
+      )
+      .returning({ id: breachReports.id });
+    if (lifted.length === 0) throw new AppError("not_found", "This vendor has no strikes to lift.");
+    await audit(tx, actor, "breach.lift", "vendor", vendorId, { strikes: lifted.length });
+    return { lifted: lifted.length };
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { buyerRequests, leadPayments, leads } from "~/db/schema";
+import { UNLOCK_BLOCKED_MESSAGE } from "~/domain/leads/breach-reports";
 import {
   PAYMENT_REFUSAL_MESSAGES,
   type PaymentRefusal,
@@ -15,6 +16,7 @@ import {
   type PaymentCompletion,
   type PaymentProvider,
 } from "../payments/payment-provider.server";
+import { isVendorUnlockBlocked } from "./breach-reports.server";
 import { unlockedEmailJob } from "./lead-emails.server";
 import { type DbExecutor, LEAD_ID_PATTERN } from "./lead-records.server";
 import { refundLeadPaymentJob } from "./refund-lead-payment.server";
@@ -76,6 +78,9 @@ export async function startLeadCheckout({
       .where(eq(leads.id, leadId))
       .for("update");
     if (!lead) throw new PaymentRefusedError("not_yours");
+    if (lead.vendorId === vendorId && (await isVendorUnlockBlocked(tx, vendorId))) {
+      throw new AppError("forbidden", UNLOCK_BLOCKED_MESSAGE);
+    }
     const refusal = paymentRefusal(
       lead,
       vendorId,

@@ -68,6 +68,21 @@ export const PAGES = {
       keywords: ["how saasmatch works", "vendor matching process"],
     },
   },
+  /** Not in the spec's table: the public proof of what ranks, computed from the engine's options. */
+  howRankingWorks: {
+    path: "/how-ranking-works",
+    file: "routes/how-ranking-works.tsx",
+    priority: 0.7,
+    lastmod: "2026-11-26",
+    changefreq: "monthly",
+    seo: {
+      ...ogImageOf("content"),
+      title: "How Ranking Works — SaaSMatch",
+      description:
+        "Every weight, penalty and threshold the SaaSMatch engine ranks vendors with, read from its code, and what is not an input: payment, lead unlocks, refunds, lead counts and reviews.",
+      keywords: ["how saasmatch ranks", "unbiased software ranking", "no pay to rank"],
+    },
+  },
   forBuyers: {
     path: "/for-buyers",
     file: "routes/for-buyers.tsx",

@@ -111,6 +111,12 @@ export default function HowItWorks() {
           unknown, never a conflict. Vendors with a conflict stay visible, flagged with the reason, so you can
           see why they rank lower.
         </p>
+        <p className="mt-4 text-slate-700">
+          <Link to="/how-ranking-works" className="font-medium text-primary underline underline-offset-4">
+            How ranking works
+          </Link>{" "}
+          lists every weight, penalty and threshold, what is an input and what is not.
+        </p>
       </ContentSection>
 
       <section aria-labelledby="anonymity-title" className="bg-slate-50 px-4 py-16 sm:px-6">

@@ -104,6 +104,7 @@ test.describe("blog", () => {
 
 const CONTENT_PAGES = [
   { path: "/how-it-works", heading: "How SaaSMatch works" },
+  { path: "/how-ranking-works", heading: "How ranking works" },
   { path: "/for-buyers", heading: "Find software that solves your problem, without the sales runaround" },
   { path: "/case-studies", heading: "Case studies: worked examples" },
   { path: "/about-us", heading: "About SaaSMatch" },

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { BuyerMarketplaceSection } from "~/components/marketplace/buyer-marketplace-section";
 import { MarketplaceProvider } from "~/components/marketplace/marketplace-context";
 import { VendorContactActions } from "~/components/marketplace/vendor-contact-actions";
@@ -92,6 +92,12 @@ export function ResultsPage({
           {vendors.length === 0
             ? "We couldn't find a vendor for this search yet."
             : `${vendors.length} ${vendors.length === 1 ? "vendor" : "vendors"} ranked by how well they fit your problem, with the reasons for each score.`}
+        </p>
+        <p className="mt-2 text-slate-700">
+          No vendor can pay for a place in this list.{" "}
+          <Link to="/how-ranking-works" className="font-medium text-primary underline underline-offset-4">
+            How ranking works
+          </Link>
         </p>
       </header>
 

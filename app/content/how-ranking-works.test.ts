@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { BusinessProblemSchema } from "~/domain/buyer/business-problem";
+import { CatalogVendorRecordSchema } from "~/domain/catalog/catalog-format";
+import { resolveEngineOptions } from "~/domain/matching/options";
+import {
+  buyerInputs,
+  NOT_INPUTS,
+  problemFitBlend,
+  rankingFactors,
+  rankingFigures,
+  vendorInputs,
+} from "./how-ranking-works";
+
+describe("How ranking works", () => {
+  it("lists every field of the buyer's search and of a vendor profile the engine receives", () => {
+    expect(
+      buyerInputs()
+        .map((i) => i.key)
+        .sort(),
+    ).toEqual(Object.keys(BusinessProblemSchema.shape).sort());
+    const profileFields = [
+      ...Object.keys(CatalogVendorRecordSchema.shape).filter((k) => k !== "source"),
+      "verified",
+      "claimed",
+    ];
+    expect(
+      vendorInputs()
+        .map((i) => i.key)
+        .sort(),
+    ).toEqual(profileFields.sort());
+  });
+
+  it("reads its figures from the engine options, so changed options change the page", () => {
+    const options = resolveEngineOptions({
+      hardConflictPenalty: 0.5,
+      minProblemFit: 0.2,
+      factorWeights: {
+        problem_fit: 1,
+        feature_alignment: 1,
+        industry_relevance: 1,
+        qualification: 1,
+        credibility: 0,
+      },
+      problemFitBlend: { detected: { category: 0.4, concept: 0.2, text: 0.3, feedback: 0.1 } },
+    });
+    const figures = Object.fromEntries(rankingFigures(options).map((f) => [f.name, f.value]));
+    expect(figures["Hard conflict"]).toBe("× 0.5");
+    expect(figures["Minimum problem fit"]).toBe("20%");
+    expect(rankingFactors(options).map((f) => f.share)).toEqual(["25%", "25%", "25%", "25%", "0%"]);
+    expect(problemFitBlend(options).map((r) => r.detected)).toEqual(["40%", "20%", "30%", "10%"]);
+  });
+
+  it("shows the default weights, which sum to 100%", () => {
+    const shares = rankingFactors().map((f) => Number.parseInt(f.share, 10));
+    expect(shares).toEqual([65, 10, 10, 10, 5]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(100);
+  });
+
+  it("says payment, unlocks, refunds, lead counts and reviews are not inputs", () => {
+    const text = NOT_INPUTS.join(" ");
+    for (const word of [/payment/i, /unlock/i, /refund/i, /lead counts/i, /review/i])
+      expect(text).toMatch(word);
+  });
+});

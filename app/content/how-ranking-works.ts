@@ -1,0 +1,156 @@
+import type { BusinessProblem } from "~/domain/buyer/business-problem";
+import { ENGINE_VERSION } from "~/domain/matching/constants";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type ProblemFitBlend } from "~/domain/matching/options";
+import type { VendorProfile } from "~/domain/vendors/vendor-profile";
+import { formatWeight, RANKING_FACTORS } from "./how-it-works";
+
+export { formatWeight };
+
+/**
+ * The "How ranking works" page, computed from the engine's own options so that the page cannot drift from what
+ * ranks: every figure below is read from DEFAULT_ENGINE_OPTIONS and every input list is keyed by the engine's
+ * input types (the compiler refuses a field without a line here).
+ */
+
+export const RANKING_ENGINE_VERSION = ENGINE_VERSION;
+
+/** What each field of the buyer's search means to the ranking. */
+const BUYER_INPUTS: Record<keyof BusinessProblem, { label: string; use: string }> = {
+  problem: {
+    label: "Your problem, in your words",
+    use: "Read for the kind of software you need, the words vendors are matched on, products you want to replace and requirements you state (self-hosted, open source, free, GDPR…).",
+  },
+  industry: { label: "Industry", use: "Industry relevance; never makes an unrelated vendor relevant." },
+  features: { label: "Features", use: "Feature alignment, and a hint at the kind of software you need." },
+  company_size: { label: "Company size", use: "Qualification: met, unknown or a conflict." },
+  deployment_model: { label: "Deployment", use: "Qualification: met, unknown or a conflict." },
+  budget_range: { label: "Budget", use: "Qualification: met, unknown or a conflict." },
+  timeline: { label: "Timeline", use: "Qualification: met, unknown or a conflict." },
+  region_focus: { label: "Region", use: "Qualification: met, unknown or a conflict." },
+  buyer_role: { label: "Your role", use: "Asked, but not read by the ranking." },
+};
+
+/** What each field of a vendor's profile is, as the engine receives it: these fields and nothing else. */
+const VENDOR_INPUTS: Record<keyof VendorProfile, string> = {
+  slug: "Identifier (breaks exact ties, alphabetically)",
+  name: "Name",
+  website: "Website",
+  tagline: "Tagline",
+  description: "Description",
+  categories: "Categories",
+  features: "Features",
+  industries: "Industries served",
+  company_sizes: "Company sizes served",
+  deployment_models: "Deployment models",
+  regions: "Regions served",
+  pricing: "Free tier, starting price and pricing model",
+  license: "Licence",
+  integrations: "Integrations",
+  certifications: "Certifications",
+  founded_year: "Year founded",
+  verified: "Verified profile (the vendor proved its website's domain)",
+  claimed: "Claimed profile (a vendor account manages it)",
+};
+
+/** Things that exist at SaaSMatch or elsewhere and are not inputs of the ranking. */
+export const NOT_INPUTS = [
+  "Payments of any kind: SaaSMatch sells no placement, sponsorship, boost or bid.",
+  "Lead unlocks: whether or how often a vendor paid to see a buyer's contact details.",
+  "Refunds: whether a vendor's payments were refunded.",
+  "Lead counts: how many buyers connected with a vendor, in any state.",
+  "Reviews, star ratings and review counts: none is read by the ranking.",
+  "Clicks, views and how often a vendor was shown before.",
+  "Who you are: the ranking never sees a name, email address, phone number or IP address.",
+] as const;
+
+export interface RankingFigure {
+  name: string;
+  value: string;
+  meaning: string;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const times = (multiplier: number) => `× ${multiplier}`;
+
+/** The penalties and thresholds of `options`, as the page lists them. */
+export function rankingFigures(options: Readonly<EngineOptions> = DEFAULT_ENGINE_OPTIONS): RankingFigure[] {
+  return [
+    {
+      name: "Hard conflict",
+      value: times(options.hardConflictPenalty),
+      meaning: "A known vendor fact rules it out for you (for example cloud only when you need on-premise).",
+    },
+    {
+      name: "Soft conflict",
+      value: times(options.softConflictPenalty),
+      meaning: "A known mismatch that may be workable (for example a region the vendor does not list).",
+    },
+    {
+      name: "Unconfirmed requirement",
+      value: times(options.unconfirmedRequirementPenalty),
+      meaning:
+        "You asked for open source, self-hosting or a free plan and the vendor's data does not confirm it.",
+    },
+    {
+      name: "A kind you do not want",
+      value: times(options.negatedKindPenalty),
+      meaning: "The vendor is a kind of software you said you do not want.",
+    },
+    {
+      name: "Minimum problem fit",
+      value: percent(options.minProblemFit),
+      meaning: "Vendors below it are never shown, however well they qualify: the list is never padded.",
+    },
+    {
+      name: "Minimum text relevance",
+      value: percent(options.minTextRelevance),
+      meaning: "Share of the best text match a vendor found by words alone needs to be considered.",
+    },
+    {
+      name: "Excellent fit",
+      value: `${options.excellentFitMinScore}+`,
+      meaning: "Score from which a match without any conflict is an Excellent fit.",
+    },
+    {
+      name: "Good fit",
+      value: `${options.goodFitMinScore}+`,
+      meaning: "Score from which a match is a Good fit; below it, or with a hard conflict, a Partial fit.",
+    },
+    {
+      name: "Results shown",
+      value: `up to ${options.limit}`,
+      meaning: "Best first; often fewer, since only relevant vendors are returned.",
+    },
+  ];
+}
+
+const BLEND_SIGNALS: Record<keyof ProblemFitBlend, string> = {
+  category: "The vendor's categories are the kind of software you need",
+  concept: "The vendor's own text names that need",
+  text: "The vendor's text matches your words (BM25F)",
+  feedback: "The vendor's categories are common among the best text matches",
+};
+
+/** How problem fit blends its signals, when a need is clearly detected and when none is. */
+export function problemFitBlend(options: Readonly<EngineOptions> = DEFAULT_ENGINE_OPTIONS) {
+  return (Object.keys(BLEND_SIGNALS) as (keyof ProblemFitBlend)[]).map((key) => ({
+    key,
+    signal: BLEND_SIGNALS[key],
+    detected: percent(options.problemFitBlend.detected[key]),
+    textOnly: percent(options.problemFitBlend.textOnly[key]),
+  }));
+}
+
+/** The five factors with their fused weights (normalized to sum 1, as the engine fuses them). */
+export function rankingFactors(options: Readonly<EngineOptions> = DEFAULT_ENGINE_OPTIONS) {
+  const total = RANKING_FACTORS.reduce((sum, f) => sum + options.factorWeights[f.key], 0);
+  return RANKING_FACTORS.map((f) => ({ ...f, share: formatWeight(options.factorWeights[f.key] / total) }));
+}
+
+export function buyerInputs() {
+  return Object.entries(BUYER_INPUTS).map(([key, v]) => ({ key, ...v }));
+}
+
+export function vendorInputs() {
+  return Object.entries(VENDOR_INPUTS).map(([key, label]) => ({ key, label }));
+}

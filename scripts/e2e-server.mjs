@@ -21,7 +21,7 @@ const child = spawn(process.execPath, [resolve(import.meta.dirname, "start.mjs")
     // ENRICHMENT_TEST_HOSTS below and lists the outbox; a deployment with NODE_ENV=production refuses both.
     NODE_ENV: undefined,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-    // The vendor spec's fixture website (tests/fixtures/vendor-site.ts) listens on 127.0.0.1.
+    // The vendor browser tests' fixture website (tests/fixtures/vendor-site.ts) listens on 127.0.0.1.
     ENRICHMENT_TEST_HOSTS: "fixture.test=127.0.0.1",
     ADMIN_EMAILS: "ops@saasmatch.test",
   },

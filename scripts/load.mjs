@@ -39,7 +39,7 @@ if (!Number.isInteger(connections) || connections < 1 || connections > 1000)
   fail("--connections must be 1 to 1000");
 if (args.cluster && !process.env.DATABASE_URL?.trim()) fail("--cluster needs DATABASE_URL (PostgreSQL)");
 
-/** The issue 7 targets: [minimum req/s, maximum p99 ms]. */
+/** The load targets on two cores: [minimum req/s, maximum p99 ms]. */
 const TARGETS = {
   home: [600, 150],
   form: [600, 150],

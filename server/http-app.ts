@@ -131,7 +131,7 @@ export function createHttpApp({
 
   // Each page type's generated Open Graph image (an Express route, so the browser's route manifest stays small).
   app.get("/og/:file", ogImages({ publicUrl: env.PUBLIC_URL, logger }));
-  // Resized WebP for ?w=&h=&fmt=&q= (spec section 7); the static handlers below serve everything else.
+  // Resized WebP for ?w=&h=&fmt=&q= (responsive images); the static handlers below serve everything else.
   app.use(imageOptimizer({ root: devMiddlewares ? resolve(process.cwd(), "public") : clientDir, logger }));
 
   if (devMiddlewares) {

@@ -48,7 +48,7 @@ describe("graceful shutdown", () => {
     expect(server.output()).toContain("closed-db");
   }, 20_000);
 
-  it("answers every request it accepted when SIGTERM arrives under load (issue 7, faults)", async () => {
+  it("answers every request it accepted when SIGTERM arrives under load", async () => {
     const server = startSlowServer({ SLOW_MS: "1000" });
     const port = await server.port;
     // 60 concurrent requests, each on its own connection, all received before the signal.

@@ -11,7 +11,7 @@ export interface RunningServer {
   isShuttingDown(): boolean;
 }
 
-/** How long and how many connections a client may hold (issue 7: slow clients must not starve others). */
+/** How long and how many connections a client may hold (slow clients must not starve others). */
 export interface ConnectionLimits {
   /** All request headers must arrive within this time, or the connection gets 408 and is closed. */
   headersTimeoutMs: number;

@@ -5,7 +5,7 @@ export interface NavLink {
   matchPrefix?: boolean;
 }
 
-/** Header links, desktop and mobile, in the spec's order. */
+/** Header links, desktop and mobile, in the order they are shown. */
 export const HEADER_LINKS: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "How It Works", to: "/how-it-works" },
@@ -42,9 +42,9 @@ export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
   },
 ];
 
-/** Header scroll threshold in px (spec section 9). */
+/** Past this scroll offset in px the header turns solid with a shadow. */
 export const HEADER_SCROLL_THRESHOLD = 10;
-/** Mobile breakpoint in px (spec section 9); Tailwind's md breakpoint is set to the same value. */
+/** Below this width in px the header shows the mobile menu; Tailwind's md breakpoint is set to the same value. */
 export const MOBILE_BREAKPOINT = 768;
 
 export function isLinkActive(link: NavLink, pathname: string): boolean {

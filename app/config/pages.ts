@@ -2,7 +2,7 @@ import { ogImageOf } from "./og-images";
 import type { SeoRecord } from "./seo";
 import { SITE } from "./site";
 
-/** One page of the spec's route table: where it lives, whether search engines may index it, and its SEO record. */
+/** One public page: where it lives, whether search engines may index it, and its SEO record. */
 export interface PageDefinition {
   path: string;
   /** Route module under app/. */
@@ -23,7 +23,7 @@ const organization = {
   description: SITE.description,
 };
 
-/** The route table of the spec, in its order. noIndex exactly where the spec says. */
+/** The public pages, in the order of the route table; noIndex on pages that only make sense for one visitor. */
 export const PAGES = {
   home: {
     path: "/",
@@ -264,7 +264,7 @@ export const PAGES = {
       description: "Guides on finding, comparing and choosing business software without the sales runaround.",
     },
   },
-  /** Not in the spec's table: the help center the support chat answers from. */
+  /** The help center the support chat answers from. */
   help: {
     path: "/help",
     file: "routes/help.tsx",
@@ -285,7 +285,7 @@ export type PageKey = keyof typeof PAGES;
 
 export const BLOG_POST_ROUTE = { path: "/blog/:slug", file: "routes/blog-post.tsx" } as const;
 
-/** Vendor account pages (issue 8): not in the spec's table, never indexed, not in the sitemap. */
+/** Vendor account and operator pages: never indexed, not in the sitemap. */
 export const ACCOUNT_PAGES = {
   signIn: {
     path: "/vendor/sign-in",

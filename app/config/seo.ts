@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { DEFAULT_OG_IMAGE, type OgImage } from "./og-images";
 import { SITE } from "./site";
 
-/** The spec's "Page SEO record". Relative URLs are resolved against PUBLIC_URL when rendered. */
+/** A page's SEO record: title, description, social image, indexing. Relative URLs are resolved against PUBLIC_URL when rendered. */
 export interface SeoRecord {
   title: string;
   description: string;

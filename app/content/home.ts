@@ -1,9 +1,9 @@
-/** Copy of the home page's sections, in the spec's order. Statistics carry a source only where one was found. */
+/** Copy of the home page's sections, in page order. Statistics carry a source only where one was found. */
 
 export interface Statistic {
   value: string;
   text: string;
-  /** A published source for the figure; absent when none could be found (the figure is shown as the spec gives it). */
+  /** A published source for the figure; absent when none could be found (the figure is shown without a source link). */
   source?: { name: string; url: string };
 }
 
@@ -95,7 +95,7 @@ export const TESTIMONIALS_SECTION = {
 export const LOGO_BANNER = {
   title: "Vendors you can be matched with",
   intro: "A few of the software vendors in our catalog. Listing is free and never affects rankings.",
-  /** Auto-scroll speed (spec section 9). */
+  /** Auto-scroll speed of the testimonial strip. */
   pixelsPerSecond: 50,
   desktopLogos: 10,
   mobileLogos: 5,

@@ -1,5 +1,5 @@
 /**
- * The spec's four home-page steps, each saying what the product really does at that step; /how-it-works shows them
+ * The four steps of a search shown on the home page, each saying what the product really does at that step; /how-it-works shows them
  * too. A module of their own, so the home page does not load /how-it-works' content and the engine constants it
  * imports (and the chat assistant cites /how-it-works for them, the page importing them directly).
  */

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return getHomePage(context);
 }
 
-/** Phones fetch the hero's small image with the page instead of after layout (spec: one small image preloaded). */
+/** Phones fetch the hero's small image with the page instead of after layout (one small image, preloaded, is the largest paint). */
 export const links: Route.LinksFunction = () => [
   {
     rel: "preload",

@@ -20,7 +20,7 @@ import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.results.seo, args);
 
-/** The server renders the first screen only (issue 7); the footer, far below it, comes with the page's JavaScript. */
+/** The server renders the first screen only, which keeps the page fast under load; the footer, far below it, comes with the page's JavaScript. */
 export const handle: FooterHandle = { footerAfterHydration: true };
 
 /** A search is reopened by its unguessable id: never stored by shared caches. */

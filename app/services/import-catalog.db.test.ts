@@ -73,7 +73,7 @@ describe(`importCatalog (${testDriver})`, () => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
-  it("leaves the previous catalog and its version intact when an import fails midway (issue 7, faults)", async () => {
+  it("leaves the previous catalog and its version intact when an import fails midway", async () => {
     const before = await t.db.select().from(vendors).orderBy(vendors.slug);
     const version = await getCatalogVersion(t.db);
     // Two full batches (800 new vendors) are written before the third fails on a record the database refuses:

@@ -28,7 +28,7 @@ describe("apiErrorResponse", () => {
     ["22P02", 'invalid input syntax for type uuid: "abc"'],
     ["22021", 'invalid byte sequence for encoding "UTF8": 0x00'],
   ])(
-    "maps the database data error %s to a 400 (issue 7 defect 1), logged as a warning",
+    "maps the database data error %s to a 400 (it was a 500), logged as a warning",
     async (code, message) => {
       const { logger, lines } = capturingLogger();
       const response = apiErrorResponse(failedQuery(code, message), logger);
@@ -90,7 +90,7 @@ describe("apiErrorResponse", () => {
     expect(String(lines[0]!.msg)).toContain("free space in DATA_DIR");
   });
 
-  it("does not log a client that went away as an error (issue 7 defect 5)", () => {
+  it("does not log a client that went away as an error", () => {
     const { logger, lines } = capturingLogger();
     const aborted = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
     expect(apiErrorResponse(aborted, logger).status).toBe(400);

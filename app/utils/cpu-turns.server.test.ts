@@ -59,7 +59,7 @@ describe("createCpuTurns", () => {
     expect(order.indexOf("timer")).toBeLessThan(order.indexOf("step 5"));
   });
 
-  // Regression (issue 7): with 50 connections, each request's steps ran back to back in one turn of the event loop
+  // Regression: with 50 connections, each request's steps ran back to back in one turn of the event loop
   // and a connection opened meanwhile was accepted only after the whole burst; its first request waited 10-20 s.
   it("accepts a new connection while a burst of busy steps is queued", async () => {
     const turns = createCpuTurns();

@@ -4,7 +4,7 @@
  * Node reads sockets and accepts connections once per turn of its event loop. When the steps of many requests run
  * back to back in one turn (PGlite answers as a microtask, and every render waiting for its data starts in the same
  * turn), that turn lasts as long as all of them together: under load a turn took 1–2 s, the connections that arrived
- * meanwhile were accepted one per turn, and their first request waited 10–20 s (issue 7's p99). Here each step waits
+ * meanwhile were accepted one per turn, and their first request waited 10–20 s (the load test's p99). Here each step waits
  * for a turn of its own, in the order the steps asked, so the server keeps accepting and reading between any two of
  * them and requests are served close to the order they came in.
  */

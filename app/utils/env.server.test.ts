@@ -78,7 +78,7 @@ describe("parseEnv", () => {
   });
 });
 
-describe("parseEnv in production (issue 7 defect 6)", () => {
+describe("parseEnv in production", () => {
   it("refuses to start without PUBLIC_URL, naming it in one line", () => {
     let message = "";
     try {
@@ -97,7 +97,7 @@ describe("parseEnv in production (issue 7 defect 6)", () => {
   });
 });
 
-describe("TRUST_PROXY (issue 7 defect 4)", () => {
+describe("TRUST_PROXY", () => {
   it("is a hop count, and true means one proxy rather than every hop", () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(0);
     expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);

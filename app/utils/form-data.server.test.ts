@@ -35,7 +35,7 @@ describe("readFormData", () => {
     ).toBe("1");
   });
 
-  // Found by the fuzz run (issue 7): these bodies made the marketplace and vendor-register actions answer 500.
+  // Found by the fuzz run: these bodies made the marketplace and vendor-register actions answer 500.
   it.each([
     [
       "multipart with bytes that are not multipart",

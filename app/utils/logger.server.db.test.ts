@@ -4,7 +4,7 @@ import { buyerRequests } from "~/db/schema";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/setup/test-db";
 import { createLogger } from "./logger.server";
 
-describe(`a database error in the log (issue 7 defect 5, ${testDriver})`, () => {
+describe(`a database error in the log (${testDriver})`, () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();

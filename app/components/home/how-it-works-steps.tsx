@@ -4,7 +4,7 @@ import { MATCHING_STEPS } from "~/content/how-it-works-steps";
 
 const ICONS = [Bot, SearchCheck, BarChart3, CheckCircle2] as const;
 
-/** The spec's four steps, each saying what the product really does there. */
+/** The four steps of a search, each saying what the product really does there. */
 export function HowItWorksSteps() {
   return (
     <section aria-labelledby="steps-title" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20">

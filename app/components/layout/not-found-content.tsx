@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** The spec's 404 page body. */
+/** The 404 page's body: the status, what happened and the way back home. */
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 
-/** The spec resets the scroll position on every path change; a #hash scrolls to its target instead. */
+/** A new path starts at the top of the page, as a full page load would; a #hash scrolls to its target instead. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, hash read on purpose

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/utils/cn";
 
-/** Radix defaults the spec lists: open after 700 ms, skip the delay for 300 ms after one closes. */
+/** Radix's defaults, kept: open after 700 ms, skip the delay for 300 ms after one closes. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

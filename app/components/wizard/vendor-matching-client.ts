@@ -3,7 +3,7 @@ import { type BusinessProblemInput, MISSING_FIELDS_MESSAGE } from "~/domain/buye
 import type { VendorMatchView } from "~/domain/results/vendor-view";
 
 export const VENDOR_MATCHES_ENDPOINT = "/api/vendor-matches";
-/** The {provider} of the spec's 'Invalid response format from {provider} Function'. */
+/** The {provider} of the error text 'Invalid response format from {provider} Function'. */
 export const MATCHING_PROVIDER = "Vendor Matching";
 export const INVALID_RESPONSE_MESSAGE = `Invalid response format from ${MATCHING_PROVIDER} Function`;
 export const DEFAULT_MATCHING_ERROR = "Failed to get vendor recommendations";
@@ -59,7 +59,7 @@ function transportMessage(error: unknown): string {
 }
 
 /**
- * Calls vendor matching: toasts and throws on each failure of the spec's error catalogue,
+ * Calls vendor matching: toasts and throws on each kind of failure, each with its own fixed text,
  * returns the ranked vendors otherwise.
  */
 export async function requestVendorMatches(

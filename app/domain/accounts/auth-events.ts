@@ -1,4 +1,4 @@
-/** The auth session events of the spec (section 4), named as the product's clients know them. */
+/** The auth session events, named as the product's clients know them. */
 export const AUTH_EVENTS = [
   "SIGNED_IN",
   "SIGNED_OUT",

@@ -2,7 +2,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The spec's message for a sign-in without credentials (section 5). */
+/** The message for a sign-in without an email or a password. */
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { inputText } from "~/utils/input-text";
 
-/** The spec's text for a request without problem, industry or a features list. */
+/** The text for a request without problem, industry or a features list; API clients match on it. */
 export const MISSING_FIELDS_MESSAGE = "Invalid business problem data: missing required fields";
 
 export const MAX_PROBLEM_LENGTH = 4000;
@@ -60,7 +60,7 @@ export function dedupeIgnoringCase(items: string[]): string[] {
 }
 
 /**
- * True when the body lacks problem, industry or a features list: the spec's "missing required fields" case.
+ * True when the body lacks problem, industry or a features list: the "missing required fields" answer.
  * Present fields of the wrong type (a numeric problem, say) are left to the schema's per-field messages.
  */
 export function isMissingRequiredFields(body: unknown): boolean {

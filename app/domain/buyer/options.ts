@@ -1,4 +1,4 @@
-/** Preset option lists of the buyer wizard. Industries, features, sizes, budgets and regions are the spec's, verbatim. */
+/** Preset option lists of the buyer wizard. Industries, features, sizes, budgets and regions are fixed lists the catalog's fields are read against. */
 
 export const INDUSTRIES = [
   "Healthcare",
@@ -37,10 +37,10 @@ export const BUDGET_RANGES = [
 
 export const REGIONS = ["Europe", "US", "APAC", "Global"] as const;
 
-/** Not shown in the spec; designed to match the catalog's deployment_models values. */
+/** Designed to match the catalog's deployment_models values. */
 export const DEPLOYMENT_MODELS = ["Cloud / SaaS", "On-premise", "Hybrid", "Mobile app"] as const;
 
-/** Not shown in the spec. */
+/** When the buyer wants to start; read as the timeline criterion. */
 export const TIMELINES = [
   "Immediately",
   "Within 1 month",
@@ -50,7 +50,7 @@ export const TIMELINES = [
   "Just researching",
 ] as const;
 
-/** Not shown in the spec. */
+/** Who the buyer is; shown to vendors with a lead. */
 export const BUYER_ROLES = [
   "Founder / CEO",
   "Executive",

@@ -1,5 +1,5 @@
 /**
- * The five wizard steps of the buyer form, in the spec's order. A module of their own, without the wizard's schemas:
+ * The five wizard steps of the buyer form, in order. A module of their own, without the wizard's schemas:
  * /how-it-works lists them and should not load zod for it.
  */
 export const WIZARD_STEPS = [

@@ -39,7 +39,7 @@ const complete: WizardAnswers = {
 };
 
 describe("wizard steps", () => {
-  it("are the spec's five, in order, with their labels", () => {
+  it("are the five steps, in order, with their labels", () => {
     expect(WIZARD_STEPS.map((s) => [s.key, s.label])).toEqual([
       ["problem", "Problem"],
       ["business_context", "Business"],
@@ -60,7 +60,7 @@ describe("wizard steps", () => {
   });
 });
 
-describe("canContinue (spec section 5)", () => {
+describe("canContinue", () => {
   it("allows every step once all answers are given", () => {
     for (const step of WIZARD_STEPS) expect(canContinue(step.key, complete)).toBe(true);
   });

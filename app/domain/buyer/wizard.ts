@@ -34,7 +34,7 @@ export function isBlank(value: string): boolean {
   return value.trim() === "";
 }
 
-/** The spec's table of section 5: Continue (or the final submit) is enabled only when this is true. */
+/** Per step, what must be answered: Continue (or the final submit) is enabled only when this is true. */
 export function canContinue(step: WizardStepKey, answers: WizardAnswers): boolean {
   switch (step) {
     case "problem":
@@ -237,7 +237,7 @@ export function answersFromSearch(search: string): WizardAnswers | null {
   return { ...EMPTY_ANSWERS, problem: problem.slice(0, MAX_PROBLEM_LENGTH) };
 }
 
-/** The overlay's status lines, in order (spec section 2). */
+/** The overlay's status lines while the search runs, in order. */
 export const SEARCH_STATUS_LINES = [
   "Sniffing out solutions",
   "Analyzing requirements",

@@ -3,7 +3,7 @@ import type { ChatResponse } from "./message";
 /** Where the widget talks to; the exact path other tools call too. */
 export const CHAT_ENDPOINT = "/api/chat-assistant";
 
-/** The spec's texts for the ways a chat call can fail (section 8). */
+/** The fixed texts for the ways a chat call can fail. */
 export const CHAT_BACKEND_SERVICE = "Chat service";
 export const CHAT_NO_SUCCESS = "Failed to get response from assistant";
 export const CHAT_UNEXPECTED = "An unexpected error occurred";
@@ -33,7 +33,7 @@ export interface ChatCallBody {
 class TransportError extends Error {}
 
 /**
- * Posts one message and turns every outcome into either the reply or the spec's error text:
+ * Posts one message and turns every outcome into either the reply or one fixed error text:
  * the request could not be sent or the relay failed → '{backend service} error: {detail}';
  * a response without success → the server's error or 'Failed to get response from assistant';
  * anything else → 'An unexpected error occurred'.

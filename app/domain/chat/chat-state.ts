@@ -7,7 +7,7 @@ export interface ChatNotice {
   beforeId: string | null;
 }
 
-/** The chat session (spec section 3): messages, flags, error text and the server's thread id. */
+/** The chat session: messages, flags, error text and the server's thread id. */
 export interface ChatState {
   messages: ChatMessage[];
   isLoading: boolean;
@@ -30,7 +30,7 @@ export const INITIAL_CHAT_STATE: ChatState = {
   notice: null,
 };
 
-/** The spec's assistant message after any failure. */
+/** The assistant's message after any failure, so the conversation never ends on a silent error. */
 export const CHAT_APOLOGY = "I apologize, but I encountered an issue. Please try again or refresh the chat.";
 
 /** Shown when the stored conversation cannot be restored because the server no longer has it. */

@@ -6,7 +6,7 @@ export type RandomSource = () => number;
 
 export type ChatRole = "user" | "assistant";
 
-/** One chat message (spec section 3). */
+/** One chat message. */
 export interface ChatMessage {
   /** Time plus a random string, e.g. `1763900000000-k3j9x0qa`. */
   id: string;
@@ -77,7 +77,7 @@ const HistoryMessageSchema = z.object({
 /** Thread ids are 128 random bits in base64url (22 characters); anything else is simply unknown. */
 export const ThreadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
-/** `POST /api/chat-assistant` body (spec section 7): the message, the thread (or null) and the history. */
+/** `POST /api/chat-assistant` body: the message, the thread (or null) and the history. */
 export const ChatRequestSchema = z.object({
   message: inputText({ error: CHAT_MESSAGE_REQUIRED })
     .trim()

@@ -34,7 +34,7 @@ function harness(result: ChatCallResult | Error, start: ChatState = INITIAL_CHAT
 }
 
 describe("sendChatMessage", () => {
-  it("runs the spec's sequence: send → reading delay → typing → call → typing delay → reply", async () => {
+  it("runs the sequence: send → reading delay → typing → call → typing delay → reply", async () => {
     const reply = "Matching is free for buyers.";
     const h = harness({ ok: true, response: reply, threadId: "T1" });
     expect(await sendChatMessage("  How much does it cost?  ", h.deps)).toBe(true);

@@ -14,7 +14,7 @@ export interface SendDeps {
 }
 
 /**
- * The spec's send sequence: append the user message, set loading and clear the error → wait the reading
+ * The send sequence, paced like a person answering: append the user message, set loading and clear the error → wait the reading
  * delay, set typing → call the server → once it has answered, wait the typing delay computed from the reply and
  * append the reply → clear the flags. The typing delay never overlaps the call: a slow server adds to it.
  * When the server did not know the thread sent (expired), the reply carries its "new conversation" notice.

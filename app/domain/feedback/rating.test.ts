@@ -18,7 +18,7 @@ describe("social proof", () => {
     expect(proof.users).toBe("Trusted by 1,200+ business users");
   });
 
-  it("prefers the operator's configured figures, in the spec's wording", () => {
+  it("prefers the operator's configured figures, in the home page's wording", () => {
     const proof = describeSocialProof({
       ...base,
       ratings: { average: 3, count: 2 },

@@ -86,7 +86,7 @@ export function describeSocialProof(facts: SocialProofFacts): SocialProof {
   };
 }
 
-/** The spec's Testimonial entity, derived from a published rating. */
+/** A testimonial on the home page, derived from a published rating. */
 export interface Testimonial {
   id: string;
   quote: string;

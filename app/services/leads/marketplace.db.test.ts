@@ -224,7 +224,7 @@ describe(`connect (${testDriver})`, () => {
     await expect(withdrawLead({ db: t.db, requestId, vendorSlug: "inboxy" })).rejects.toMatchObject({
       status: 404,
     });
-    // Found by the fuzz run (issue 7): a vendor field with NUL reached PostgreSQL, which refused it → 500.
+    // Found by the fuzz run: a vendor field with NUL reached PostgreSQL, which refused it → 500.
     for (const vendorSlug of ["\u0000".repeat(20), "deskly\u0000", "x".repeat(5000), "DESKLY"]) {
       await expect(withdrawLead({ db: t.db, requestId, vendorSlug })).rejects.toMatchObject({ status: 404 });
     }

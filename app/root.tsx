@@ -32,6 +32,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.env.PUBLIC_URL };
 }
 
+// The root's data is the process's configuration: it never changes after the first load. Revalidating it on every
+// navigation cost a request per wizard step (each step is a history entry of /form).
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");

@@ -54,3 +54,119 @@ test.describe("typing on /form before the page's JavaScript runs", () => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   });
 });
+
+const PROBLEM = "Our sales team loses track of leads across spreadsheets and email. We need a CRM.";
+const radio = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
+const toggle = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const findButton = (page: Page) => page.getByRole("button", { name: "Find Matches - It's FREE" });
+
+async function expectStep(page: Page, number: number) {
+  await expect(page.getByText(`Step ${number} of 5`, { exact: true })).toBeVisible();
+}
+
+/** Steps 2 to 5 with their answers checked, walking back from the last one with the browser's Back. */
+async function expectEveryAnswerWalkingBack(page: Page) {
+  await expectStep(page, 5);
+  await expect(radio(page, "Europe")).toBeChecked();
+  await expect(radio(page, "Manager")).toBeChecked();
+  await page.goBack();
+  await expectStep(page, 4);
+  await expect(radio(page, "€5,000 – €20,000/year")).toBeChecked();
+  await expect(radio(page, "1–3 months")).toBeChecked();
+  await page.goBack();
+  await expectStep(page, 3);
+  await expect(toggle(page, "CRM Integration")).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle(page, "Cloud / SaaS")).toHaveAttribute("aria-pressed", "true");
+  await page.goBack();
+  await expectStep(page, 2);
+  await expect(radio(page, "Retail")).toBeChecked();
+  await expect(radio(page, "SMB")).toBeChecked();
+  await page.goBack();
+  await expectStep(page, 1);
+  await expect(problemField(page)).toHaveValue(PROBLEM);
+}
+
+test.describe("the browser's Back and Forward in the wizard", () => {
+  test("walk the steps, from the hero's problem to the results and back, every answer kept", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("textbox", { name: "Your business challenge" }).fill(PROBLEM);
+    await page.getByRole("button", { name: "Find Solutions - It's FREE" }).click();
+    await expect(page).toHaveURL(/\/form$/);
+    await expect(page.locator("form[data-restored]")).toBeAttached();
+    await expect(problemField(page)).toHaveValue(PROBLEM);
+    await continueButton(page).click();
+    await expectStep(page, 2);
+    await radio(page, "Retail").click();
+    await radio(page, "SMB").click();
+    await continueButton(page).click();
+    await expectStep(page, 3);
+
+    // Back from step 3 is step 2, not the home page; Forward returns.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/form$/);
+    await expectStep(page, 2);
+    await expect(radio(page, "Retail")).toBeChecked();
+    await expect(page.getByRole("heading", { level: 2, name: "Tell us about your business" })).toBeFocused();
+    await page.goBack();
+    await expectStep(page, 1);
+    await expect(problemField(page)).toHaveValue(PROBLEM);
+    await page.goForward();
+    await expectStep(page, 2);
+    await page.goForward();
+    await expectStep(page, 3);
+
+    await toggle(page, "CRM Integration").click();
+    await toggle(page, "Cloud / SaaS").click();
+    await continueButton(page).click();
+    await expectStep(page, 4);
+    // The page's own Back button is the same step back in history: the browser's Forward undoes it.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expectStep(page, 3);
+    await page.goForward();
+    await expectStep(page, 4);
+    await radio(page, "€5,000 – €20,000/year").click();
+    await radio(page, "1–3 months").click();
+    await continueButton(page).click();
+    await expectStep(page, 5);
+    await radio(page, "Europe").click();
+    await radio(page, "Manager").click();
+    await findButton(page).click();
+    await expect(page).toHaveURL(/\/results\?r=/);
+    await expect(
+      page.getByRole("list", { name: "Ranked vendors" }).getByRole("article").first(),
+    ).toBeVisible();
+
+    // Back from the results is the last step, with every answer, and the search can be sent again from there.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/form$/);
+    await expectStep(page, 5);
+    await expect(findButton(page)).toBeEnabled();
+    await expectEveryAnswerWalkingBack(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a reload keeps the step's history entry: Back after it is the step before", async ({ page }) => {
+    await page.goto("/form");
+    await expect(page.locator("form[data-restored]")).toBeAttached();
+    await problemField(page).fill(PROBLEM);
+    await continueButton(page).click();
+    await radio(page, "Retail").click();
+    await radio(page, "SMB").click();
+    await continueButton(page).click();
+    await expectStep(page, 3);
+    await page.reload();
+    await expect(page.locator("form[data-restored]")).toBeAttached();
+    await expectStep(page, 3);
+    await page.goBack();
+    await expectStep(page, 2);
+    await expect(radio(page, "SMB")).toBeChecked();
+    await page.goBack();
+    await expectStep(page, 1);
+    await expect(problemField(page)).toHaveValue(PROBLEM);
+  });
+});

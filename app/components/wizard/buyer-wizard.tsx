@@ -33,18 +33,21 @@ import {
   LAST_STEP_INDEX,
   nextStep,
   previousStep,
+  reachableStep,
   stepKeyAt,
   toBusinessProblem,
   WIZARD_STEPS,
   type WizardAnswers,
   type WizardStepKey,
+  withWizardEntry,
+  wizardEntryFromState,
 } from "~/domain/buyer/wizard";
 import { ChipField } from "./chip-field";
 import { ChoiceQuestion } from "./choice-question";
 import { SearchOverlay } from "./search-overlay";
 import { submitVendorSearch } from "./vendor-matching-client";
 import { WizardProgress } from "./wizard-progress";
-import { clearStoredWizard, readStoredWizard, writeStoredWizard } from "./wizard-storage";
+import { newWizardId, readStoredWizards, writeStoredWizard } from "./wizard-storage";
 
 const STEP_COPY: Record<WizardStepKey, { title: string; blocked: string }> = {
   problem: {
@@ -74,8 +77,10 @@ type UpdateAnswer = <K extends keyof WizardAnswers>(key: K, value: WizardAnswers
 export function BuyerWizard() {
   const location = useLocation();
   const navigate = useNavigate();
+  const [wizardId, setWizardId] = useState("");
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<WizardAnswers>(EMPTY_ANSWERS);
+  const [finished, setFinished] = useState(false);
   const [restored, setRestored] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -89,25 +94,50 @@ export function BuyerWizard() {
   const stepKey = stepKeyAt(step);
   const allowed = canContinue(stepKey, answers);
   const isLast = step === LAST_STEP_INDEX;
+  const here = { pathname: location.pathname, search: location.search };
 
-  // Storage and navigation state exist only in the browser: read them after hydration, once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the wizard starts from the entry it opened on
+  // Each step is a history entry (see WizardEntry): this runs when /form opens and whenever Back or Forward moves
+  // between entries. Storage and navigation state exist only in the browser, so it runs after hydration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry is the trigger
   useEffect(() => {
-    window.scrollTo(0, 0);
-    const initial = initialWizard(
-      readStoredWizard(),
-      answersFromNavigationState(location.state) ?? answersFromSearch(location.search),
-      location.key,
-      problemRef.current?.value,
-    );
-    setStep(initial.step);
-    setAnswers(initial.answers);
+    const entry = wizardEntryFromState(location.state);
+    if (restored && entry && entry.id === wizardId) {
+      const target = reachableStep(entry.step, answers);
+      if (target !== step) {
+        focusHeadingRef.current = true;
+        setFormError(null);
+        setStep(target);
+      }
+      return;
+    }
+    if (!restored) window.scrollTo(0, 0);
+    const stored = readStoredWizards();
+    const start = initialWizard({
+      stored,
+      entry,
+      incoming: answersFromNavigationState(location.state) ?? answersFromSearch(location.search),
+      newId: newWizardId(),
+      typedEarly: restored ? undefined : problemRef.current?.value,
+    });
+    if (restored) focusHeadingRef.current = true;
+    setWizardId(start.id);
+    setStep(start.step);
+    setAnswers(start.answers);
+    setFinished(stored.some((wizard) => wizard.id === start.id && wizard.finished));
+    setFormError(null);
     setRestored(true);
-  }, []);
+    if (entry?.id !== start.id || entry.step !== start.step) {
+      navigate(here, {
+        replace: true,
+        preventScrollReset: true,
+        state: withWizardEntry(location.state, { id: start.id, step: start.step, pushed: false }),
+      });
+    }
+  }, [location.key]);
 
   useEffect(() => {
-    if (restored) writeStoredWizard({ step, answers, locationKey: location.key });
-  }, [restored, step, answers, location.key]);
+    if (restored) writeStoredWizard({ id: wizardId, step, answers, finished });
+  }, [restored, wizardId, step, answers, finished]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger
   useEffect(() => {
@@ -124,12 +154,31 @@ export function BuyerWizard() {
     headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
-  const update: UpdateAnswer = (key, value) => setAnswers((current) => ({ ...current, [key]: value }));
+  const update: UpdateAnswer = (key, value) => {
+    setFinished(false);
+    setAnswers((current) => ({ ...current, [key]: value }));
+  };
 
-  const goTo = (index: number) => {
-    focusHeadingRef.current = true;
-    setFormError(null);
-    setStep(index);
+  const goForward = () => {
+    navigate(here, {
+      preventScrollReset: true,
+      state: { wizard: { id: wizardId, step: nextStep(step), pushed: true } },
+    });
+  };
+
+  const goBack = () => {
+    const entry = wizardEntryFromState(location.state);
+    // The entry before this one is the previous step when Continue made this one; otherwise (a resumed wizard)
+    // the step is changed in place, since the entry before it is another page.
+    if (entry?.id === wizardId && entry.step === step && entry.pushed) {
+      navigate(-1);
+      return;
+    }
+    navigate(here, {
+      replace: true,
+      preventScrollReset: true,
+      state: { wizard: { id: wizardId, step: previousStep(step), pushed: false } },
+    });
   };
 
   const search = async () => {
@@ -138,7 +187,11 @@ export function BuyerWizard() {
     try {
       const error = await submitVendorSearch(toBusinessProblem(answers), {
         navigate: (to, options) => navigate(to, options),
-        onSuccess: clearStoredWizard,
+        onSuccess: () => {
+          // Kept, not cleared: Back from the results shows this step with every answer.
+          writeStoredWizard({ id: wizardId, step, answers, finished: true });
+          setFinished(true);
+        },
       });
       setFormError(error);
     } finally {
@@ -154,7 +207,7 @@ export function BuyerWizard() {
     if (submitter.form !== event.currentTarget) return;
     if (submitting || !allowed) return;
     if (!isLast) {
-      goTo(nextStep(step));
+      goForward();
       return;
     }
     void search();
@@ -206,13 +259,7 @@ export function BuyerWizard() {
 
         <div className="mt-8 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
           {step > 0 ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              disabled={submitting}
-              onClick={() => goTo(previousStep(step))}
-            >
+            <Button type="button" variant="outline" size="lg" disabled={submitting} onClick={goBack}>
               <ArrowLeft aria-hidden="true" />
               Back
             </Button>

@@ -1,32 +1,31 @@
 import {
-  parseStoredWizard,
+  parseStoredWizards,
+  rememberWizard,
   type StoredWizard,
-  serializeWizard,
+  serializeWizards,
   WIZARD_STORAGE_KEY,
 } from "~/domain/buyer/wizard";
 
-// Storage can be unavailable (privacy modes, quotas); the wizard then simply does not survive a reload.
+// Storage can be unavailable (privacy modes, quotas); the wizard then simply does not survive a reload or Back.
 
-export function readStoredWizard(): StoredWizard | null {
+export function readStoredWizards(): StoredWizard[] {
   try {
-    return parseStoredWizard(window.sessionStorage.getItem(WIZARD_STORAGE_KEY));
+    return parseStoredWizards(window.sessionStorage.getItem(WIZARD_STORAGE_KEY));
   } catch {
-    return null;
+    return [];
   }
 }
 
-export function writeStoredWizard(state: StoredWizard): void {
+export function writeStoredWizard(wizard: StoredWizard): void {
   try {
-    window.sessionStorage.setItem(WIZARD_STORAGE_KEY, serializeWizard(state));
+    const wizards = rememberWizard(readStoredWizards(), wizard);
+    window.sessionStorage.setItem(WIZARD_STORAGE_KEY, serializeWizards(wizards));
   } catch {
     // ignored on purpose: see above
   }
 }
 
-export function clearStoredWizard(): void {
-  try {
-    window.sessionStorage.removeItem(WIZARD_STORAGE_KEY);
-  } catch {
-    // ignored on purpose: see above
-  }
+/** A per-tab id for a new wizard; not a secret, so Math.random is enough (randomUUID needs a secure context). */
+export function newWizardId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }

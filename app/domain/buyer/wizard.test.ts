@@ -8,15 +8,21 @@ import {
   canContinue,
   clampStep,
   EMPTY_ANSWERS,
+  firstOpenStep,
   initialWizard,
+  LAST_STEP_INDEX,
+  MAX_STORED_WIZARDS,
   nextStatusIndex,
   nextStep,
-  parseStoredWizard,
+  parseStoredWizards,
   previousStep,
+  reachableStep,
+  rememberWizard,
   removeChip,
   SEARCH_STATUS_LINES,
   STATUS_DOTS_INTERVAL_MS,
-  serializeWizard,
+  type StoredWizard,
+  serializeWizards,
   statusIntervalMs,
   statusProgress,
   stepKeyAt,
@@ -24,6 +30,8 @@ import {
   toggleChip,
   WIZARD_STEPS,
   type WizardAnswers,
+  withWizardEntry,
+  wizardEntryFromState,
 } from "./wizard";
 
 const complete: WizardAnswers = {
@@ -152,46 +160,123 @@ describe("toBusinessProblem", () => {
   });
 });
 
-describe("stored wizard", () => {
-  it("round-trips step, answers and location key", () => {
-    const stored = { step: 3, answers: complete, locationKey: "k1" };
-    expect(parseStoredWizard(serializeWizard(stored))).toEqual(stored);
+describe("stored wizards", () => {
+  const wizard = (id: string, finished = false): StoredWizard => ({
+    id,
+    step: 3,
+    answers: complete,
+    finished,
+  });
+
+  it("round-trip id, step, answers and finished", () => {
+    const stored = [wizard("a"), wizard("b", true)];
+    expect(parseStoredWizards(serializeWizards(stored))).toEqual(stored);
   });
 
   it.each([
     ["nothing", null],
     ["invalid JSON", "{oops"],
-    ["another version", JSON.stringify({ version: 99, step: 1, answers: complete })],
-    ["no answers", JSON.stringify({ version: 1, step: 1 })],
-  ])("ignores %s", (_case, raw) => {
-    expect(parseStoredWizard(raw)).toBeNull();
+    ["another version", JSON.stringify({ version: 99, wizards: [wizard("a")] })],
+    ["no list", JSON.stringify({ version: 2 })],
+  ])("ignore %s", (_case, raw) => {
+    expect(parseStoredWizards(raw)).toEqual([]);
   });
 
-  it("repairs wrong field types and out-of-range steps", () => {
+  it("repair wrong field types and out-of-range steps, and drop entries without id or answers", () => {
     const raw = JSON.stringify({
-      version: 1,
-      step: 42,
-      locationKey: 7,
-      answers: { problem: 5, features: ["A", 3, null], industry: "Retail" },
+      version: 2,
+      wizards: [
+        {
+          id: "a",
+          step: 42,
+          finished: "yes",
+          answers: { problem: 5, features: ["A", 3, null], industry: "Retail" },
+        },
+        { step: 1, answers: complete },
+        { id: "c", step: 1 },
+      ],
     });
-    expect(parseStoredWizard(raw)).toEqual({
+    expect(parseStoredWizards(raw)).toEqual([
+      {
+        id: "a",
+        step: 4,
+        finished: false,
+        answers: { ...EMPTY_ANSWERS, industry: "Retail", features: ["A"] },
+      },
+    ]);
+  });
+
+  it("read the one unfinished wizard of the first version", () => {
+    const raw = JSON.stringify({ version: 1, step: 2, answers: complete, locationKey: "k" });
+    expect(parseStoredWizards(raw)).toEqual([{ id: "v1", step: 2, answers: complete, finished: false }]);
+  });
+
+  it("keep the newest first, one copy per wizard, at most five", () => {
+    let stored: StoredWizard[] = [];
+    for (const id of ["a", "b", "c", "d", "e", "f"]) stored = rememberWizard(stored, wizard(id));
+    expect(stored.map((w) => w.id)).toEqual(["f", "e", "d", "c", "b"]);
+    expect(stored).toHaveLength(MAX_STORED_WIZARDS);
+    stored = rememberWizard(stored, wizard("d", true));
+    expect(stored.map((w) => w.id)).toEqual(["d", "f", "e", "c", "b"]);
+    expect(stored[0]?.finished).toBe(true);
+  });
+});
+
+describe("history entries", () => {
+  it("read the wizard's entry beside other navigation state", () => {
+    const state = withWizardEntry({ problem: "p" }, { id: "a", step: 2, pushed: true });
+    expect(state).toEqual({ problem: "p", wizard: { id: "a", step: 2, pushed: true } });
+    expect(wizardEntryFromState(state)).toEqual({ id: "a", step: 2, pushed: true });
+    expect(answersFromNavigationState(state)?.problem).toBe("p");
+  });
+
+  it("ignore anything else", () => {
+    expect(wizardEntryFromState(null)).toBeNull();
+    expect(wizardEntryFromState({ problem: "p" })).toBeNull();
+    expect(wizardEntryFromState({ wizard: { id: "", step: 1 } })).toBeNull();
+    expect(wizardEntryFromState({ wizard: { id: "a", step: "1" } })).toBeNull();
+    expect(wizardEntryFromState({ wizard: { id: "a", step: 9 } })).toEqual({
+      id: "a",
       step: 4,
-      locationKey: "",
-      answers: { ...EMPTY_ANSWERS, industry: "Retail", features: ["A"] },
+      pushed: false,
     });
+  });
+
+  it("never show a step whose earlier answers are missing", () => {
+    expect(firstOpenStep(EMPTY_ANSWERS)).toBe(0);
+    expect(firstOpenStep({ ...complete, features: [] })).toBe(2);
+    expect(firstOpenStep(complete)).toBe(LAST_STEP_INDEX);
+    expect(reachableStep(4, { ...complete, industry: " " })).toBe(1);
+    expect(reachableStep(3, complete)).toBe(3);
   });
 });
 
 describe("initialWizard", () => {
-  const stored = { step: 2, answers: complete, locationKey: "entry-1" };
+  const stored: StoredWizard[] = [
+    { id: "newest", step: 2, answers: complete, finished: false },
+    { id: "sent", step: 4, answers: { ...complete, problem: "sent search" }, finished: true },
+  ];
   const hero = (problem: string) => answersFromNavigationState({ problem });
+  const entry = (id: string, step: number) => ({ id, step, pushed: true });
+  const start = (options: Partial<Parameters<typeof initialWizard>[0]>) =>
+    initialWizard({ stored, entry: null, incoming: null, newId: "new", ...options });
 
-  it("restores the stored wizard on a reload of the same history entry, even with a hero problem", () => {
-    expect(initialWizard(stored, hero("new problem"), "entry-1")).toEqual({ step: 2, answers: complete });
+  it("shows a history entry's wizard at the entry's step, even with a hero problem or a sent search", () => {
+    expect(start({ entry: entry("newest", 1), incoming: hero("other") })).toEqual({
+      id: "newest",
+      step: 1,
+      answers: complete,
+    });
+    expect(start({ entry: entry("sent", 4) })).toEqual({
+      id: "sent",
+      step: 4,
+      answers: { ...complete, problem: "sent search" },
+    });
   });
 
-  it("starts afresh with a problem handed over by the hero", () => {
-    expect(initialWizard(stored, hero("new problem"), "entry-2")).toEqual({
+  it("starts afresh with a problem handed over by the hero when the entry's wizard is gone", () => {
+    expect(start({ entry: entry("forgotten", 3), incoming: hero("new problem") })).toEqual({
+      id: "new",
       step: 0,
       answers: { ...EMPTY_ANSWERS, problem: "new problem" },
     });
@@ -199,32 +284,38 @@ describe("initialWizard", () => {
 
   it("cuts an over-long hero problem to the API's limit", () => {
     const long = "x".repeat(MAX_PROBLEM_LENGTH + 50);
-    expect(initialWizard(null, hero(long), "k").answers.problem).toHaveLength(MAX_PROBLEM_LENGTH);
+    expect(start({ stored: [], incoming: hero(long) }).answers.problem).toHaveLength(MAX_PROBLEM_LENGTH);
   });
 
-  it("resumes an unfinished wizard otherwise", () => {
-    expect(initialWizard(stored, null, "entry-2")).toEqual({ step: 2, answers: complete });
-    expect(initialWizard(stored, hero("   "), "entry-2")).toEqual({ step: 2, answers: complete });
+  it("resumes the newest unfinished wizard otherwise, never a sent one", () => {
+    expect(start({})).toEqual({ id: "newest", step: 2, answers: complete });
+    expect(start({ incoming: hero("   ") })).toEqual({ id: "newest", step: 2, answers: complete });
+    expect(start({ stored: stored.slice(1) })).toEqual({ id: "new", step: 0, answers: EMPTY_ANSWERS });
   });
 
   it("keeps a problem typed before hydration, on the first step, over anything stored or handed over", () => {
-    expect(initialWizard(null, null, "k", "We need a CRM")).toEqual({
+    expect(start({ stored: [], typedEarly: "We need a CRM" })).toEqual({
+      id: "new",
       step: 0,
       answers: { ...EMPTY_ANSWERS, problem: "We need a CRM" },
     });
-    expect(initialWizard(stored, hero("from the hero"), "entry-1", "typed")).toEqual({
+    expect(
+      start({ entry: entry("newest", 2), incoming: hero("from the hero"), typedEarly: "typed" }),
+    ).toEqual({
+      id: "newest",
       step: 0,
       answers: { ...complete, problem: "typed" },
     });
-    expect(initialWizard(stored, null, "entry-1", "   ")).toEqual({ step: 2, answers: complete });
+    expect(start({ entry: entry("newest", 2), typedEarly: "   " }).step).toBe(2);
   });
 
   it("starts empty with nothing stored", () => {
-    expect(initialWizard(null, null, "k")).toEqual({ step: 0, answers: EMPTY_ANSWERS });
+    expect(start({ stored: [] })).toEqual({ id: "new", step: 0, answers: EMPTY_ANSWERS });
   });
 
   it("prefills every answer from the results page's Edit search", () => {
-    expect(initialWizard(stored, answersFromNavigationState({ formData: complete }), "entry-2")).toEqual({
+    expect(start({ incoming: answersFromNavigationState({ formData: complete }) })).toEqual({
+      id: "new",
       step: 0,
       answers: complete,
     });

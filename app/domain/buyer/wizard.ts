@@ -123,41 +123,103 @@ export function toBusinessProblem(answers: WizardAnswers): BusinessProblemInput 
   };
 }
 
-/** sessionStorage key of an unfinished wizard. */
+/** sessionStorage key of the tab's wizards. */
 export const WIZARD_STORAGE_KEY = "saasmatch:buyer-wizard";
-const STORAGE_VERSION = 1;
+const STORAGE_VERSION = 2;
+/** Wizards kept per tab: enough for Back to reach the searches of a session, small enough for storage. */
+export const MAX_STORED_WIZARDS = 5;
 
+/** One wizard run: its answers and the step it last showed. */
 export interface StoredWizard {
+  id: string;
   step: number;
   answers: WizardAnswers;
-  /** The history entry that wrote it: a reload of that entry restores it even if it carried a hero problem. */
-  locationKey: string;
+  /** Its search was sent: Back to its steps restores it, a new visit to /form does not resume it. */
+  finished: boolean;
 }
 
-export function serializeWizard(state: StoredWizard): string {
-  return JSON.stringify({ version: STORAGE_VERSION, ...state });
+/**
+ * What a history entry of /form remembers: which wizard and which step. Each step is an entry of its own, so the
+ * browser's Back and Forward walk the steps; `pushed` says the entry before it is this wizard's previous step.
+ */
+export interface WizardEntry {
+  id: string;
+  step: number;
+  pushed: boolean;
 }
 
-/** Reads a stored wizard defensively: anything malformed or from another version is ignored. */
-export function parseStoredWizard(raw: string | null): StoredWizard | null {
-  if (!raw) return null;
+/** The navigation state of a step's history entry; other keys of the state (a hero problem) are kept beside it. */
+export function withWizardEntry(state: unknown, entry: WizardEntry): Record<string, unknown> {
+  const base = typeof state === "object" && state !== null ? (state as Record<string, unknown>) : {};
+  return { ...base, wizard: entry };
+}
+
+export function wizardEntryFromState(state: unknown): WizardEntry | null {
+  if (typeof state !== "object" || state === null) return null;
+  const entry = (state as { wizard?: unknown }).wizard;
+  if (typeof entry !== "object" || entry === null) return null;
+  const { id, step, pushed } = entry as Record<string, unknown>;
+  if (typeof id !== "string" || id === "" || typeof step !== "number") return null;
+  return { id, step: clampStep(step), pushed: pushed === true };
+}
+
+/** The first step whose answers are missing: a history entry further on shows this one instead. */
+export function firstOpenStep(answers: WizardAnswers): number {
+  const open = WIZARD_STEPS.findIndex((step) => !canContinue(step.key, answers));
+  return open === -1 ? LAST_STEP_INDEX : open;
+}
+
+export function reachableStep(step: number, answers: WizardAnswers): number {
+  return Math.min(clampStep(step), firstOpenStep(answers));
+}
+
+/** The tab's wizards with `wizard` first (replacing its older copy), at most MAX_STORED_WIZARDS. */
+export function rememberWizard(stored: readonly StoredWizard[], wizard: StoredWizard): StoredWizard[] {
+  return [wizard, ...stored.filter((item) => item.id !== wizard.id)].slice(0, MAX_STORED_WIZARDS);
+}
+
+export function serializeWizards(wizards: readonly StoredWizard[]): string {
+  return JSON.stringify({ version: STORAGE_VERSION, wizards });
+}
+
+/** Reads the stored wizards defensively: anything malformed or from an unknown version is dropped. */
+export function parseStoredWizards(raw: string | null): StoredWizard[] {
+  if (!raw) return [];
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return null;
+    return [];
   }
+  if (typeof data !== "object" || data === null) return [];
+  const record = data as Record<string, unknown>;
+  // Version 1 held one unfinished wizard, tied to a history entry that no longer says which wizard it shows.
+  if (record.version === 1) {
+    const one = parseWizard({ ...record, id: "v1", finished: false });
+    return one ? [one] : [];
+  }
+  if (record.version !== STORAGE_VERSION || !Array.isArray(record.wizards)) return [];
+  const wizards: StoredWizard[] = [];
+  for (const item of record.wizards) {
+    const wizard = parseWizard(item);
+    if (wizard && !wizards.some((w) => w.id === wizard.id)) wizards.push(wizard);
+  }
+  return wizards.slice(0, MAX_STORED_WIZARDS);
+}
+
+function parseWizard(data: unknown): StoredWizard | null {
   if (typeof data !== "object" || data === null) return null;
   const record = data as Record<string, unknown>;
-  if (record.version !== STORAGE_VERSION) return null;
+  if (typeof record.id !== "string" || record.id === "") return null;
   const stored = record.answers;
   if (typeof stored !== "object" || stored === null) return null;
   const a = stored as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
   return {
+    id: record.id,
     step: clampStep(typeof record.step === "number" ? record.step : 0),
-    locationKey: text(record.locationKey),
+    finished: record.finished === true,
     answers: {
       problem: text(a.problem),
       industry: text(a.industry),
@@ -172,34 +234,59 @@ export function parseStoredWizard(raw: string | null): StoredWizard | null {
   };
 }
 
-/**
- * Where the wizard starts when /form opens: a reload of the same history entry restores the stored wizard;
- * a problem handed over by the home hero (which has no length limit, to stay light) starts afresh with it,
- * cut to the API's limit; otherwise an unfinished wizard is resumed. A problem typed into the server-rendered field
- * before hydration (`typedEarly`) wins over all of these, on the first step.
- */
-export function initialWizard(
-  stored: StoredWizard | null,
-  incoming: WizardAnswers | null,
-  locationKey: string,
-  typedEarly = "",
-): { step: number; answers: WizardAnswers } {
-  const start = startingWizard(stored, incoming, locationKey);
-  // The server's page shows the first step's empty field; text in it when the scripts arrive was typed by the user
-  // while the page loaded, so it is what they see and want kept.
-  if (isBlank(typedEarly)) return start;
-  return { step: 0, answers: { ...start.answers, problem: typedEarly.slice(0, MAX_PROBLEM_LENGTH) } };
+export interface WizardStart {
+  id: string;
+  step: number;
+  answers: WizardAnswers;
 }
 
-function startingWizard(
-  stored: StoredWizard | null,
-  incoming: WizardAnswers | null,
-  locationKey: string,
-): { step: number; answers: WizardAnswers } {
-  if (stored && stored.locationKey === locationKey) return { step: stored.step, answers: stored.answers };
-  if (incoming && !isBlank(incoming.problem)) return { step: 0, answers: incoming };
-  if (stored) return { step: stored.step, answers: stored.answers };
-  return { step: 0, answers: EMPTY_ANSWERS };
+/**
+ * Where the wizard starts when a history entry of /form opens:
+ * - an entry of a stored wizard (Back, Forward, a reload) shows that wizard at the entry's step, every answer kept,
+ *   even after its search was sent;
+ * - a problem handed over (hero, Edit search, a link) starts a new wizard with it, cut to the API's limit;
+ * - otherwise the newest unfinished wizard is resumed, or a new one starts empty.
+ * A problem typed into the server-rendered field before hydration (`typedEarly`) wins over all of these, on the
+ * first step: it is what the user sees and wants kept.
+ */
+export function initialWizard(options: {
+  stored: readonly StoredWizard[];
+  entry: WizardEntry | null;
+  incoming: WizardAnswers | null;
+  newId: string;
+  typedEarly?: string;
+}): WizardStart {
+  const start = startingWizard(options);
+  const typed = options.typedEarly ?? "";
+  if (isBlank(typed)) return start;
+  return { ...start, step: 0, answers: { ...start.answers, problem: typed.slice(0, MAX_PROBLEM_LENGTH) } };
+}
+
+function startingWizard({
+  stored,
+  entry,
+  incoming,
+  newId,
+}: {
+  stored: readonly StoredWizard[];
+  entry: WizardEntry | null;
+  incoming: WizardAnswers | null;
+  newId: string;
+}): WizardStart {
+  const ofEntry = entry && stored.find((wizard) => wizard.id === entry.id);
+  if (entry && ofEntry) {
+    return { id: ofEntry.id, step: reachableStep(entry.step, ofEntry.answers), answers: ofEntry.answers };
+  }
+  if (incoming && !isBlank(incoming.problem)) return { id: newId, step: 0, answers: incoming };
+  const unfinished = stored.find((wizard) => !wizard.finished);
+  if (unfinished) {
+    return {
+      id: unfinished.id,
+      step: reachableStep(unfinished.step, unfinished.answers),
+      answers: unfinished.answers,
+    };
+  }
+  return { id: newId, step: 0, answers: EMPTY_ANSWERS };
 }
 
 /**

@@ -221,6 +221,13 @@ const FUZZ_TARGETS: FuzzTarget[] = [
     phone: fc.constantFrom("", "+44 20 7946 0000", "12345"),
     consent: fc.constantFrom("yes", "no", ""),
   }),
+  formAction("/results/marketplace?i=report", {
+    intent: fc.constant("report"),
+    requestId: searchId,
+    vendor: vendorSlug,
+    reason: fc.constantFrom("outside_rules", "never_replied", "spam", "other", ""),
+    details: text(300),
+  }),
   formAction("/results/marketplace?i=withdraw", {
     intent: fc.constant("withdraw"),
     requestId: searchId,

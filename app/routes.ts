@@ -15,6 +15,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("results/marketplace", "routes/results-marketplace.ts"),
+  route("results/check", "routes/results-check.tsx"),
   route("connect/confirm", "routes/connect-confirm.tsx"),
   route("paywall/test-checkout", "routes/paywall-test-checkout.tsx"),
   route("vendor/leads", "routes/vendor-leads.tsx"),

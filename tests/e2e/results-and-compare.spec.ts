@@ -365,6 +365,28 @@ test("/results without a search invites the buyer to start one", async ({ page }
   await expect(page.getByRole("link", { name: "Start a new search" })).toHaveAttribute("href", "/form");
 });
 
+test("'Check this ranking' ranks the stored search again and shows the same order; 'How ranking works' is linked", async ({
+  page,
+  request,
+}) => {
+  const search = await createSearch(request);
+  await gotoHydrated(page, `/results?r=${search.requestId}`);
+  await expect(page.getByRole("link", { name: "How ranking works" })).toHaveAttribute(
+    "href",
+    "/how-ranking-works",
+  );
+  await page.getByRole("link", { name: "Check this ranking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check this ranking" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Same order");
+  const names = search.vendors.map((v) => v.name);
+  for (const id of ["stored-order", "rerun-order"]) {
+    await expect(page.locator(`section[aria-labelledby="${id}"] li`)).toHaveText(names);
+  }
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Back to your results" }).click();
+  await expect(rankedList(page)).toBeVisible();
+});
+
 test("results and comparison pages have no axe violations", async ({ page, request }) => {
   const search = await createSearch(request);
   await gotoHydrated(page, `/results?r=${search.requestId}`);

@@ -98,6 +98,13 @@ export function ResultsPage({
           <Link to="/how-ranking-works" className="font-medium text-primary underline underline-offset-4">
             How ranking works
           </Link>
+          {" · "}
+          <Link
+            to={`/results/check?r=${encodeURIComponent(requestId)}`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            Check this ranking
+          </Link>
         </p>
       </header>
 

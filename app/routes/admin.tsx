@@ -11,6 +11,7 @@ import {
   decideBreachReport,
   decideClaim,
   findAdminVendors,
+  findFailedJobs,
   findOpenBreachReports,
   findPendingClaims,
   findRecentAuditEntries,
@@ -22,8 +23,6 @@ import {
 } from "~/services/admin/admin.server";
 import { requireAdmin } from "~/services/auth/session.server";
 import { findTestimonialsForReview } from "~/services/feedback/shortlist-ratings.server";
-import { sendEmail } from "~/services/mail/send-email.server";
-import { claimDecisionTemplate } from "~/services/mail/templates";
 import { isAppError } from "~/utils/app-error";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -38,11 +37,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   const rawStatus = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === rawStatus) ?? "all";
-  const [claims, vendorList, testimonials, runs, audit, reports, blocked] = await Promise.all([
+  const [claims, vendorList, testimonials, runs, failedJobs, audit, reports, blocked] = await Promise.all([
     findPendingClaims(context.db),
     findAdminVendors(context.db, { query, status }),
     findTestimonialsForReview({ db: context.db }),
     findRecentEnrichmentRuns(context.db),
+    findFailedJobs(context.db),
     findRecentAuditEntries(context.db),
     findOpenBreachReports(context.db),
     findUnlockBlockedVendors(context.db),
@@ -56,6 +56,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       vendors: vendorList,
       testimonials,
       runs,
+      failedJobs,
       audit,
       reports,
       blocked,
@@ -75,18 +76,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       const claim = await decideClaim(context.db, actor, {
         userId: String(form.get("userId") ?? ""),
         approve: approved,
+        publicUrl: context.env.PUBLIC_URL,
       });
-      await sendEmail(context, {
-        to: claim.email,
-        subject: approved
-          ? `You now manage ${claim.vendorName} on SaaSMatch`
-          : `Your claim of ${claim.vendorName}`,
-        template: claimDecisionTemplate({
-          vendorName: claim.vendorName,
-          approved,
-          url: `${context.env.PUBLIC_URL}/vendor/dashboard`,
-        }),
-      }).catch((error: unknown) => context.logger.error({ err: error }, "claim decision email failed"));
       return {
         ok: true,
         message: `${approved ? "Approved" : "Rejected"} the claim of ${claim.vendorName} by ${claim.email}.`,
@@ -150,7 +141,7 @@ function when(value: Date | string | null) {
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { claims, vendors, testimonials, runs, audit, reports, blocked } = loaderData;
+  const { claims, vendors, testimonials, runs, failedJobs, audit, reports, blocked } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
       <div>
@@ -382,6 +373,24 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 {r.status === "succeeded" ? ` (${r.proposals} proposals)` : ""}
               </td>
               <td className="py-2 break-words text-destructive">{r.error ?? ""}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </AdminSection>
+
+      <AdminSection id="failed-jobs" title="Failed jobs">
+        <AdminTable
+          caption="Background jobs that used up their attempts (emails, refunds, website readings), with their last error"
+          columns={["Finished (UTC)", "Job", "Attempts", "Last error"]}
+        >
+          {failedJobs.map((j) => (
+            <tr key={j.id} className="border-b align-top">
+              <td className="py-2 pr-3 whitespace-nowrap">{j.finishedAt ? when(j.finishedAt) : ""}</td>
+              <td className="py-2 pr-3">
+                {j.type} #{j.id}
+              </td>
+              <td className="py-2 pr-3">{j.attempts}</td>
+              <td className="py-2 break-words text-destructive">{j.error ?? ""}</td>
             </tr>
           ))}
         </AdminTable>

@@ -6,7 +6,6 @@ import { joinNames } from "~/domain/results/format";
 import { REQUEST_ID_PATTERN } from "~/services/get-buyer-request.server";
 import { reportBreach } from "~/services/leads/breach-reports.server";
 import { createLeads, withdrawLead } from "~/services/leads/create-leads.server";
-import { sendQuestionEmails } from "~/services/leads/lead-emails.server";
 import { askQuestion } from "~/services/leads/questions.server";
 import { findLeadRecipients } from "~/services/leads/vendor-accounts.server";
 import { clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
@@ -49,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!intent) throw new AppError("bad_request", "Unknown action.");
     if (!REQUEST_ID_PATTERN.test(requestId))
       throw new AppError("not_found", "This search no longer exists. It may have been deleted.");
-    const { db, env, logger } = context;
+    const { db } = context;
 
     if (intent === "withdraw") {
       const vendor = String(form.get("vendor") ?? "");
@@ -91,8 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       if (!parsed.success) throw validation(parsed.error);
       const recipients = await reachable(context, parsed.data.vendors);
-      const asked = await askQuestion({ db, requestId, recipients, question: parsed.data.question });
-      await sendQuestionEmails({ env, logger }, asked.questions, parsed.data.question);
+      await askQuestion({ db, requestId, recipients, question: parsed.data.question });
       return reply({
         ok: true,
         intent,

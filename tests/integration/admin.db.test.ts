@@ -12,6 +12,7 @@ import { importCatalog } from "~/services/import-catalog.server";
 import { parseEnv } from "~/utils/env.server";
 import { createTestContext, routeArgs } from "../setup/app-context";
 import { latestMailTo } from "../setup/auth-client";
+import { runQueuedJobs } from "../setup/jobs";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 import { get, post, registerAndVerify, registrationForm } from "../setup/vendor-accounts";
 
@@ -174,6 +175,8 @@ describe(`/admin (${testDriver})`, () => {
         targetId: claimantId,
       }),
     ]);
+    // The email is queued with the decision and sent by the job worker.
+    await runQueuedJobs(context);
     expect((await latestMailTo(context, "claimant@gmail.example")).subject).toBe(
       "You now manage Deskly on SaaSMatch",
     );

@@ -199,6 +199,7 @@ describe(`marketplace through the routes (${testDriver})`, () => {
       question: "Can you import our Zendesk history?",
     });
     expect(asked).toMatchObject({ status: 200, data: { ok: true } });
+    await runJobs();
     expect(
       (await outboxTo("deskly.example")).some((m) => m.text.includes("Can you import our Zendesk history?")),
     ).toBe(true);

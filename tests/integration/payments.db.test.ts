@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -9,13 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerRequests, jobs, leadPayments, leads } from "~/db/schema";
 import { action as paywallAction, loader as paywallLoader } from "~/routes/paywall";
 import { loader as testCheckoutLoader } from "~/routes/paywall-test-checkout";
+import { findFailedJobs } from "~/services/admin/admin.server";
 import { registerAppJobs } from "~/services/jobs/app-jobs.server";
 import { createJobRegistry } from "~/services/jobs/jobs.server";
 import { createJobWorker } from "~/services/jobs/worker.server";
 import { withdrawLead } from "~/services/leads/create-leads.server";
 import { handleStripeWebhook } from "~/services/leads/handle-stripe-webhook.server";
-import { startLeadCheckout } from "~/services/leads/lead-payments.server";
+import { fulfilLeadPayment, startLeadCheckout } from "~/services/leads/lead-payments.server";
 import { refundLeadPaymentJob } from "~/services/leads/refund-lead-payment.server";
+import { findOutboxMessages } from "~/services/mail/outbox.server";
+import { sendEmailJob } from "~/services/mail/send-email-job.server";
 import {
   createPaymentProvider,
   createStripeProvider,
@@ -399,5 +402,98 @@ describe(`retention of contact details (${testDriver})`, () => {
     expect(remainingRequests.has(unpaid.requestId)).toBe(false);
     expect(remainingRequests.has(mixedRequest)).toBe(true);
     expect(remainingRequests.has(recent.requestId)).toBe(true);
+  });
+});
+
+describe(`consequences are jobs (${testDriver})`, () => {
+  const jobsFor = async (paymentId: string) =>
+    (await t.db.select({ type: jobs.type, payload: jobs.payload }).from(jobs))
+      .filter((j) => (j.payload as { paymentId?: string }).paymentId === paymentId)
+      .map((j) => j.type)
+      .sort();
+
+  it("a refund and its email are both queued with the refund_due payment, or neither", async () => {
+    const { leadId, vendorId, requestId } = await connectedLead();
+    await startLeadCheckout({ db: t.db, env: context.env, payments: stripePayments, vendorId, leadId });
+    const [payment] = await paymentsOf(leadId);
+    const session = sessionsFor([payment!.id])[0]!;
+    await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" });
+    const completion = {
+      paymentId: payment!.id,
+      sessionId: session.id,
+      paymentReference: `pi_${session.id}`,
+      amountCents: session.amount_total,
+    };
+    // The transaction fails after the fulfilment (the process dies, the database goes away): nothing is kept.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await fulfilLeadPayment(tx, { completion });
+        throw new Error("connection lost before commit");
+      }),
+    ).rejects.toThrow("connection lost");
+    expect(await jobsFor(payment!.id)).toEqual([]);
+    expect((await paymentsOf(leadId))[0]?.status).toBe("pending");
+
+    await t.db.transaction((tx) => fulfilLeadPayment(tx, { completion }));
+    expect((await paymentsOf(leadId))[0]?.status).toBe("refund_due");
+    expect(await jobsFor(payment!.id)).toEqual(["lead-payment.refund", "lead-payment.refund-email"]);
+    const refundMails = async () =>
+      (await findOutboxMessages(context.env)).filter((m) =>
+        /Your payment of €49.00 is refunded/.test(m.subject),
+      );
+    const before = (await refundMails()).length;
+    await runJobs(stripePayments);
+    expect(await refundMails()).toHaveLength(before + 1);
+    expect((await paymentsOf(leadId))[0]?.status).toBe("refunded");
+  });
+
+  it("an email failing on its first attempt is delivered on a retry; one that keeps failing is a failed job in /admin", async () => {
+    // The outbox cannot be written while DATA_DIR is a file (ENOTDIR), a real failure of delivery.
+    const blocked = join(dataDir, "not-a-directory");
+    await writeFile(blocked, "");
+    const env = { ...context.env, DATA_DIR: blocked };
+    const registry = createJobRegistry();
+    registerAppJobs(registry);
+    const worker = createJobWorker({
+      db: t.db,
+      logger: context.logger,
+      env,
+      payments: context.payments,
+      registry,
+      backoffMs: () => 0,
+    });
+    const message = (subject: string) => ({
+      to: "ops@deskly.example",
+      subject,
+      template: { heading: subject, paragraphs: ["A test of delivery."], reason: "A test." },
+    });
+    const once = await t.db.transaction((tx) => sendEmailJob.enqueue(tx, message("Delivered on a retry")));
+    expect(await worker.runOnce()).toBeGreaterThanOrEqual(1);
+    const [afterFirst] = await t.db.select().from(jobs).where(eq(jobs.id, once.id));
+    expect(afterFirst).toMatchObject({ status: "queued", attempts: 1 });
+    expect(afterFirst?.lastError).toMatch(/ENOTDIR|EEXIST/);
+
+    await rm(blocked);
+    await mkdir(blocked);
+    await worker.runOnce();
+    const [afterRetry] = await t.db.select().from(jobs).where(eq(jobs.id, once.id));
+    expect(afterRetry).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect((await findOutboxMessages(env)).map((m) => m.subject)).toContain("Delivered on a retry");
+
+    await rm(blocked, { recursive: true });
+    await writeFile(blocked, "");
+    const never = await sendEmailJob.enqueue(t.db, message("Never delivered"));
+    for (let attempt = 0; attempt < 10; attempt++) await worker.runOnce();
+    const [failed] = await t.db.select().from(jobs).where(eq(jobs.id, never.id));
+    expect(failed).toMatchObject({ status: "failed", attempts: 8 });
+    expect(await findFailedJobs(t.db)).toContainEqual(
+      expect.objectContaining({
+        id: never.id,
+        type: "mail.send",
+        attempts: 8,
+        error: expect.stringMatching(/ENOTDIR|EEXIST/),
+      }),
+    );
+    await rm(blocked);
   });
 });

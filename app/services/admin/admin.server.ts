@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
-import { adminAuditLog, authUsers, breachReports, enrichmentRuns, vendorMembers, vendors } from "~/db/schema";
+import {
+  adminAuditLog,
+  authUsers,
+  breachReports,
+  enrichmentRuns,
+  jobs,
+  vendorMembers,
+  vendors,
+} from "~/db/schema";
 import { BREACH_STRIKE_LIMIT } from "~/domain/leads/breach-reports";
+import { sendEmailJob } from "~/services/mail/send-email-job.server";
+import { claimDecisionTemplate } from "~/services/mail/templates";
 import { AppError } from "~/utils/app-error";
 import { isStorableText } from "~/utils/input-text";
 import { bumpCatalogVersion } from "../catalog-version.server";
@@ -96,15 +106,34 @@ export async function findRecentEnrichmentRuns(db: Database, limit = 20) {
     .limit(limit);
 }
 
+/** Jobs that used up their attempts (an email that could not be delivered, a refund Stripe refused …), newest first. */
+export async function findFailedJobs(db: Database, limit = 20) {
+  return db
+    .select({
+      id: jobs.id,
+      type: jobs.type,
+      attempts: jobs.attempts,
+      error: jobs.lastError,
+      finishedAt: jobs.finishedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.status, "failed"))
+    .orderBy(desc(jobs.finishedAt), desc(jobs.id))
+    .limit(limit);
+}
+
 export async function findRecentAuditEntries(db: Database, limit = 20) {
   return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(limit);
 }
 
-/** Approves (the claimant manages the vendor, which is marked claimed and verified) or rejects a pending claim. */
+/**
+ * Approves (the claimant manages the vendor, which is marked claimed and verified) or rejects a pending claim;
+ * the claimant's email is queued in the same transaction.
+ */
 export async function decideClaim(
   db: Database,
   actor: AdminActor,
-  { userId, approve }: { userId: string; approve: boolean },
+  { userId, approve, publicUrl }: { userId: string; approve: boolean; publicUrl: string },
 ): Promise<{ email: string; vendorName: string }> {
   // No user id holds a NUL or a lone surrogate; PostgreSQL would refuse the query itself (a 500, not a 404).
   if (!isStorableText(userId))
@@ -138,6 +167,17 @@ export async function decideClaim(
       vendorId: claim.vendorId,
       vendorName: claim.vendorName,
       claimant: claim.email,
+    });
+    await sendEmailJob.enqueue(tx, {
+      to: claim.email,
+      subject: approve
+        ? `You now manage ${claim.vendorName} on SaaSMatch`
+        : `Your claim of ${claim.vendorName}`,
+      template: claimDecisionTemplate({
+        vendorName: claim.vendorName,
+        approved: approve,
+        url: `${publicUrl}/vendor/dashboard`,
+      }),
     });
     return { email: claim.email, vendorName: claim.vendorName };
   });

@@ -8,8 +8,12 @@ import { buyerRequestsRetentionJob } from "../delete-buyer-request.server";
 import { enrichVendorJob } from "../enrichment/enrich-vendor.server";
 import { unconfirmedLeadsDeletionJob } from "../leads/create-leads.server";
 import { unlockedEmailJob } from "../leads/lead-emails.server";
-import { confirmConnectionEmailJob, notifyVendorOfLeadJob } from "../leads/lead-jobs.server";
-import { refundLeadPaymentJob } from "../leads/refund-lead-payment.server";
+import {
+  confirmConnectionEmailJob,
+  notifyVendorOfLeadJob,
+  questionEmailJob,
+} from "../leads/lead-jobs.server";
+import { refundLeadPaymentJob, refundNoticeEmailJob } from "../leads/refund-lead-payment.server";
 import { sendEmailJob } from "../mail/send-email-job.server";
 import { databaseMaintenanceJob } from "../maintenance/vacuum.server";
 import { defineRecurringJob, type JobRegistry, jobRegistry } from "./jobs.server";
@@ -54,6 +58,8 @@ export const APP_JOBS = [
   notifyVendorOfLeadJob,
   unlockedEmailJob,
   refundLeadPaymentJob,
+  refundNoticeEmailJob,
+  questionEmailJob,
   deliverContactMessageJob,
   enrichVendorJob,
 ] as const;

@@ -6,11 +6,7 @@ import { formatDateTime } from "~/domain/leads/format";
 import { joinNames } from "~/domain/results/format";
 import { defineJob } from "~/services/jobs/jobs.server";
 import type { EmailTemplate } from "~/services/mail/render-email";
-import { type MailDeps, sendEmail } from "~/services/mail/send-email.server";
-import type { Env } from "~/utils/env.server";
-import type { LeadRecipient } from "./create-leads.server";
-
-type Deps = MailDeps & { env: MailDeps["env"] & Pick<Env, "PUBLIC_URL"> };
+import { sendEmail } from "~/services/mail/send-email.server";
 
 export function confirmConnectionTemplate({
   buyerName,
@@ -113,27 +109,6 @@ export function unlockedTemplate({
   };
 }
 
-export async function sendQuestionEmails(
-  deps: Deps,
-  questions: readonly { recipient: LeadRecipient }[],
-  question: string,
-): Promise<void> {
-  await Promise.all(
-    questions.map(({ recipient }) =>
-      deliver(
-        deps,
-        recipient.email,
-        `A buyer asked ${recipient.name} a question`,
-        questionTemplate({
-          vendorName: recipient.name,
-          question,
-          url: `${deps.env.PUBLIC_URL}/vendor/leads#questions`,
-        }),
-      ),
-    ),
-  );
-}
-
 /**
  * Tells the buyer which vendor unlocked their details. The payload is the lead's id, not the buyer's address:
  * the address is read when the email is sent, so a search the buyer deleted meanwhile is not written to.
@@ -172,11 +147,3 @@ export const unlockedEmailJob = defineJob({
     );
   },
 });
-
-async function deliver(deps: Deps, to: string, subject: string, template: EmailTemplate): Promise<void> {
-  try {
-    await sendEmail(deps, { to, subject, template });
-  } catch (error) {
-    deps.logger.error({ err: error, subject }, "marketplace email could not be sent");
-  }
-}

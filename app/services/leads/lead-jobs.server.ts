@@ -2,14 +2,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { SITE } from "~/config/site";
 import type { Database } from "~/db/create-db.server";
-import { leads, vendors } from "~/db/schema";
+import { buyerQuestions, leads, vendors } from "~/db/schema";
 import { confirmationDeadline } from "~/domain/leads/rules";
 import { sendEmail } from "~/services/mail/send-email.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import { defineJob } from "../jobs/jobs.server";
 import { connectTokenSecret, signConnectToken } from "./connect-token.server";
-import { confirmConnectionTemplate, newLeadTemplate } from "./lead-emails.server";
+import { confirmConnectionTemplate, newLeadTemplate, questionTemplate } from "./lead-emails.server";
 import { findLeadRecipients } from "./vendor-accounts.server";
 
 interface JobDeps {
@@ -120,4 +120,39 @@ export const notifyVendorOfLeadJob = defineJob({
   maxAttempts: 8,
   dedupeKey: ({ leadId }) => `lead.notify-vendor:${leadId}`,
   handler: ({ leadId }, deps) => sendNewLeadEmail(deps, leadId),
+});
+
+/** A buyer's question to one vendor; queued in the transaction that stores it. */
+export const questionEmailJob = defineJob({
+  type: "lead.question-email",
+  schema: z.object({ questionId: z.uuid() }),
+  maxAttempts: 8,
+  async handler({ questionId }, { db, env, logger }) {
+    const [question] = await db
+      .select({ body: buyerQuestions.body, slug: vendors.slug })
+      .from(buyerQuestions)
+      .innerJoin(vendors, eq(vendors.id, buyerQuestions.vendorId))
+      .where(eq(buyerQuestions.id, questionId));
+    if (!question) {
+      logger.info("question deleted with its search before its email went out: nothing to send");
+      return;
+    }
+    const [recipient] = await findLeadRecipients({ db, slugs: [question.slug] });
+    if (!recipient) {
+      logger.warn({ questionId }, "the question's vendor has no active account any more: no email sent");
+      return;
+    }
+    await sendEmail(
+      { env, logger },
+      {
+        to: recipient.email,
+        subject: `A buyer asked ${recipient.name} a question`,
+        template: questionTemplate({
+          vendorName: recipient.name,
+          question: question.body,
+          url: `${env.PUBLIC_URL}/vendor/leads#questions`,
+        }),
+      },
+    );
+  },
 });

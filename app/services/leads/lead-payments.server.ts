@@ -19,7 +19,7 @@ import {
 import { isVendorUnlockBlocked } from "./breach-reports.server";
 import { unlockedEmailJob } from "./lead-emails.server";
 import { type DbExecutor, LEAD_ID_PATTERN } from "./lead-records.server";
-import { refundLeadPaymentJob } from "./refund-lead-payment.server";
+import { queueLeadPaymentRefund } from "./refund-lead-payment.server";
 
 export function priceCents(env: Pick<Env, "LEAD_PRICE_EUR">): number {
   return Math.round(env.LEAD_PRICE_EUR * 100);
@@ -249,7 +249,7 @@ export async function fulfilLeadPayment(
       .onConflictDoNothing()
       .returning({ id: leadPayments.id });
     if (!extra) return { outcome: "already_paid" };
-    await refundLeadPaymentJob.enqueue(tx, { paymentId: extra.id });
+    await queueLeadPaymentRefund(tx, extra.id);
     return { outcome: "refund_due", paymentId: extra.id, paymentReference, duplicate: true };
   }
 
@@ -285,7 +285,7 @@ export async function fulfilLeadPayment(
       .update(leadPayments)
       .set({ ...paid, status: "refund_due" })
       .where(eq(leadPayments.id, payment.id));
-    await refundLeadPaymentJob.enqueue(tx, { paymentId: payment.id });
+    await queueLeadPaymentRefund(tx, payment.id);
     return { outcome: "refund_due", paymentId: payment.id, paymentReference, duplicate: false };
   }
   await tx

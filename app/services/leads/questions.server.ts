@@ -13,6 +13,7 @@ import type { LeadSummary } from "~/domain/leads/summary";
 import { AppError } from "~/utils/app-error";
 import { REQUEST_ID_PATTERN } from "../get-buyer-request.server";
 import type { LeadRecipient } from "./create-leads.server";
+import { questionEmailJob } from "./lead-jobs.server";
 import { LEAD_ID_PATTERN, lockRequestForVendors, requestNotFound, summaryOf } from "./lead-records.server";
 
 export interface AskedQuestion {
@@ -55,6 +56,7 @@ export async function askQuestion({
         recipients.map((r) => ({ requestId, vendorId: r.vendorId, groupId, body: question, createdAt: now })),
       )
       .returning({ id: buyerQuestions.id, vendorId: buyerQuestions.vendorId });
+    for (const row of rows) await questionEmailJob.enqueue(tx, { questionId: row.id });
     return {
       groupId,
       questions: rows.map((row) => ({

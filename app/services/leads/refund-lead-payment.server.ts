@@ -1,10 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { SITE } from "~/config/site";
 import type { Database } from "~/db/create-db.server";
-import { leadPayments } from "~/db/schema";
+import { leadPayments, vendors } from "~/db/schema";
+import { formatEur } from "~/domain/leads/format";
 import { defineJob } from "~/services/jobs/jobs.server";
+import { sendEmail } from "~/services/mail/send-email.server";
 import type { PaymentProvider } from "~/services/payments/payment-provider.server";
 import type { Logger } from "~/utils/logger.server";
+import type { DbExecutor } from "./lead-records.server";
+import { findLeadRecipients } from "./vendor-accounts.server";
 
 export type RefundOutcome =
   | { outcome: "refunded"; refundId: string | null }
@@ -50,3 +55,51 @@ export const refundLeadPaymentJob = defineJob({
     await refundLeadPayment({ db, payments, logger, paymentId });
   },
 });
+
+/** Tells the vendor that a payment is refunded in full, and why. */
+export const refundNoticeEmailJob = defineJob({
+  type: "lead-payment.refund-email",
+  schema: z.object({ paymentId: z.uuid() }),
+  maxAttempts: 8,
+  dedupeKey: ({ paymentId }) => `lead-payment.refund-email:${paymentId}`,
+  async handler({ paymentId }, { db, env, logger }) {
+    const [payment] = await db
+      .select({ amountCents: leadPayments.amountCents, provider: leadPayments.provider, slug: vendors.slug })
+      .from(leadPayments)
+      .innerJoin(vendors, eq(vendors.id, leadPayments.vendorId))
+      .where(eq(leadPayments.id, paymentId));
+    const [recipient] = payment ? await findLeadRecipients({ db, slugs: [payment.slug] }) : [];
+    if (!payment || !recipient) {
+      logger.warn({ paymentId }, "refund email not sent: the payment or its vendor's account is gone");
+      return;
+    }
+    const amount = formatEur(payment.amountCents / 100);
+    await sendEmail(
+      { env, logger },
+      {
+        to: recipient.email,
+        subject: `Your payment of ${amount} is refunded`,
+        template: {
+          heading: `Your payment of ${amount} is refunded`,
+          paragraphs: [
+            "You paid to unlock a lead that could no longer be unlocked: the buyer withdrew or deleted the request, the most vendors allowed had already unlocked it, or another of your checkouts for the same lead was paid first.",
+            payment.provider === "test"
+              ? "This was a test-mode payment: nothing was charged, so nothing is refunded."
+              : "The full amount goes back to the card or account you paid with; your bank shows it within 5 to 10 business days.",
+          ],
+          action: { label: "Open your leads", url: `${env.PUBLIC_URL}/vendor/leads` },
+          reason: `You received this email because you paid to unlock a lead on ${SITE.name}.`,
+        },
+      },
+    );
+  },
+});
+
+/**
+ * Queues the refund of a payment and the vendor's email about it, in the caller's transaction: both are
+ * stored with the payment's refund_due status, or none of them.
+ */
+export async function queueLeadPaymentRefund(tx: DbExecutor, paymentId: string): Promise<void> {
+  await refundLeadPaymentJob.enqueue(tx, { paymentId });
+  await refundNoticeEmailJob.enqueue(tx, { paymentId });
+}

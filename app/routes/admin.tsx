@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { AdminActionForm } from "~/components/admin/admin-action-form";
 import { AdminCards, AdminSection, AdminTable } from "~/components/admin/admin-layout";
 import { FormAlert } from "~/components/auth/form-field";
+import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -407,4 +408,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       </AdminSection>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/" backLabel="Return to Home" />;
 }

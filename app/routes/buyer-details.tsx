@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { RouteError } from "~/components/layout/route-error";
 import { ContactRulesBox } from "~/components/marketplace/contact-rules-box";
 import { LeadSummaryList } from "~/components/marketplace/lead-summary-list";
 import { Button } from "~/components/ui/button";
@@ -119,4 +120,8 @@ export default function BuyerDetails({ loaderData }: Route.ComponentProps) {
       </dl>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/leads" backLabel="Back to your leads" />;
 }

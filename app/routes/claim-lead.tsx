@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { RouteError } from "~/components/layout/route-error";
 import { FormField } from "~/components/marketplace/form-field";
 import { LeadPreviewCard } from "~/components/marketplace/lead-preview";
 import { Button } from "~/components/ui/button";
@@ -113,4 +114,8 @@ export default function ClaimLead({ loaderData, actionData }: Route.ComponentPro
       )}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/leads" backLabel="Back to your leads" />;
 }

@@ -14,8 +14,8 @@ import {
   contactFieldErrors,
 } from "~/domain/contact/contact-message";
 import { createContactMessage } from "~/services/contact/create-contact-message.server";
-import { clientKey, enforceRateLimit } from "~/utils/api.server";
-import { isAppError } from "~/utils/app-error";
+import { clientKey } from "~/utils/api.server";
+import { failure, formValues, INVALID_FORM_MESSAGE, parseForm, success } from "~/utils/form-action";
 import { tryReadFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/contact";
@@ -23,52 +23,37 @@ import type { Route } from "./+types/contact";
 /** Messages per client: 5 an hour. */
 const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 3600 };
 const MAX_FORM_BYTES = 32_768;
+const SENT_MESSAGE = "We have received your message and will reply to the email address you gave.";
 
-type Values = Partial<Record<"name" | "email" | "topic" | "message", string>>;
-
-function valuesOf(form: Record<string, unknown>): Values {
-  const pick = (key: string) => (typeof form[key] === "string" ? (form[key] as string) : undefined);
-  return { name: pick("name"), email: pick("email"), topic: pick("topic"), message: pick("message") };
-}
-
-function failure(error: string, fields: Record<string, string> = {}, values: Values = {}) {
-  return { sent: false as const, error, fields, values };
-}
+const TOO_MANY_MESSAGE = "You have sent several messages in a short time. Please wait a while and try again.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await tryReadFormData(request, MAX_FORM_BYTES);
   if (!read.ok) {
-    const error = read.status === 413 ? "Your message is too long." : "The form could not be read.";
-    return data(failure(error), read.status);
+    const message = read.status === 413 ? "Your message is too long." : "The form could not be read.";
+    return data(failure("send", message), read.status);
   }
-  const form: Record<string, unknown> = Object.fromEntries(read.form);
-  const values = valuesOf(form);
-  try {
-    await enforceRateLimit(context, { name: "contact", key: clientKey(context), ...CONTACT_RATE_LIMIT });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const headers = error.details?.headers ?? {};
-    return data(
-      failure(
-        "You have sent several messages in a short time. Please wait a while and try again.",
-        {},
-        values,
-      ),
-      { status: error.status, headers },
-    );
+  const verdict = await context.rateLimiter.take({
+    name: "contact",
+    key: clientKey(context),
+    ...CONTACT_RATE_LIMIT,
+  });
+  if (!verdict.ok) {
+    return data(failure("send", TOO_MANY_MESSAGE, { values: formValues(read.form) }), {
+      status: 429,
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+    });
   }
-  const parsed = ContactMessageSchema.safeParse(form);
-  if (!parsed.success) {
-    return data(failure("Please correct the fields marked below.", contactFieldErrors(form), values), 400);
-  }
-  if (parsed.data.website) {
+  const parsed = parseForm(read.form, "send", ContactMessageSchema);
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  if (parsed.value.website) {
     // A bot filled the hidden field: answer as if sent, store and send nothing.
     context.logger.info("contact form honeypot filled; message dropped");
-    return { sent: true as const };
+    return success("send", SENT_MESSAGE);
   }
-  await createContactMessage({ db: context.db, message: parsed.data });
-  context.logger.info({ topic: parsed.data.topic }, "contact message received");
-  return { sent: true as const };
+  await createContactMessage({ db: context.db, message: parsed.value });
+  context.logger.info({ topic: parsed.value.topic }, "contact message received");
+  return success("send", SENT_MESSAGE);
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(PAGES.contact.seo, args);
@@ -78,12 +63,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const sending = navigation.state === "submitting";
   const id = useId();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const server = actionData && !actionData.sent ? actionData : null;
+  const server = actionData && !actionData.ok ? actionData : null;
   const fields = clientErrors ?? server?.fields ?? {};
   const values = server?.values ?? {};
-  const formError = clientErrors ? "Please correct the fields marked below." : server?.error;
+  const formError = clientErrors ? INVALID_FORM_MESSAGE : server?.message;
 
-  if (actionData?.sent) {
+  if (actionData?.ok) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
@@ -91,7 +76,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           Thank you, your message was sent
         </h1>
         <p role="status" className="mt-4 text-lg text-slate-700">
-          We have received your message and will reply to the email address you gave.
+          {actionData.message}
         </p>
         <Link to="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
           Return to Home

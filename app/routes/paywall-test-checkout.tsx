@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { RouteError } from "~/components/layout/route-error";
 import { FormError } from "~/components/marketplace/form-field";
 import { Button } from "~/components/ui/button";
 import { FlaskConical } from "~/components/ui/icons";
@@ -119,4 +120,8 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
       )}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/leads" backLabel="Back to your leads" />;
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { RouteError } from "~/components/layout/route-error";
 import { FormError } from "~/components/marketplace/form-field";
 import { LeadPreviewCard } from "~/components/marketplace/lead-preview";
 import { Button } from "~/components/ui/button";
@@ -9,7 +10,6 @@ import { PAYMENTS_OFF_MESSAGE, type PaymentMode } from "~/domain/leads/payment-m
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { getLeadPreview } from "~/services/leads/claim-lead.server";
 import { startLeadCheckout } from "~/services/leads/lead-payments.server";
-
 import { isAppError } from "~/utils/app-error";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -150,4 +150,8 @@ function PaymentModeNotice({ mode }: { mode: PaymentMode }) {
         : "Test mode: payments are not configured, so checkout is a local test page and no real payment is made."}
     </p>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/leads" backLabel="Back to your leads" />;
 }

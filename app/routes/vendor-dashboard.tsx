@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { FormAlert } from "~/components/auth/form-field";
+import { RouteError } from "~/components/layout/route-error";
 import { VendorResultCard } from "~/components/results/vendor-result-card";
 import { Button } from "~/components/ui/button";
 import { EnrichmentPanel } from "~/components/vendor/enrichment-panel";
@@ -29,6 +31,14 @@ import {
   vendorMembershipOf,
 } from "~/services/vendors/vendor-profile.server";
 import { isAppError } from "~/utils/app-error";
+import {
+  type FormReply,
+  failure,
+  INVALID_FORM_MESSAGE,
+  parseIntent,
+  replyingToAppErrors,
+  success,
+} from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-dashboard";
@@ -81,106 +91,99 @@ function contactStatus(
   };
 }
 
+/** Every form on the dashboard; the profile form has its own reader, which keeps per-field messages and values. */
+const INTENTS = {
+  publish: z.object({}),
+  unpublish: z.object({}),
+  enrich: z.object({}),
+  // A missing id is looked up like any unknown one: "This proposal does not exist."
+  accept: z.object({ proposalId: z.string().catch("") }),
+  reject: z.object({ proposalId: z.string().catch("") }),
+  "confirm-contact": z.object({}),
+  save: z.object({}),
+};
+type Intent = keyof typeof INTENTS;
+type VendorUser = Awaited<ReturnType<typeof requireVendorMembership>>["user"];
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   // The vendor is always the signed-in user's own: nothing in the form can name another one.
   const { user, vendorId } = await requireVendorMembership({ request, url }, context);
   const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "publish" || intent === "unpublish") {
-    await setVendorPublished(context.db, vendorId, intent === "publish");
-    return {
-      intent,
-      ok: true as const,
-      message:
-        intent === "publish"
-          ? "Your profile is live in search results."
-          : "Your profile is hidden from search results.",
-    };
-  }
-  if (intent === "enrich") {
-    try {
-      const { created } = await startEnrichment(context.db, vendorId);
-      return {
-        intent,
-        ok: true as const,
-        message: created
-          ? "We are reading your website. Proposals appear here within a minute; reload to see them."
-          : "Your website is already being read.",
-      };
-    } catch (error) {
-      if (isAppError(error))
-        return data({ intent, ok: false as const, message: error.message }, { status: error.status });
-      throw error;
-    }
-  }
-  if (intent === "accept" || intent === "reject") {
-    try {
-      await decideProposal(context.db, {
-        vendorId,
-        proposalId: String(form.get("proposalId") ?? ""),
-        accept: intent === "accept",
-      });
-    } catch (error) {
-      if (isAppError(error)) throw data({ message: error.message }, { status: error.status });
-      throw error;
-    }
-    return {
-      intent,
-      ok: true as const,
-      message: intent === "accept" ? "Added to your profile." : "Proposal rejected.",
-    };
-  }
-  if (intent === "confirm-contact") {
-    try {
-      const sent = await requestContactEmailConfirmation(context, { vendorId, editor: user });
-      return { intent, ok: true as const, message: contactMessage(sent, user.email) };
-    } catch (error) {
-      if (isAppError(error))
-        return data({ intent, ok: false as const, message: error.message }, { status: error.status });
-      throw error;
-    }
-  }
-  if (intent === "save") {
-    const own = await getOwnVendorProfile(context.db, vendorId);
-    const values = readProfileForm(form, profileToFormValues(own.profile));
-    const parsed = parseProfileForm(values, new Date().getUTCFullYear());
-    if (!parsed.ok) {
-      return data(
-        {
-          intent,
-          ok: false as const,
-          values,
-          fields: parsed.fields,
-          message: "Please correct the fields marked below.",
-        },
-        { status: 400 },
-      );
-    }
-    const saved = await updateVendorProfile(context.db, vendorId, parsed.profile, user);
-    const notes = ["Profile saved."];
-    if (saved.verification === "dropped") {
-      notes.push(
-        `The "Verified vendor" badge was removed: it was proven for ${saved.provenFor}, and your website is now on ${saved.domain}. Contact us to have the new domain reviewed.`,
-      );
-    } else if (saved.verification === "granted") {
-      notes.push(`Your confirmed email is on ${saved.domain}, so your profile is now verified.`);
-    }
-    if (saved.contactEmailChanged) {
-      try {
-        notes.push(
-          contactMessage(
-            await requestContactEmailConfirmation(context, { vendorId, editor: user }),
-            user.email,
-          ),
+  const parsed = parseIntent(form, INTENTS);
+  if (!parsed.ok) return data(parsed.reply, { status: parsed.status });
+  if (parsed.intent === "save") return saveProfile(context, { vendorId, user, form });
+  return replyingToAppErrors(parsed.intent, parsed.values, async (): Promise<FormReply<Intent>> => {
+    switch (parsed.intent) {
+      case "publish":
+      case "unpublish":
+        await setVendorPublished(context.db, vendorId, parsed.intent === "publish");
+        return success(
+          parsed.intent,
+          parsed.intent === "publish"
+            ? "Your profile is live in search results."
+            : "Your profile is hidden from search results.",
         );
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        notes.push(`The new contact address is not confirmed yet: ${error.message}`);
+      case "enrich": {
+        const { created } = await startEnrichment(context.db, vendorId);
+        return success(
+          parsed.intent,
+          created
+            ? "We are reading your website. Proposals appear here within a minute; reload to see them."
+            : "Your website is already being read.",
+        );
+      }
+      case "accept":
+      case "reject":
+        await decideProposal(context.db, {
+          vendorId,
+          proposalId: parsed.value.proposalId,
+          accept: parsed.intent === "accept",
+        });
+        return success(
+          parsed.intent,
+          parsed.intent === "accept" ? "Added to your profile." : "Proposal rejected.",
+        );
+      case "confirm-contact": {
+        const sent = await requestContactEmailConfirmation(context, { vendorId, editor: user });
+        return success(parsed.intent, contactMessage(sent, user.email));
       }
     }
-    return { intent, ok: true as const, message: notes.join(" ") };
+  });
+}
+
+async function saveProfile(
+  context: Route.ActionArgs["context"],
+  { vendorId, user, form }: { vendorId: string; user: VendorUser; form: FormData },
+) {
+  const own = await getOwnVendorProfile(context.db, vendorId);
+  const values = readProfileForm(form, profileToFormValues(own.profile));
+  const parsed = parseProfileForm(values, new Date().getUTCFullYear());
+  if (!parsed.ok) {
+    return data(failure("save", INVALID_FORM_MESSAGE, { fields: parsed.fields, values }), { status: 400 });
   }
-  return data({ intent, ok: false as const, message: "Unknown action." }, { status: 400 });
+  const saved = await updateVendorProfile(context.db, vendorId, parsed.profile, user);
+  const notes = ["Profile saved."];
+  if (saved.verification === "dropped") {
+    notes.push(
+      `The "Verified vendor" badge was removed: it was proven for ${saved.provenFor}, and your website is now on ${saved.domain}. Contact us to have the new domain reviewed.`,
+    );
+  } else if (saved.verification === "granted") {
+    notes.push(`Your confirmed email is on ${saved.domain}, so your profile is now verified.`);
+  }
+  if (saved.contactEmailChanged) {
+    const sent = await requestContactEmailConfirmation(context, { vendorId, editor: user }).catch(
+      (error: unknown) => {
+        if (!isAppError(error)) throw error;
+        return error;
+      },
+    );
+    notes.push(
+      isAppError(sent)
+        ? `The new contact address is not confirmed yet: ${sent.message}`
+        : contactMessage(sent, user.email),
+    );
+  }
+  return success("save" as const, notes.join(" "));
 }
 
 function contactMessage(
@@ -220,8 +223,8 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
     );
   }
   const { vendor, completeness, preview } = loaderData;
-  const failed = actionData && "values" in actionData && "fields" in actionData ? actionData : undefined;
-  const values = failed?.values ?? loaderData.values;
+  const failed = actionData?.intent === "save" && !actionData.ok ? actionData : undefined;
+  const values = failed ? (failed.values as typeof loaderData.values) : loaderData.values;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -335,4 +338,8 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/" backLabel="Return to Home" />;
 }

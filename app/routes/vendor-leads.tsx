@@ -1,4 +1,5 @@
 import { data, Link, useFetcher } from "react-router";
+import { RouteError } from "~/components/layout/route-error";
 import { FormField } from "~/components/marketplace/form-field";
 import { LeadSummaryList } from "~/components/marketplace/lead-summary-list";
 import { Badge } from "~/components/ui/badge";
@@ -200,4 +201,8 @@ function QuestionItem({ question }: { question: VendorQuestion }) {
       )}
     </li>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/dashboard" backLabel="Back to your dashboard" />;
 }

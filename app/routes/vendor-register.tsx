@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormAlert, FormField, NewPasswordField } from "~/components/auth/form-field";
+import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { ProfileFields } from "~/components/vendor/profile-fields";
 import { PAGES } from "~/config/pages";
@@ -188,4 +189,8 @@ function ClaimChoice({
       <span className="break-all text-sm text-slate-600">{product.website}</span>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/for-sellers" backLabel="Back to For Sellers" />;
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { useAuthEvents } from "~/components/auth/use-auth-events";
+import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { hasPassword } from "~/services/auth/account-credentials.server";
@@ -204,4 +205,8 @@ export default function VendorSecurity({ loaderData, actionData }: Route.Compone
       </div>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/dashboard" backLabel="Back to your dashboard" />;
 }

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { AppContext } from "~/context";
 import { AppError, isAppError } from "./app-error";
 import { isClientAbort } from "./client-abort";
@@ -59,16 +58,8 @@ export function apiErrorResponse(error: unknown, logger: Logger): Response {
   );
 }
 
-/** `{ "businessProblem.features": "must be a list of strings" }`: one message per field. */
-export function formatFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join(".") || "body";
-    const key = path.replace(/\.\d+$/, "");
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+/** One message per field; lives beside the form-action helper so pages can use it too. */
+export { formatFieldErrors } from "./form-action";
 
 /** The rate-limit key of a client: its IPv4 address, or the /64 network of an IPv6 address (one site's allocation). */
 export function clientKey(context: Pick<AppContext, "clientIp">): string {

@@ -443,4 +443,28 @@ describe(`vendor verification, contact address, claims and saves over HTTP (${te
       expect(audit).toEqual([]);
     });
   });
+  describe("forms and errors on the dashboard", () => {
+    it("an unknown action is answered beside the form; an unreadable body shows the error in place, inside the site's layout", async () => {
+      const cookie = await registerAndConfirm(registrationForm("formcheck.example", { name: "Formcheck" }));
+      const unknown = await postForm("/vendor/dashboard", { intent: "delete-everything" }, cookie);
+      expect(unknown.status).toBe(400);
+      expect(unknown.text).toContain("Unknown action.");
+      expect(unknown.text).toContain("Profile completeness");
+
+      const response = await fetch(`${server.url}/vendor/dashboard`, {
+        method: "POST",
+        headers: { cookie, "content-type": "multipart/form-data; boundary=nothing-here" },
+        body: "this is not a multipart body",
+        redirect: "manual",
+      });
+      const html = await response.text();
+      expect(response.status).toBe(400);
+      // The route's own boundary: the reason the route gave and the ways on, with the site's header and footer.
+      expect(said(html)).toContain("The form could not be read.");
+      expect(said(html)).toContain("Try again");
+      expect(said(html)).not.toContain("We couldn't show this page");
+      expect(html).toMatch(/<header[\s\S]*<\/header>/);
+      expect(html).toMatch(/<footer[\s\S]*<\/footer>/);
+    });
+  });
 });

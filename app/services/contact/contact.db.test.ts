@@ -37,14 +37,14 @@ describe(`contact form (${testDriver})`, () => {
       ),
     );
     return {
-      result: result as unknown as { data?: unknown; init?: { status?: number } } & Record<string, unknown>,
+      result: result as unknown as { data?: unknown; init?: { status?: number; headers?: unknown } },
       context,
     };
   };
 
   it("stores a valid message, queues its delivery and delivers it to CONTACT_EMAIL", async () => {
     const { result, context } = await post(VALID);
-    expect(result).toEqual({ sent: true });
+    expect(result).toMatchObject({ ok: true, intent: "send" });
     const [row] = await t.db.select().from(contactMessages);
     expect(row).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com" });
     const queued = await t.db.select().from(jobs);
@@ -68,7 +68,9 @@ describe(`contact form (${testDriver})`, () => {
     const { result } = await post({ ...VALID, email: "not-an-email", message: "short" });
     expect(result.init?.status).toBe(400);
     expect(result.data).toMatchObject({
-      sent: false,
+      ok: false,
+      intent: "send",
+      message: "Please correct the fields marked below.",
       fields: {
         email: expect.stringContaining("valid email"),
         message: expect.stringContaining("at least 10"),
@@ -80,7 +82,7 @@ describe(`contact form (${testDriver})`, () => {
   it("drops a message whose honeypot is filled, answering as if sent", async () => {
     const before = (await t.db.select().from(contactMessages)).length;
     const { result } = await post({ ...VALID, website: "http://spam.example" });
-    expect(result).toEqual({ sent: true });
+    expect(result).toMatchObject({ ok: true, intent: "send" });
     expect(await t.db.select().from(contactMessages)).toHaveLength(before);
   });
 
@@ -89,6 +91,11 @@ describe(`contact form (${testDriver})`, () => {
     for (let i = 0; i < 6; i++)
       last = (await post({ ...VALID, message: `Message number ${i} for the limit` }, 1)).result;
     expect(last?.init?.status).toBe(429);
-    expect(last?.data).toMatchObject({ values: { message: "Message number 5 for the limit" } });
+    expect(last?.init?.headers).toMatchObject({ "Retry-After": expect.stringMatching(/^\d+$/) });
+    expect(last?.data).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("several messages"),
+      values: { message: "Message number 5 for the limit" },
+    });
   });
 });

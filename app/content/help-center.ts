@@ -149,7 +149,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
           "No. The matching engine has no input for payment: nothing a vendor pays, bids or sponsors can change its position, and there are no sponsored or promoted places in the results.",
           "Vendors pay only to unlock the contact details of a buyer who chose to connect with them, and that happens after the ranking, never inside it.",
         ],
-        link: { href: "/how-it-works#factors-title", label: "How ranking works" },
+        link: { href: "/how-ranking-works", label: "How ranking works" },
         keywords: [
           "sponsored",
           "advertising",
@@ -168,7 +168,10 @@ export const HELP_CENTER: readonly HelpSection[] = [
           "Each vendor is scored on five factors with published weights: problem fit (how directly it addresses the problem you described), feature alignment (how many of your requested features it covers), industry relevance, qualification against your constraints (deployment, budget, company size, region and timeline) and verifiable credibility.",
           "The vendors are then listed from the highest score down, and every result shows the reasons behind its score.",
         ],
-        link: { href: "/how-it-works#factors-title", label: "The five ranking factors and their weights" },
+        link: {
+          href: "/how-ranking-works#factors-title",
+          label: "The five ranking factors and their weights",
+        },
         keywords: [
           "order",
           "score",
@@ -187,7 +190,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
           "They summarise a vendor's score and conflicts. Excellent fit needs a high score and no conflict with what you asked for; a soft conflict, such as a region the vendor does not list, caps a match at Good fit; a low score or a hard conflict, such as a cloud-only product when you need on-premise, makes it a Partial fit.",
           "The exact thresholds are published with the ranking factors.",
         ],
-        link: { href: "/how-it-works#factors-title", label: "Fit labels and thresholds" },
+        link: { href: "/how-ranking-works#figures-title", label: "Fit labels and thresholds" },
         keywords: ["label", "excellent", "partial", "good fit", "badge"],
       },
       {
@@ -197,7 +200,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
           "No. SaaSMatch does not collect or rank star ratings of vendors, because they cannot be verified. Credibility is judged only on verifiable profile facts: a verified or claimed profile, how complete it is, years in business and certifications.",
           "The stars you may give your shortlist rate SaaSMatch's results, not a vendor.",
         ],
-        link: { href: "/how-it-works#factors-title", label: "How credibility is scored" },
+        link: { href: "/how-ranking-works#factors-title", label: "How credibility is scored" },
         keywords: ["reviews", "stars", "credibility"],
       },
       {
@@ -206,7 +209,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
         answer: [
           "Every result explains itself: the need it answers, which of your requested features it covers, the industries it serves and any conflict with your deployment, budget, company size, region or timeline. Open the score breakdown on a result to see each factor.",
         ],
-        link: { href: "/how-it-works#factors-title", label: "What each factor means" },
+        link: { href: "/how-ranking-works#factors-title", label: "What each factor means" },
         keywords: ["explanation", "reason", "breakdown"],
       },
       {
@@ -676,7 +679,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
         answer: [
           "No. Payments are for access to lead details and are never read by the ranking. A vendor that has paid for many leads ranks exactly as it would without paying.",
         ],
-        link: { href: "/how-it-works#factors-title", label: "How ranking works" },
+        link: { href: "/how-ranking-works", label: "How ranking works" },
         keywords: ["pay more rank", "boost"],
       },
     ],

@@ -167,13 +167,13 @@ test("on How It Works, asked whether vendors can pay to rank higher, the chat sa
   await advanceUntil(page, () => expect(reply).toBeVisible({ timeout: 400 }));
   await expect(panel.getByText(/Sponsored placement/)).toHaveCount(0);
   const link = panel.getByRole("link", { name: "How ranking works" });
-  await expect(link).toHaveAttribute("href", "/how-it-works#factors-title");
+  await expect(link).toHaveAttribute("href", "/how-ranking-works");
   await expect(
     panel.getByRole("link", { name: /Help center: Can vendors pay to rank higher\?/ }),
   ).toHaveAttribute("href", "/help#pay-to-rank");
   await expectNoA11yViolations(page);
   await link.click();
-  await expect(page).toHaveURL(/\/how-it-works#factors-title$/);
+  await expect(page).toHaveURL(/\/how-ranking-works$/);
 });
 
 test("the conversation survives a page change and a reload @mobile", async ({ page }) => {

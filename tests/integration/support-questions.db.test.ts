@@ -149,7 +149,7 @@ describe(`support questions (${testDriver})`, () => {
       const reply = await ask(context, q);
       expect(reply.text).not.toMatch(/Sponsored placement/i);
       expect(reply.text).toMatch(/^No\./);
-      expect(reply.links).toContain("/how-it-works#factors-title");
+      expect(reply.links).toContain("/how-ranking-works");
     });
 
     it("Can I talk to a person? → the contact form, not a fragment of the terms", async () => {
@@ -169,7 +169,7 @@ describe(`support questions (${testDriver})`, () => {
       const reply = await ask(context, "How does the ranking decide which vendor comes first?");
       expect(reply.text).not.toMatch(/regional providers/i);
       expect(reply.links.some((l) => l.startsWith("/blog"))).toBe(false);
-      expect(reply.links).toContain("/how-it-works#factors-title");
+      expect(reply.links).toContain("/how-ranking-works#factors-title");
     });
 
     it("last year's revenue → I don't know that, and where to ask", async () => {

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
 import { AdminActionForm } from "~/components/admin/admin-action-form";
 import { AdminCards, AdminSection, AdminTable } from "~/components/admin/admin-layout";
 import { FormAlert } from "~/components/auth/form-field";
@@ -24,7 +25,7 @@ import {
 } from "~/services/admin/admin.server";
 import { requireAdmin } from "~/services/auth/session.server";
 import { findTestimonialsForReview } from "~/services/feedback/shortlist-ratings.server";
-import { isAppError } from "~/utils/app-error";
+import { type FormReply, parseIntent, replyingToAppErrors, success } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/admin";
@@ -66,74 +67,88 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
+/** Each operator action names its row by id; a missing id is looked up like any unknown one (not found). */
+const INTENTS = {
+  "approve-claim": z.object({ userId: z.string().catch("") }),
+  "reject-claim": z.object({ userId: z.string().catch("") }),
+  publish: z.object({ vendorId: z.string().catch("") }),
+  unpublish: z.object({ vendorId: z.string().catch("") }),
+  "confirm-breach": z.object({ reportId: z.string().catch("") }),
+  "dismiss-breach": z.object({ reportId: z.string().catch("") }),
+  "lift-block": z.object({ vendorId: z.string().catch("") }),
+  "approve-testimonial": z.object({ ratingId: z.string().catch("") }),
+  "unapprove-testimonial": z.object({ ratingId: z.string().catch("") }),
+};
+type Intent = keyof typeof INTENTS;
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const admin = await requireAdmin({ request, url }, context);
   const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
+  const parsed = parseIntent(form, INTENTS);
+  if (!parsed.ok) return data(parsed.reply, { status: parsed.status });
   const actor = { id: admin.id, email: admin.email };
-  try {
-    if (intent === "approve-claim" || intent === "reject-claim") {
-      const approved = intent === "approve-claim";
-      const claim = await decideClaim(context.db, actor, {
-        userId: String(form.get("userId") ?? ""),
-        approve: approved,
-        publicUrl: context.env.PUBLIC_URL,
-      });
-      return {
-        ok: true,
-        message: `${approved ? "Approved" : "Rejected"} the claim of ${claim.vendorName} by ${claim.email}.`,
-      };
+  return replyingToAppErrors(parsed.intent, parsed.values, async (): Promise<FormReply<Intent>> => {
+    switch (parsed.intent) {
+      case "approve-claim":
+      case "reject-claim": {
+        const approved = parsed.intent === "approve-claim";
+        const claim = await decideClaim(context.db, actor, {
+          userId: parsed.value.userId,
+          approve: approved,
+          publicUrl: context.env.PUBLIC_URL,
+        });
+        return success(
+          parsed.intent,
+          `${approved ? "Approved" : "Rejected"} the claim of ${claim.vendorName} by ${claim.email}.`,
+        );
+      }
+      case "publish":
+      case "unpublish":
+        await setVendorStatusByAdmin(context.db, actor, {
+          vendorId: parsed.value.vendorId,
+          published: parsed.intent === "publish",
+        });
+        return success(
+          parsed.intent,
+          parsed.intent === "publish" ? "Vendor published." : "Vendor hidden from results.",
+        );
+      case "confirm-breach":
+      case "dismiss-breach": {
+        const confirm = parsed.intent === "confirm-breach";
+        const { vendorName } = await decideBreachReport(context.db, actor, {
+          reportId: parsed.value.reportId,
+          confirm,
+        });
+        return success(
+          parsed.intent,
+          confirm
+            ? `Confirmed: a strike against ${vendorName}.`
+            : `Dismissed the report about ${vendorName}.`,
+        );
+      }
+      case "lift-block": {
+        const { lifted } = await liftUnlockBlock(context.db, actor, { vendorId: parsed.value.vendorId });
+        return success(
+          parsed.intent,
+          `Lifted: ${lifted} strikes no longer count; the vendor can unlock leads again.`,
+        );
+      }
+      case "approve-testimonial":
+      case "unapprove-testimonial": {
+        const approve = parsed.intent === "approve-testimonial";
+        const { authorName } = await setTestimonialApprovalByAdmin(context.db, actor, {
+          ratingId: parsed.value.ratingId,
+          approve,
+        });
+        return success(
+          parsed.intent,
+          approve
+            ? `Published the quote by ${authorName} on the home page.`
+            : `Withdrew the quote by ${authorName || "an anonymous buyer"} from the home page.`,
+        );
+      }
     }
-    if (intent === "publish" || intent === "unpublish") {
-      await setVendorStatusByAdmin(context.db, actor, {
-        vendorId: String(form.get("vendorId") ?? ""),
-        published: intent === "publish",
-      });
-      return {
-        ok: true,
-        message: intent === "publish" ? "Vendor published." : "Vendor hidden from results.",
-      };
-    }
-    if (intent === "confirm-breach" || intent === "dismiss-breach") {
-      const confirm = intent === "confirm-breach";
-      const { vendorName } = await decideBreachReport(context.db, actor, {
-        reportId: String(form.get("reportId") ?? ""),
-        confirm,
-      });
-      return {
-        ok: true,
-        message: confirm
-          ? `Confirmed: a strike against ${vendorName}.`
-          : `Dismissed the report about ${vendorName}.`,
-      };
-    }
-    if (intent === "lift-block") {
-      const { lifted } = await liftUnlockBlock(context.db, actor, {
-        vendorId: String(form.get("vendorId") ?? ""),
-      });
-      return {
-        ok: true,
-        message: `Lifted: ${lifted} strikes no longer count; the vendor can unlock leads again.`,
-      };
-    }
-    if (intent === "approve-testimonial" || intent === "unapprove-testimonial") {
-      const approve = intent === "approve-testimonial";
-      const { authorName } = await setTestimonialApprovalByAdmin(context.db, actor, {
-        ratingId: String(form.get("ratingId") ?? ""),
-        approve,
-      });
-      return {
-        ok: true,
-        message: approve
-          ? `Published the quote by ${authorName} on the home page.`
-          : `Withdrew the quote by ${authorName || "an anonymous buyer"} from the home page.`,
-      };
-    }
-  } catch (error) {
-    if (isAppError(error)) return data({ ok: false, message: error.message }, { status: error.status });
-    throw error;
-  }
-  return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  });
 }
 
 function when(value: Date | string | null) {

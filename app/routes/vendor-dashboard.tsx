@@ -13,7 +13,7 @@ import { contactEmailConfirmed, vendorMailAddress } from "~/domain/vendors/vendo
 import { requireUser, requireVendorMembership } from "~/services/auth/session.server";
 import {
   decideProposal,
-  findLatestRun,
+  findEnrichmentStatus,
   findOpenProposals,
   startEnrichment,
 } from "~/services/enrichment/enrich-vendor.server";
@@ -70,7 +70,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     preview: previewMatch(context, rowToProfile(own.row)),
     categorySuggestions: await findCategorySuggestions(context.db),
     proposals: await findOpenProposals(context.db, membership.vendorId),
-    latestRun: await findLatestRun(context.db, membership.vendorId),
+    enrichment: await findEnrichmentStatus(context.db, membership.vendorId),
   };
 }
 
@@ -128,7 +128,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         return success(
           parsed.intent,
           created
-            ? "We are reading your website. Proposals appear here within a minute; reload to see them."
+            ? "We are reading your website: follow it under Facts from your website."
             : "Your website is already being read.",
         );
       }
@@ -318,7 +318,7 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
               </Form>
             </section>
           )}
-          <EnrichmentPanel proposals={loaderData.proposals} latestRun={loaderData.latestRun} busy={busy} />
+          <EnrichmentPanel proposals={loaderData.proposals} enrichment={loaderData.enrichment} busy={busy} />
           <section aria-labelledby="preview">
             <h2 id="preview" className="text-lg font-semibold text-slate-900">
               How buyers see it

@@ -6,6 +6,8 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrichmentProposals, enrichmentRuns, jobs, vendors } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
+import type { EnrichmentProgress } from "~/domain/enrichment/progress";
+import { loader as enrichmentStatusLoader } from "~/routes/api/vendor-enrichment";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/vendor-dashboard";
 import { createEnrichVendorJob, startEnrichment } from "~/services/enrichment/enrich-vendor.server";
 import { importCatalog } from "~/services/import-catalog.server";
@@ -201,5 +203,73 @@ describe(`website enrichment (${testDriver})`, () => {
     const [run] = await t.db.select().from(enrichmentRuns).where(eq(enrichmentRuns.id, runId));
     expect(run?.status).toBe("failed");
     expect(run?.error).toMatch(/refused|private/);
+  });
+  async function progressOf(cookie: string): Promise<EnrichmentProgress | undefined> {
+    const response = (await enrichmentStatusLoader(
+      routeArgs(get("/api/vendor-enrichment", cookie), context),
+    )) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { enrichment: { progress: EnrichmentProgress } | null };
+    return body.enrichment?.progress;
+  }
+
+  it("the status endpoint follows a reading from queued to succeeded, and only for the vendor's own account", async () => {
+    const { cookie, vendorId } = await vendorOf("followed.example", "Followedco");
+    expect(await progressOf(cookie)).toBeUndefined();
+    await startEnrichment(t.db, vendorId);
+    expect(await progressOf(cookie)).toEqual({ state: "queued" });
+    expect(await worker().runOnce()).toBe(1);
+    const done = await progressOf(cookie);
+    expect(done?.state).toBe("succeeded");
+    expect(done).toMatchObject({ proposals: expect.any(Number) });
+    const anonymous = await enrichmentStatusLoader(routeArgs(get("/api/vendor-enrichment"), context)).catch(
+      (e: unknown) => e,
+    );
+    expect((anonymous as Response).status).toBe(401);
+  });
+
+  it("a website whose name does not resolve ends the reading as failed at once, with what to check", async () => {
+    const { cookie, vendorId } = await vendorOf("nodns.example", "Nodnsco");
+    await t.db
+      .update(vendors)
+      .set({ website: "https://www.saasmatch-e2e-nowhere.invalid/" })
+      .where(eq(vendors.id, vendorId));
+    await startEnrichment(t.db, vendorId);
+    await worker().runOnce();
+    const progress = await progressOf(cookie);
+    expect(progress).toMatchObject({ state: "failed" });
+    expect(progress?.state === "failed" && progress.error).toMatch(
+      /DNS lookup failed for www\.saasmatch-e2e-nowhere\.invalid/,
+    );
+  });
+
+  it("a failed attempt with another to come is a retry: shown so, and no second reading starts meanwhile", async () => {
+    const { cookie, vendorId } = await vendorOf("retry.example", "Retryco");
+    const { runId } = await startEnrichment(t.db, vendorId);
+    // What the worker leaves after an attempt that threw: the run failed, the job queued again for later.
+    await t.db
+      .update(enrichmentRuns)
+      .set({ status: "failed", error: "request failed: socket hang up" })
+      .where(eq(enrichmentRuns.id, runId));
+    await t.db
+      .update(jobs)
+      .set({
+        status: "queued",
+        attempts: 1,
+        lastError: "socket hang up",
+        runAt: sql`now() + interval '20 seconds'`,
+      })
+      .where(sql`${jobs.dedupeKey} = ${`vendor.enrich:${vendorId}`}`);
+    const progress = await progressOf(cookie);
+    expect(progress).toMatchObject({ state: "retrying", attempt: 1, maxAttempts: 3 });
+    expect(progress?.state === "retrying" && progress.retryInSeconds).toBeGreaterThan(15);
+    expect(await startEnrichment(t.db, vendorId)).toEqual({ runId, created: false });
+    const again = await dashboardAction(
+      routeArgs(post("/vendor/dashboard", new URLSearchParams({ intent: "enrich" }), cookie), context),
+    );
+    expect(again).toMatchObject({ ok: true, message: "Your website is already being read." });
+    const runs = await t.db.select().from(enrichmentRuns).where(eq(enrichmentRuns.vendorId, vendorId));
+    expect(runs).toHaveLength(1);
   });
 });

@@ -1,5 +1,12 @@
-import { Form } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import {
+  type EnrichmentProgress,
+  enrichmentStatusText,
+  isEnrichmentPending,
+} from "~/domain/enrichment/progress";
+import { cn } from "~/utils/cn";
 
 const KIND_LABEL = {
   category: "Category",
@@ -7,6 +14,16 @@ const KIND_LABEL = {
   integration: "Integration",
   certification: "Certification",
 } as const;
+
+/** How often the dashboard asks where a pending reading stands. */
+const POLL_INTERVAL_MS = 1000;
+export const ENRICHMENT_STATUS_PATH = "/api/vendor-enrichment";
+
+interface EnrichmentStatus {
+  runId: string;
+  progress: EnrichmentProgress;
+  finishedAt: string | null;
+}
 
 interface PanelProps {
   proposals: {
@@ -16,18 +33,60 @@ interface PanelProps {
     sourceUrl: string;
     sentence: string;
   }[];
-  latestRun: {
-    status: string;
-    error: string | null;
-    proposals: number;
-    finishedAt: Date | string | null;
-  } | null;
+  enrichment: EnrichmentStatus | null;
   busy: boolean;
 }
 
+async function fetchEnrichmentStatus(signal: AbortSignal): Promise<EnrichmentStatus | null> {
+  const response = await fetch(ENRICHMENT_STATUS_PATH, { signal, headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return ((await response.json()) as { enrichment: EnrichmentStatus | null }).enrichment;
+}
+
+/**
+ * The latest reading as it happens: while it is pending the panel asks for its state every second, and once it has
+ * ended the page's data is loaded again, with the new proposals.
+ */
+function useFollowedEnrichment(fromLoader: EnrichmentStatus | null): EnrichmentStatus | null {
+  const revalidator = useRevalidator();
+  const [live, setLive] = useState(fromLoader);
+  useEffect(() => setLive(fromLoader), [fromLoader]);
+  const pending = live !== null && isEnrichmentPending(live.progress);
+  const runId = live?.runId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one loop per pending run; the revalidator is stable enough
+  useEffect(() => {
+    if (!pending) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const status = await fetchEnrichmentStatus(controller.signal);
+        if (controller.signal.aborted) return;
+        setLive(status);
+        if (!status || !isEnrichmentPending(status.progress)) {
+          void revalidator.revalidate();
+          return;
+        }
+      } catch {
+        // A missed answer (offline for a moment) is asked again at the next turn.
+        if (controller.signal.aborted) return;
+      }
+      timer = setTimeout(poll, POLL_INTERVAL_MS);
+    };
+    timer = setTimeout(poll, POLL_INTERVAL_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [pending, runId]);
+  return live;
+}
+
 /** Facts proposed from the vendor's own website, each with its source, to accept or reject one by one. */
-export function EnrichmentPanel({ proposals, latestRun, busy }: PanelProps) {
-  const running = latestRun?.status === "queued" || latestRun?.status === "running";
+export function EnrichmentPanel({ proposals, enrichment, busy }: PanelProps) {
+  const live = useFollowedEnrichment(enrichment);
+  const pending = live !== null && isEnrichmentPending(live.progress);
+  const failed = live?.progress.state === "failed";
   return (
     <section aria-labelledby="enrichment" className="rounded-xl border border-border bg-white p-5 shadow-sm">
       <h2 id="enrichment" className="text-lg font-semibold text-slate-900">
@@ -38,19 +97,17 @@ export function EnrichmentPanel({ proposals, latestRun, busy }: PanelProps) {
         features, integrations and certifications with the sentence we found them in. Nothing is added until
         you accept it.
       </p>
-      {latestRun && (
-        <p className="mt-2 text-sm" role="status">
-          {running
-            ? "Reading your website…"
-            : latestRun.status === "failed"
-              ? `The last reading failed: ${latestRun.error ?? "unknown error"}.`
-              : `Last reading: ${latestRun.proposals} proposal${latestRun.proposals === 1 ? "" : "s"}.`}
-        </p>
-      )}
+      <p
+        className={cn("mt-2 text-sm", failed ? "font-medium text-red-800" : "text-slate-700")}
+        role="status"
+        data-state={live?.progress.state}
+      >
+        {live ? enrichmentStatusText(live.progress) : ""}
+      </p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="enrich" />
-        <Button type="submit" variant="outline" disabled={busy || running}>
-          {running ? "Reading…" : "Read my website"}
+        <Button type="submit" variant="outline" disabled={busy || pending}>
+          {pending ? "Reading…" : failed ? "Try again" : "Read my website"}
         </Button>
       </Form>
       {proposals.length > 0 && (

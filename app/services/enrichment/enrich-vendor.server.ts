@@ -1,7 +1,12 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Database, queryRows } from "~/db/create-db.server";
-import { enrichmentProposals, enrichmentRuns, vendors } from "~/db/schema";
+import { enrichmentProposals, enrichmentRuns, jobs, vendors } from "~/db/schema";
+import {
+  type EnrichmentJobRecord,
+  type EnrichmentProgress,
+  enrichmentProgress,
+} from "~/domain/enrichment/progress";
 import { type ProposalKind, type ProposalVocabulary, proposeFacts } from "~/domain/enrichment/propose";
 import type { Vocabulary } from "~/domain/matching";
 import { AppError } from "~/utils/app-error";
@@ -33,6 +38,9 @@ export async function startEnrichment(
         and(eq(enrichmentRuns.vendorId, vendorId), inArray(enrichmentRuns.status, ["queued", "running"])),
       );
     if (pending) return { runId: pending.id, created: false };
+    // A failed attempt marks its run failed while the job waits to try again: that reading is still pending.
+    const retrying = await pendingJobOf(tx, vendorId);
+    if (retrying) return { runId: retrying.runId, created: false };
     const [run] = await tx
       .insert(enrichmentRuns)
       .values({ vendorId, website: vendor.website })
@@ -218,22 +226,61 @@ export async function findOpenProposals(db: Database, vendorId: string) {
     .orderBy(enrichmentProposals.kind, enrichmentProposals.value);
 }
 
-export async function findLatestRun(db: Database, vendorId: string) {
+/** The vendor's enrichment job still queued or running, if any (at most one: its dedupe key). */
+async function pendingJobOf(
+  db: Pick<Database, "execute">,
+  vendorId: string,
+): Promise<(EnrichmentJobRecord & { runId: string }) | null> {
+  const [job] = await queryRows<{
+    status: EnrichmentJobRecord["status"];
+    attempts: number;
+    max_attempts: number;
+    run_at: Date | string;
+    run_id: string | null;
+  }>(
+    db,
+    sql`select status, attempts, max_attempts, run_at, payload->>'runId' as run_id from ${jobs}
+        where dedupe_key = ${enrichDedupeKey(vendorId)} and status in ('queued', 'running')`,
+  );
+  if (!job?.run_id) return null;
+  return {
+    runId: job.run_id,
+    status: job.status,
+    attempts: Number(job.attempts),
+    maxAttempts: Number(job.max_attempts),
+    runAt: new Date(job.run_at),
+  };
+}
+
+/** The vendor's latest reading and where it stands (retries included), for the dashboard to follow it. */
+export async function findEnrichmentStatus(
+  db: Database,
+  vendorId: string,
+  now = new Date(),
+): Promise<{ runId: string; progress: EnrichmentProgress; finishedAt: string | null } | null> {
   const [run] = await db
     .select({
       id: enrichmentRuns.id,
       status: enrichmentRuns.status,
       error: enrichmentRuns.error,
-      pages: enrichmentRuns.pages,
       proposals: enrichmentRuns.proposals,
-      createdAt: enrichmentRuns.createdAt,
       finishedAt: enrichmentRuns.finishedAt,
     })
     .from(enrichmentRuns)
     .where(eq(enrichmentRuns.vendorId, vendorId))
     .orderBy(desc(enrichmentRuns.createdAt))
     .limit(1);
-  return run ?? null;
+  if (!run) return null;
+  const job = await pendingJobOf(db, vendorId);
+  return {
+    runId: run.id,
+    progress: enrichmentProgress(run, job?.runId === run.id ? job : null, now),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function enrichDedupeKey(vendorId: string): string {
+  return `vendor.enrich:${vendorId}`;
 }
 
 /** Reads a vendor's website and proposes facts; `crawl` lets tests pace the crawler faster. */
@@ -243,7 +290,7 @@ export function createEnrichVendorJob(crawl?: CrawlOptions) {
     // vendorId only names the dedupe key: one reading per vendor queued or running at a time.
     schema: z.object({ runId: z.uuid(), vendorId: z.uuid().optional() }),
     maxAttempts: 3,
-    dedupeKey: ({ runId, vendorId }) => `vendor.enrich:${vendorId ?? runId}`,
+    dedupeKey: ({ runId, vendorId }) => (vendorId ? enrichDedupeKey(vendorId) : `vendor.enrich:${runId}`),
     handler: ({ runId }, { db, logger, env }) => runEnrichment({ db, logger, env, crawl }, runId),
   });
 }

@@ -165,6 +165,8 @@ export const PAGES = {
       ...ogImageOf("vendor"),
       title: "Buyer Lead Details — SaaSMatch",
       description: "The details of a buyer who chose to connect with your company.",
+      // Signed-in vendors only: anyone else, a crawler included, gets the sign-in page.
+      noIndex: true,
     },
   },
   paywall: {
@@ -174,6 +176,8 @@ export const PAGES = {
       ...ogImageOf("vendor"),
       title: "Unlock Lead Details — SaaSMatch",
       description: "A one-time payment unlocks the contact details of a buyer who chose to connect.",
+      // Signed-in vendors only: anyone else, a crawler included, gets the sign-in page.
+      noIndex: true,
     },
   },
   caseStudies: {

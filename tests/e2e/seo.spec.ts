@@ -8,6 +8,8 @@ const NOINDEX = new Set([
   "/results",
   "/vendor-register",
   "/claim-lead",
+  "/buyer-details",
+  "/paywall",
 ]);
 
 function head(html: string) {

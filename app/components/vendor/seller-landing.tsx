@@ -5,7 +5,7 @@ import { formatEur } from "~/domain/results/format";
 const BENEFITS = [
   {
     title: "Anonymous, pre-qualified buyers",
-    text: "Buyers describe the problem they need solved and answer five questions: industry, company size, the features they need, deployment, budget, timeline and region. You see that request, not a name harvested from a download form.",
+    text: "Buyers describe the problem they need solved and then tell us seven things about it: industry, company size, the features they need, deployment, budget, timeline and region. You see that request, not a name harvested from a download form.",
   },
   {
     title: "Pay once per lead you unlock",

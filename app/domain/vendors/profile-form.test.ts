@@ -81,6 +81,22 @@ describe("parseProfileForm", () => {
     );
     expect(result.fields.foundedYear).toContain("2026");
   });
+
+  it("words the 'at least one' messages in the singular", () => {
+    const result = parseProfileForm(
+      { ...valid, categories: "", features: "", companySizes: [], deploymentModels: [], regions: [] },
+      2026,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fields).toMatchObject({
+      categories: "Add at least one category.",
+      features: "Add at least one feature.",
+      companySizes: "Choose at least one company size.",
+      deploymentModels: "Choose at least one deployment model.",
+      regions: "Choose at least one region.",
+    });
+  });
 });
 
 describe("website", () => {

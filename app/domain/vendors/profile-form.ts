@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isStorableText } from "~/domain/accounts/account-schema";
 import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
+import { countOf, type NounForms } from "~/utils/plural";
 import {
   PROFILE_COMPANY_SIZES,
   PROFILE_DEPLOYMENT_MODELS,
@@ -102,7 +103,11 @@ export function splitList(value: string): string[] {
   return out;
 }
 
-const list = (label: string, { min, max, itemMax }: { min: number; max: number; itemMax: number }) =>
+const list = (
+  label: string,
+  noun: NounForms,
+  { min, max, itemMax }: { min: number; max: number; itemMax: number },
+) =>
   z
     .string()
     .transform(splitList)
@@ -114,18 +119,18 @@ const list = (label: string, { min, max, itemMax }: { min: number; max: number; 
             .max(itemMax, `${label}: each item at most ${itemMax} characters.`)
             .refine(storable, `${label} contain characters that cannot be stored.`),
         )
-        .min(
-          min,
-          min === 1 ? `Add at least one ${label.toLowerCase().replace(/s$/, "")}.` : `Add at least ${min}.`,
-        )
+        .min(min, min === 1 ? `Add at least one ${noun.one}.` : `Add at least ${countOf(min, noun)}.`)
         .max(max, `${label}: at most ${max}.`),
     );
 
-const choices = <T extends readonly string[]>(label: string, options: T, min: number) =>
+const choices = <T extends readonly string[]>(label: string, noun: NounForms, options: T, min: number) =>
   z
     .array(z.enum(options, { error: `Choose ${label.toLowerCase()} from the list.` }))
     .transform((items) => options.filter((o) => items.includes(o)))
-    .refine((items) => items.length >= min, `Choose at least one ${label.toLowerCase()}.`);
+    .refine(
+      (items) => items.length >= min,
+      `Choose at least ${min === 1 ? `one ${noun.one}` : countOf(min, noun)}.`,
+    );
 
 function normalizeWebsite(value: string): string {
   const trimmed = value.trim();
@@ -182,12 +187,26 @@ export function profileFormSchema(currentYear: number) {
         (v) => isStorableText(v, { allowControl: true }),
         "Description contains characters that cannot be stored.",
       ),
-    categories: list("Categories", { min: 1, max: 5, itemMax: 100 }),
-    features: list("Features", { min: 1, max: 100, itemMax: 120 }),
-    industries: choices("Industries", PROFILE_INDUSTRIES, 0),
-    companySizes: choices("Company sizes", PROFILE_COMPANY_SIZES, 1),
-    deploymentModels: choices("Deployment models", PROFILE_DEPLOYMENT_MODELS, 1),
-    regions: choices("Regions", PROFILE_REGIONS, 1),
+    categories: list(
+      "Categories",
+      { one: "category", other: "categories" },
+      { min: 1, max: 5, itemMax: 100 },
+    ),
+    features: list("Features", { one: "feature", other: "features" }, { min: 1, max: 100, itemMax: 120 }),
+    industries: choices("Industries", { one: "industry", other: "industries" }, PROFILE_INDUSTRIES, 0),
+    companySizes: choices(
+      "Company sizes",
+      { one: "company size", other: "company sizes" },
+      PROFILE_COMPANY_SIZES,
+      1,
+    ),
+    deploymentModels: choices(
+      "Deployment models",
+      { one: "deployment model", other: "deployment models" },
+      PROFILE_DEPLOYMENT_MODELS,
+      1,
+    ),
+    regions: choices("Regions", { one: "region", other: "regions" }, PROFILE_REGIONS, 1),
     freeTier: z.enum(["yes", "no", ""], { error: "Choose whether there is a free tier." }),
     startingPrice: z
       .string()
@@ -199,8 +218,16 @@ export function profileFormSchema(currentYear: number) {
       .transform((v) => (v === "" ? null : Number(v))),
     pricingModel: line("Pricing model", 100, false),
     license: line("Licence", 200, false),
-    integrations: list("Integrations", { min: 0, max: 300, itemMax: 120 }),
-    certifications: list("Certifications", { min: 0, max: 50, itemMax: 120 }),
+    integrations: list(
+      "Integrations",
+      { one: "integration", other: "integrations" },
+      { min: 0, max: 300, itemMax: 120 },
+    ),
+    certifications: list(
+      "Certifications",
+      { one: "certification", other: "certifications" },
+      { min: 0, max: 50, itemMax: 120 },
+    ),
     foundedYear: z
       .string()
       .trim()

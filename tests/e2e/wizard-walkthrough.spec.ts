@@ -170,3 +170,26 @@ test.describe("the browser's Back and Forward in the wizard", () => {
     await expect(problemField(page)).toHaveValue(PROBLEM);
   });
 });
+
+test("a paste longer than the problem field takes says it was cut, and a counter shows the length", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/form");
+  await expect(page.locator("form[data-restored]")).toBeAttached();
+  await expect(page.getByText("0 / 4,000 characters")).toBeVisible();
+  await problemField(page).fill("We need a CRM");
+  await expect(page.getByText("13 / 4,000 characters")).toBeVisible();
+  await problemField(page).fill("");
+  await page.evaluate((text) => navigator.clipboard.writeText(text), "x".repeat(5250));
+  await problemField(page).focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  await expect(problemField(page)).toHaveValue("x".repeat(4000));
+  await expect(page.getByRole("alert")).toHaveText(
+    "Your text was cut at 4,000 characters: the last 1,250 did not fit. Shorten it to what matters most for the match.",
+  );
+  await expect(page.getByText("4,000 / 4,000 characters")).toBeVisible();
+  await page.keyboard.press("Backspace");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

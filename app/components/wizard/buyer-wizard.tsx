@@ -1,4 +1,5 @@
 import {
+  type ClipboardEvent,
   type FormEvent,
   type KeyboardEvent,
   type RefObject,
@@ -42,6 +43,7 @@ import {
   withWizardEntry,
   wizardEntryFromState,
 } from "~/domain/buyer/wizard";
+import { cn } from "~/utils/cn";
 import { ChipField } from "./chip-field";
 import { ChoiceQuestion } from "./choice-question";
 import { SearchOverlay } from "./search-overlay";
@@ -410,6 +412,15 @@ function ProblemField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  // maxLength cuts a longer paste without a word; the field says so instead.
+  const [cut, setCut] = useState<number | null>(null);
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    const pasted = event.clipboardData.getData("text").length;
+    const kept = field.value.length - (field.selectionEnd - field.selectionStart);
+    setCut(kept + pasted > MAX_PROBLEM_LENGTH ? kept + pasted - MAX_PROBLEM_LENGTH : null);
+  };
+  const near = value.length >= MAX_PROBLEM_LENGTH * 0.9;
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Describe your business problem</Label>
@@ -421,14 +432,30 @@ function ProblemField({
         ref={ref}
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          if (event.target.value.length < MAX_PROBLEM_LENGTH) setCut(null);
+          onChange(event.target.value);
+        }}
+        onPaste={onPaste}
         rows={6}
         maxLength={MAX_PROBLEM_LENGTH}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={`${id}-hint ${id}-count`}
         aria-required="true"
         placeholder="e.g. Our sales team loses track of leads across spreadsheets and email."
         className="min-h-40"
       />
+      <p
+        id={`${id}-count`}
+        className={cn("text-right text-xs", near ? "font-medium text-amber-800" : "text-muted-foreground")}
+      >
+        {value.length.toLocaleString("en-GB")} / {MAX_PROBLEM_LENGTH.toLocaleString("en-GB")} characters
+      </p>
+      {cut !== null && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          Your text was cut at {MAX_PROBLEM_LENGTH.toLocaleString("en-GB")} characters: the last{" "}
+          {cut.toLocaleString("en-GB")} did not fit. Shorten it to what matters most for the match.
+        </p>
+      )}
     </div>
   );
 }

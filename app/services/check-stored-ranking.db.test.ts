@@ -85,7 +85,11 @@ describe(`checking a stored ranking (${testDriver})`, () => {
   });
 
   it("names the vendors removed and changed since the search", async () => {
-    const { requestId, vendors: ranked } = await findVendorMatches({ db: t.db, matching: context.matching, problem });
+    const { requestId, vendors: ranked } = await findVendorMatches({
+      db: t.db,
+      matching: context.matching,
+      problem,
+    });
     const [first, second] = ranked.map((v) => v.slug);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await importCatalog({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultVocabulary } from "./default-vocabulary";
 import { testVocabulary } from "./testing/fixtures";
-import { words } from "./text/tokenizer";
 import { compileVocabulary } from "./understanding/compiled-vocabulary";
 import { parseVocabulary } from "./vocabulary";
 

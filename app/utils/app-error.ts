@@ -16,8 +16,15 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
+/**
+ * Marks an AppError across copies of this module: the payment provider is made by the server's start-up code, which
+ * is not bundled with the React Router build, so its errors reach the routes as instances of another AppError class.
+ */
+const APP_ERROR_BRAND = Symbol.for("saasmatch.AppError");
+
 export class AppError extends Error {
   override name = "AppError";
+  readonly [APP_ERROR_BRAND] = true;
   readonly status: number;
   constructor(
     readonly code: AppErrorCode,
@@ -30,5 +37,9 @@ export class AppError extends Error {
 }
 
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
+  return (
+    error instanceof AppError ||
+    (error instanceof Error &&
+      (error as Partial<Record<typeof APP_ERROR_BRAND, boolean>>)[APP_ERROR_BRAND] === true)
+  );
 }

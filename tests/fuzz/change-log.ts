@@ -81,3 +81,22 @@ export function describeChanges(changes: RowChange[]): string {
   for (const c of changes) counts.set(`${c.op} ${c.table}`, (counts.get(`${c.op} ${c.table}`) ?? 0) + 1);
   return [...counts].map(([what, n]) => (n > 1 ? `${what} ×${n}` : what)).join(", ");
 }
+
+/**
+ * The changes left once a row inserted and deleted again within the same request cancels out (an INSERT followed by
+ * a DELETE on the same table): a two-factor check claims its code in a row and releases it when the code is wrong,
+ * which leaves the database as it was.
+ */
+export function netChanges(changes: RowChange[]): RowChange[] {
+  const left = [...changes];
+  for (let i = 0; i < left.length; i++) {
+    const change = left[i]!;
+    if (change.op !== "DELETE") continue;
+    const inserted = left.findIndex((c, j) => j < i && c.op === "INSERT" && c.table === change.table);
+    if (inserted === -1) continue;
+    left.splice(i, 1);
+    left.splice(inserted, 1);
+    i -= 2;
+  }
+  return left;
+}

@@ -12,6 +12,7 @@ import { importCatalog } from "~/services/import-catalog.server";
 import { extractLinks, findOutboxMessages, getOutboxMessage } from "~/services/mail/outbox.server";
 import { CookieJar, latestMailTo } from "../setup/auth-client";
 import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { runQueuedJobs } from "../setup/jobs";
 import { createMarketRequest, seedMarketCatalog } from "../setup/marketplace";
 import { testDriver } from "../setup/test-db";
 import { registrationForm } from "../setup/vendor-accounts";
@@ -142,7 +143,10 @@ describe(`vendor verification, contact address, claims and saves over HTTP (${te
     return form;
   }
 
+  /** The mails sent to an address, once the queued mail jobs have run (the test server's worker is not started). */
   async function mailsTo(address: string) {
+    const { env, logger, payments, database } = server.services;
+    await runQueuedJobs({ db: database.db, env, logger, payments } as AppLoadContext);
     const all = await findOutboxMessages(server.services.env);
     return Promise.all(
       all

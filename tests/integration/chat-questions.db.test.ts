@@ -22,14 +22,19 @@ const QUESTIONS: { q: string; cites: string[] }[] = [
   },
   {
     q: "can a vendor pay you to show up higher in my results?",
-    cites: ["/about-us", "/for-buyers", "/how-it-works"],
+    cites: ["/about-us", "/for-buyers", "/how-it-works", "/how-ranking-works"],
   },
   {
     q: "what factors decide the ranking?",
     // For Buyers now states that the five ranking factors and their weights are published: a fair source too.
-    cites: ["/how-it-works", "/blog/ai-software-recommendation-based-on-needs", "/for-buyers"],
+    cites: [
+      "/how-it-works",
+      "/how-ranking-works",
+      "/blog/ai-software-recommendation-based-on-needs",
+      "/for-buyers",
+    ],
   },
-  { q: "what does excellent fit mean?", cites: ["/how-it-works"] },
+  { q: "what does excellent fit mean?", cites: ["/how-it-works", "/how-ranking-works"] },
   { q: "how long do you keep my search?", cites: ["/privacy-policy"] },
   { q: "how can I delete my search?", cites: ["/privacy-policy", "/for-buyers"] },
   { q: "what happens if nothing matches my problem?", cites: ["/for-buyers", "/about-us"] },

@@ -45,6 +45,16 @@ describe(`redirect targets over HTTP (${testDriver})`, () => {
     const link = new URL(mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "");
     const confirmed = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: "manual" });
     expect(confirmed.status).toBe(302);
+    // The owner's click clears any password set before it; the owner chooses one on the page the link leads to.
+    const owner = new CookieJar();
+    owner.take(confirmed);
+    const chosen = await fetch(`${server.url}/vendor/verify-email?intent=password`, {
+      method: "POST",
+      body: new URLSearchParams({ password: TEST_PASSWORD }),
+      headers: { cookie: owner.header() },
+      redirect: "manual",
+    });
+    expect(chosen.status, await chosen.text()).toBe(302);
   }, 120_000);
 
   afterAll(async () => {

@@ -37,7 +37,9 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
   const database = await openDatabase(env);
   logger.info({ driver: database.driver, location: database.location }, "database ready");
   try {
-    const seeded = await database.withLock("seed", () => seedDefaultCatalog({ db: database.db }));
+    const seeded = await database.withLock("seed", () =>
+      seedDefaultCatalog({ db: database.db, dir: env.DEFAULT_CATALOG_DIR }),
+    );
     if (seeded) logger.info(seeded, "default vendor catalog imported");
     const matching = createMatchingService({
       db: database.db,

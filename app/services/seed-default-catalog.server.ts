@@ -1,12 +1,47 @@
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { readdir, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
-import { parseCatalogFile } from "~/domain/catalog/catalog-format";
+import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
+import { mergeCatalogFiles } from "~/domain/catalog/merge-catalog-files";
 import { type ImportCatalogResult, importCatalog } from "./import-catalog.server";
 
-export const DEFAULT_CATALOG_PATH = resolve(process.cwd(), "catalog", "vendors.json");
+/** The directory of the bundled catalog: vendors.json, and one file per batch of kinds in vendors/. */
+export const DEFAULT_CATALOG_DIR = resolve(process.cwd(), "catalog");
+
+/** The files of a catalog directory, in load order: vendors.json, then every vendors/*.json sorted by name. */
+export async function defaultCatalogFiles(dir: string = DEFAULT_CATALOG_DIR): Promise<string[]> {
+  let more: string[] = [];
+  try {
+    more = (await readdir(join(dir, "vendors")))
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .map((name) => join(dir, "vendors", name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  return [join(dir, "vendors.json"), ...more];
+}
+
+/** Reads and validates every file of the default catalog; throws with the first problems when any file is invalid. */
+export async function loadDefaultCatalog(dir: string = DEFAULT_CATALOG_DIR): Promise<CatalogVendorRecord[]> {
+  const files = await defaultCatalogFiles(dir);
+  const inputs = await Promise.all(
+    files.map(async (path) => {
+      const text = await readFile(path, "utf8");
+      try {
+        return { name: path, json: JSON.parse(text) as unknown };
+      } catch (error) {
+        throw new Error(`The default catalog file ${path} is not JSON: ${(error as Error).message}`);
+      }
+    }),
+  );
+  const merged = mergeCatalogFiles(inputs);
+  if (!merged.ok)
+    throw new Error(`The default catalog in ${dir} is invalid: ${merged.problems.slice(0, 5).join("; ")}`);
+  return merged.vendors;
+}
 
 /**
  * Imports the bundled catalog only when the database holds no vendors at all,
@@ -14,15 +49,13 @@ export const DEFAULT_CATALOG_PATH = resolve(process.cwd(), "catalog", "vendors.j
  */
 export async function seedDefaultCatalog({
   db,
-  path = DEFAULT_CATALOG_PATH,
+  dir = DEFAULT_CATALOG_DIR,
 }: {
   db: Database;
-  path?: string;
+  /** A directory laid out like catalog/ (DEFAULT_CATALOG_DIR in the environment). */
+  dir?: string;
 }): Promise<ImportCatalogResult | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors);
   if ((row?.n ?? 0) > 0) return null;
-  const parsed = parseCatalogFile(JSON.parse(await readFile(path, "utf8")));
-  if (!parsed.ok)
-    throw new Error(`The default catalog ${path} is invalid: ${parsed.problems.slice(0, 5).join("; ")}`);
-  return importCatalog({ db, records: parsed.catalog.vendors });
+  return importCatalog({ db, records: await loadDefaultCatalog(dir) });
 }

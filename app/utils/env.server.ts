@@ -37,6 +37,8 @@ const EnvSchema = z
     HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
     PUBLIC_URL: optional(httpUrl),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
+    /** The catalog an empty database is seeded with: a directory laid out like catalog/ (vendors.json, vendors/*.json). */
+    DEFAULT_CATALOG_DIR: optional(z.string().min(1)),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }),
     ),

@@ -1,0 +1,36 @@
+import { type CatalogVendorRecord, parseCatalogFile } from "./catalog-format";
+
+/** One catalog file as read from disk: its name (for messages) and its parsed JSON. */
+export interface CatalogFileInput {
+  name: string;
+  json: unknown;
+}
+
+export type MergedCatalog = { ok: true; vendors: CatalogVendorRecord[] } | { ok: false; problems: string[] };
+
+/**
+ * Validates several vendor-catalog/v1 files and joins their vendors in the order given. Every problem names its file;
+ * a slug that appears in two files is a problem, like one that appears twice in a file.
+ */
+export function mergeCatalogFiles(files: readonly CatalogFileInput[]): MergedCatalog {
+  const problems: string[] = [];
+  const vendors: CatalogVendorRecord[] = [];
+  const fileOfSlug = new Map<string, string>();
+  for (const file of files) {
+    const parsed = parseCatalogFile(file.json);
+    if (!parsed.ok) {
+      for (const problem of parsed.problems) problems.push(`${file.name}: ${problem}`);
+      continue;
+    }
+    parsed.catalog.vendors.forEach((vendor, i) => {
+      const other = fileOfSlug.get(vendor.slug);
+      if (other !== undefined) {
+        problems.push(`${file.name}: vendors[${i}].slug "${vendor.slug}" is already in ${other}`);
+        return;
+      }
+      fileOfSlug.set(vendor.slug, file.name);
+      vendors.push(vendor);
+    });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, vendors };
+}

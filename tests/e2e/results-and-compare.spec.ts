@@ -433,3 +433,58 @@ test.describe("at 360 px", () => {
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 });
+
+test("a search that finds nothing toasts no success and says what to change", async ({ page }) => {
+  await gotoHydrated(page, "/form");
+  const problem = "Zyxxor quabble frinkle dworp splunge vexilloid maroop.";
+  const response = await page.request.post("/api/vendor-matches", {
+    data: { businessProblem: { ...DEVOPS_SEARCH, problem, features: [] }, apiMethod: "direct" },
+  });
+  const body = (await response.json()) as { vendors: Match[] };
+  expect(body.vendors, "the nonsense problem must find nothing").toEqual([]);
+
+  await page.getByRole("textbox", { name: "Describe your business problem" }).fill(problem);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("radio", { name: "Retail", exact: true }).click();
+  await page.getByRole("radio", { name: "SMB", exact: true }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "API Access", exact: true }).click();
+  await page.getByRole("button", { name: "Cloud / SaaS", exact: true }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("radio", { name: "€5,000 – €20,000/year", exact: true }).click();
+  await page.getByRole("radio", { name: "1–3 months", exact: true }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("radio", { name: "Europe", exact: true }).click();
+  await page.getByRole("radio", { name: "Manager", exact: true }).click();
+  await page.getByRole("button", { name: "Find Matches - It's FREE" }).click();
+
+  await expect(page).toHaveURL(/\/results/);
+  const empty = page.getByRole("region", { name: "No vendors matched this search" });
+  await expect(empty).toBeVisible();
+  await expect(empty.getByText(/Allow more deployment models: you asked for Cloud \/ SaaS/)).toBeVisible();
+  await page.waitForTimeout(1000);
+  const region = page.getByRole("region", { name: /Notifications/ });
+  await expect(region.getByText(/vendor match/i)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test("filters that hide every vendor are named, each with what removing it shows", async ({
+  page,
+  request,
+}) => {
+  const search = await createSearch(request);
+  const free = search.vendors.filter((v) => v.pricing.free_tier === true).length;
+  expect(free, "the search has vendors with a free tier").toBeGreaterThan(0);
+  // A deployment model no vendor lists (a link can carry any), with the free-tier filter.
+  await gotoHydrated(page, `/results?r=${search.requestId}&deployment=Mainframe&free=1`);
+  await expect(page.getByRole("heading", { name: "No vendors match these filters" })).toBeVisible();
+  const removeDeployment = page.getByRole("button", {
+    name: `Remove “Deployment: Mainframe” (shows ${free})`,
+  });
+  await expect(removeDeployment).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove “Free tier only” (still none)" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await removeDeployment.click();
+  await expect(countText(page)).toHaveText(`Showing ${free} of ${search.vendors.length} vendors`);
+  await expect(page.getByRole("checkbox", { name: "Free tier only" })).toBeChecked();
+});

@@ -51,7 +51,7 @@ async function expectToastsPassAxe(page: Page) {
 test("the success toasts on /results pass axe: contrast and close-button target size", async ({ page }) => {
   await submitWizard(page);
   await expect(page).toHaveURL(/\/results\?r=/);
-  await expect(toasts(page).getByText("Successfully found vendor matches!")).toBeVisible();
+  await expect(toasts(page).getByText(/^Found \d+ vendor match(es)?$/)).toBeVisible();
   await expectToastsPassAxe(page);
 });
 
@@ -65,4 +65,37 @@ test("the error toasts pass axe", async ({ page, allowConsoleErrors }) => {
     toasts(page).getByText("Error: Matching is temporarily unavailable", { exact: true }),
   ).toBeVisible();
   await expectToastsPassAxe(page);
+});
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test("toasts cover none of the header's navigation and stay on the page they were shown on @mobile", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors((text) => text.includes("status of 500"));
+  await page.route("**/api/vendor-matches", (route) =>
+    route.fulfill({ status: 500, json: { error: "Matching is temporarily unavailable" } }),
+  );
+  await submitWizard(page);
+  const toast = toasts(page).locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(500);
+  const toastBox = (await toast.boundingBox())!;
+  const header = page.getByRole("banner");
+  const controls = header.locator("a:visible, button:visible");
+  expect(await controls.count()).toBeGreaterThan(0);
+  for (const control of await controls.all()) {
+    const box = (await control.boundingBox())!;
+    expect(overlaps(toastBox, box), `toast covers ${await control.textContent()}`).toBe(false);
+  }
+  const chat = page.getByRole("button", { name: "Open support chat" });
+  if (await chat.isVisible()) expect(overlaps(toastBox, (await chat.boundingBox())!)).toBe(false);
+
+  // Another page: the toast shown on /form is gone.
+  await page.getByRole("link", { name: /home$/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ import {
   applyResultsView,
   DEFAULT_RESULTS_VIEW,
   deploymentOptions,
+  filterReliefs,
   parseResultsView,
   type ResultsView,
   writeResultsView,
@@ -133,8 +134,20 @@ export function ResultsPage({
                     No vendors match these filters
                   </h2>
                   <p className="mt-1 text-slate-700">
-                    Your search found {vendors.length}; the filters hide them all.
+                    Your search found {vendors.length}; the filters hide them all. Remove one:
                   </p>
+                  <ul className="mt-3 flex flex-wrap justify-center gap-2">
+                    {filterReliefs(vendors, view).map((relief) => (
+                      <li key={relief.key}>
+                        <Button variant="secondary" size="sm" onClick={() => setView(relief.without)}>
+                          Remove “{relief.label}”
+                          <span className="font-normal">
+                            {relief.shownWithout === 0 ? " (still none)" : ` (shows ${relief.shownWithout})`}
+                          </span>
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
                   <Button
                     className="mt-4"
                     variant="outline"

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import type { ExternalToast, ToasterProps } from "sonner";
 import { whenFirstInteraction } from "~/utils/first-interaction";
 import { optionalChunk } from "~/utils/optional-chunk";
@@ -10,10 +11,18 @@ import { optionalChunk } from "~/utils/optional-chunk";
  * toast their actions cause; a toast asked for earlier loads it at once and is shown when it is ready.
  */
 
+/**
+ * Above the bottom edge, where they cover no navigation: the header's links, logo and menu button are at the top, and
+ * the chat button (56 px at 16 px from the bottom) and the results' compare bar (about 65 px high) stay below them.
+ */
+const CLEAR_OF_BOTTOM_CONTROLS = "5.5rem";
+
 /** How every toast is shown. Rich colors are re-tuned in app.css (`[data-sonner-toaster]`) so each type's text
  * reaches 4.5:1 and the close button is a 24 px target (WCAG 2.2 AA, 2.5.8). */
 export const TOASTER_PROPS = {
-  position: "top-center",
+  position: "bottom-left",
+  offset: { bottom: CLEAR_OF_BOTTOM_CONTROLS, left: "1.5rem" },
+  mobileOffset: { bottom: CLEAR_OF_BOTTOM_CONTROLS, left: "1rem", right: "1rem" },
   richColors: true,
   closeButton: true,
 } satisfies ToasterProps;
@@ -22,10 +31,28 @@ type Kind = "success" | "error";
 type Sonner = typeof import("sonner");
 
 /** Toasts asked for before sonner's toaster was mounted. */
-let queue: { kind: Kind; message: string; options?: ExternalToast }[] = [];
+let queue: { kind: Kind; message: string; options: ExternalToast & { id: string | number } }[] = [];
 let mounted: Sonner | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
+
+/** The page each shown toast belongs to (its pathname when it was asked for): a toast never follows the user. */
+const shownOn = new Map<string | number, string>();
+let nextId = 0;
+
+function currentPath(): string {
+  return typeof window === "undefined" ? "" : window.location.pathname;
+}
+
+/** Dismisses the toasts asked for on another page than `pathname` (the one the user has just gone to). */
+export function dismissToastsNotOn(pathname: string) {
+  for (const [id, path] of shownOn) {
+    if (path === pathname) continue;
+    shownOn.delete(id);
+    queue = queue.filter((item) => item.options.id !== id);
+    mounted?.toast.dismiss(id);
+  }
+}
 
 function want() {
   if (wanted) return;
@@ -34,12 +61,28 @@ function want() {
 }
 
 function show(kind: Kind, message: string, options?: ExternalToast) {
+  const id = options?.id ?? `toast-${++nextId}`;
+  const withId = {
+    ...options,
+    id,
+    onAutoClose: forget(options?.onAutoClose),
+    onDismiss: forget(options?.onDismiss),
+  };
+  shownOn.set(id, currentPath());
   if (mounted) {
-    mounted.toast[kind](message, options);
+    mounted.toast[kind](message, withId);
     return;
   }
-  queue.push({ kind, message, options });
+  queue.push({ kind, message, options: withId });
   want();
+}
+
+type ToastCallback = ExternalToast["onDismiss"];
+function forget(callback: ToastCallback): ToastCallback {
+  return (t) => {
+    shownOn.delete(t.id);
+    callback?.(t);
+  };
 }
 
 export const toast = {
@@ -87,6 +130,8 @@ const subscribe = (listener: () => void) => {
 };
 
 export function Toaster(props: ToasterProps) {
+  const { pathname } = useLocation();
+  useEffect(() => dismissToastsNotOn(pathname), [pathname]);
   const load = useSyncExternalStore(
     subscribe,
     () => wanted,

@@ -6,7 +6,6 @@ import {
   INVALID_RESPONSE_MESSAGE,
   type MatchingClientOptions,
   requestVendorMatches,
-  SUCCESS_MESSAGE,
   submitVendorSearch,
   UNEXPECTED_SUBMIT_ERROR,
   VENDOR_MATCHES_ENDPOINT,
@@ -135,11 +134,11 @@ describe("requestVendorMatches", () => {
 });
 
 describe("findMatchesForForm (the outer handler)", () => {
-  it("toasts the number of matches on success", async () => {
+  it("returns the matches without a toast (the wizard toasts once it is on the results page)", async () => {
     const h = harness(json({ vendors: [vendor("A"), vendor("B")], requestId: "r1" }));
     const outcome = await findMatchesForForm(problem, h.options);
     expect(outcome).toMatchObject({ ok: true, requestId: "r1" });
-    expect(h.toasts).toEqual([{ kind: "success", message: "Found 2 vendor matches!" }]);
+    expect(h.toasts).toEqual([]);
   });
 
   it("adds 'Error: {message}' after the inner toast and returns the message", async () => {
@@ -166,11 +165,12 @@ describe("findMatchesForForm (the outer handler)", () => {
 });
 
 describe("submitVendorSearch", () => {
-  it("on success toasts both messages, runs onSuccess, then navigates with formData and matches", async () => {
+  it("on success runs onSuccess, navigates with formData, then toasts the count once", async () => {
     const h = harness(json({ vendors: [vendor("A")], requestId: "req_123" }));
     const order: string[] = [];
     const navigate = vi.fn(async () => {
       order.push("navigate");
+      expect(h.toasts).toEqual([]);
     });
     const result = await submitVendorSearch(problem, {
       ...h.options,
@@ -178,7 +178,7 @@ describe("submitVendorSearch", () => {
       onSuccess: () => order.push("onSuccess"),
     });
     expect(result).toBeNull();
-    expect(h.toasts.map((t) => t.message)).toEqual(["Found 1 vendor matches!", SUCCESS_MESSAGE]);
+    expect(h.toasts).toEqual([{ kind: "success", message: "Found 1 vendor match" }]);
     expect(navigate).toHaveBeenCalledWith("/results?r=req_123", {
       state: { formData: problem },
     });
@@ -190,6 +190,19 @@ describe("submitVendorSearch", () => {
     const navigate = vi.fn();
     await submitVendorSearch(problem, { ...h.options, navigate });
     expect(navigate.mock.calls[0]![0]).toBe("/results");
+  });
+
+  it("toasts no success after a search that found nothing (the results page says what to change)", async () => {
+    const h = harness(json({ vendors: [], requestId: "empty" }));
+    const result = await submitVendorSearch(problem, { ...h.options, navigate: vi.fn() });
+    expect(result).toBeNull();
+    expect(h.toasts).toEqual([]);
+  });
+
+  it("says 'match' for one vendor and 'matches' for more", async () => {
+    const h = harness(json({ vendors: [vendor("A"), vendor("B"), vendor("C")], requestId: "r" }));
+    await submitVendorSearch(problem, { ...h.options, navigate: vi.fn() });
+    expect(h.toasts).toEqual([{ kind: "success", message: "Found 3 vendor matches" }]);
   });
 
   it("returns '{message}. Please try again.' and does not navigate on failure", async () => {

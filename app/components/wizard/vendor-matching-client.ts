@@ -1,6 +1,7 @@
 import { toast } from "~/components/ui/toast";
 import { type BusinessProblemInput, MISSING_FIELDS_MESSAGE } from "~/domain/buyer/business-problem";
 import type { VendorMatchView } from "~/domain/results/vendor-view";
+import { countOf } from "~/utils/plural";
 
 export const VENDOR_MATCHES_ENDPOINT = "/api/vendor-matches";
 /** The {provider} of the error text 'Invalid response format from {provider} Function'. */
@@ -8,7 +9,6 @@ export const MATCHING_PROVIDER = "Vendor Matching";
 export const INVALID_RESPONSE_MESSAGE = `Invalid response format from ${MATCHING_PROVIDER} Function`;
 export const DEFAULT_MATCHING_ERROR = "Failed to get vendor recommendations";
 export const UNEXPECTED_SUBMIT_ERROR = "An error occurred while finding matches. Please try again.";
-export const SUCCESS_MESSAGE = "Successfully found vendor matches!";
 /** A search that has not answered by then is given up, so the overlay never spins forever. */
 export const MATCHING_TIMEOUT_MS = 45_000;
 
@@ -35,8 +35,14 @@ const toastNotifier: Notifier = {
   error: (message) => toast.error(message, { id: message }),
 };
 
-export function foundMessage(count: number): string {
-  return `Found ${count} vendor matches!`;
+const VENDOR_MATCH = { one: "vendor match", other: "vendor matches" };
+
+/**
+ * The toast after a search that found vendors: "Found 1 vendor match". None after a search that found nothing: the
+ * results page says so and what to change, and a toast there would read as a success.
+ */
+export function foundMessage(count: number): string | null {
+  return count > 0 ? `Found ${countOf(count, VENDOR_MATCH)}` : null;
 }
 
 /** The form's alert after a failed search. */
@@ -117,7 +123,7 @@ export async function requestVendorMatches(
 
 export type FindMatchesOutcome = ({ ok: true } & VendorMatchesResult) | { ok: false; message: string };
 
-/** The outer handler: one success toast, or 'Error: {message}' and the message for the form. */
+/** The outer handler: the vendors found, or 'Error: {message}' toasted and the message for the form. */
 export async function findMatchesForForm(
   businessProblem: BusinessProblemInput,
   options: MatchingClientOptions = {},
@@ -125,7 +131,6 @@ export async function findMatchesForForm(
   const notify = options.notify ?? toastNotifier;
   try {
     const result = await requestVendorMatches(businessProblem, options);
-    notify.success(foundMessage(result.vendors.length));
     return { ok: true, ...result };
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : DEFAULT_MATCHING_ERROR;
@@ -145,8 +150,9 @@ export function resultsPath(requestId: string | null): string {
 }
 
 /**
- * The wizard's final submit: finds matches, then goes to /results with the answers in the navigation state.
- * Returns the text the form shows on failure, or null on success.
+ * The wizard's final submit: finds matches, then goes to /results with the answers in the navigation state and, once
+ * there, toasts how many were found (toasts stay on the page they were shown on). Returns the text the form shows on
+ * failure, or null on success.
  */
 export async function submitVendorSearch(
   formData: BusinessProblemInput,
@@ -156,9 +162,10 @@ export async function submitVendorSearch(
   try {
     const outcome = await findMatchesForForm(formData, options);
     if (!outcome.ok) return formErrorText(outcome.message);
-    notify.success(SUCCESS_MESSAGE);
     options.onSuccess?.();
     await options.navigate(resultsPath(outcome.requestId), { state: { formData } });
+    const found = foundMessage(outcome.vendors.length);
+    if (found) notify.success(found);
     return null;
   } catch (error) {
     console.error("Vendor search failed unexpectedly", error);

@@ -5,6 +5,7 @@ import {
   applyResultsView,
   DEFAULT_RESULTS_VIEW,
   deploymentOptions,
+  filterReliefs,
   filterVendors,
   isFiltered,
   parseResultsView,
@@ -123,5 +124,35 @@ describe("URL round trip", () => {
 describe("deploymentOptions", () => {
   it("lists each model once, most common first", () => {
     expect(deploymentOptions(catalog)).toEqual(["Cloud", "On-premise", "Mobile app"]);
+  });
+});
+
+describe("filterReliefs (what to change when the filters hide every vendor)", () => {
+  it("names each active filter with what dropping it alone shows, most first", () => {
+    const view: ResultsView = { ...DEFAULT_RESULTS_VIEW, deployment: "Mobile app", fit: "Excellent fit" };
+    expect(filterVendors(catalog, view)).toEqual([]);
+    expect(filterReliefs(catalog, view).map((r) => [r.label, r.shownWithout])).toEqual([
+      ["Deployment: Mobile app", 2],
+      ["Fit: Excellent fit", 1],
+    ]);
+    expect(filterReliefs(catalog, view)[0]!.without).toEqual({ ...view, deployment: null });
+  });
+
+  it("counts 0 for a filter whose removal alone brings nothing back", () => {
+    const view: ResultsView = {
+      ...DEFAULT_RESULTS_VIEW,
+      deployment: "On-premise",
+      freeTier: true,
+      fit: "Excellent fit",
+    };
+    expect(filterReliefs(catalog, view).map((r) => [r.label, r.shownWithout])).toEqual([
+      ["Deployment: On-premise", 1],
+      ["Free tier only", 1],
+      ["Fit: Excellent fit", 0],
+    ]);
+  });
+
+  it("is empty when no filter is set", () => {
+    expect(filterReliefs(catalog, DEFAULT_RESULTS_VIEW)).toEqual([]);
   });
 });

@@ -113,3 +113,33 @@ export function deploymentOptions(vendors: readonly ViewableVendor[]): string[] 
   }
   return [...counts.values()].sort((a, b) => b.n - a.n || a.label.localeCompare(b.label)).map((e) => e.label);
 }
+
+/** One active filter and what dropping it alone would show. */
+export interface FilterRelief {
+  /** The view's field this filter is kept in. */
+  key: "deployment" | "freeTier" | "fit";
+  /** The filter as the buyer set it: "Deployment: On-premise", "Free tier only", "Fit: Excellent fit". */
+  label: string;
+  /** How many vendors would show with this filter removed and the others kept. */
+  shownWithout: number;
+  /** The view without this filter. */
+  without: ResultsView;
+}
+
+/**
+ * The active filters, each with how many vendors dropping it alone would bring back, those that bring back the most
+ * first: what to change when the filters hide every vendor.
+ */
+export function filterReliefs<T extends ViewableVendor>(
+  vendors: readonly T[],
+  view: ResultsView,
+): FilterRelief[] {
+  const out: FilterRelief[] = [];
+  const add = (key: FilterRelief["key"], label: string, without: ResultsView) =>
+    out.push({ key, label, without, shownWithout: filterVendors(vendors, without).length });
+  if (view.deployment !== null)
+    add("deployment", `Deployment: ${view.deployment}`, { ...view, deployment: null });
+  if (view.freeTier) add("freeTier", "Free tier only", { ...view, freeTier: false });
+  if (view.fit !== null) add("fit", `Fit: ${view.fit}`, { ...view, fit: null });
+  return out.sort((a, b) => b.shownWithout - a.shownWithout);
+}

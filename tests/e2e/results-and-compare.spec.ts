@@ -434,6 +434,58 @@ test.describe("at 360 px", () => {
   });
 });
 
+test.describe("at 390 × 844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("@mobile the chat button leaves 'Compare selected' free; the comparison's labels leave room for two vendors", async ({
+    page,
+    request,
+  }) => {
+    const search = await createSearch(request);
+    await gotoHydrated(page, `/results?r=${search.requestId}`);
+    await compareBox(page, search.vendors[0]!.name).click();
+    await compareBox(page, search.vendors[1]!.name).click();
+    const button = compareButton(page);
+    const chat = page.getByRole("button", { name: "Open support chat" });
+    await expect(chat).toBeVisible();
+    const [a, b] = [(await button.boundingBox())!, (await chat.boundingBox())!];
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, "the chat button covers 'Compare selected'").toBe(false);
+    // A plain click, not forced: it fails when another element would receive it.
+    await button.click({ trial: true });
+    await button.click();
+
+    const table = comparisonTable(page);
+    await expect(table).toBeVisible();
+    const region = page.getByRole("region", { name: "Vendor comparison" });
+    const regionBox = (await region.boundingBox())!;
+    const labelBox = (await table.locator("tbody th").first().boundingBox())!;
+    expect(labelBox.width / regionBox.width).toBeLessThan(0.3);
+    // Both vendors' columns are shown whole beside the labels, without scrolling.
+    for (const header of await table.locator("thead th").all()) {
+      const box = (await header.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
+    }
+    await expectNoA11yViolations(page);
+  });
+
+  test("@mobile Escape closes the header's menu on the results page too, and focus returns to its button", async ({
+    page,
+    request,
+  }) => {
+    const search = await createSearch(request);
+    await gotoHydrated(page, `/results?r=${search.requestId}`);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
 test("a search that finds nothing toasts no success and says what to change", async ({ page }) => {
   await gotoHydrated(page, "/form");
   const problem = "Zyxxor quabble frinkle dworp splunge vexilloid maroop.";

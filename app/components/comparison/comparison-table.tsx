@@ -59,7 +59,8 @@ function Cell({ cell, vendorName }: { cell: ComparisonCell; vendorName: string }
 
 /**
  * Vendors side by side, one column each. Rows whose known values differ are highlighted and say "Differs" in
- * words too. On narrow screens the table scrolls inside a focusable, labelled region.
+ * words too. On narrow screens the table scrolls inside a focusable, labelled region; on a phone the sticky label
+ * column is narrow (about a quarter of the width) so two vendors show beside it.
  */
 export function ComparisonTable({
   columns,
@@ -88,7 +89,7 @@ export function ComparisonTable({
       >
         <table
           aria-describedby={noteId}
-          className="w-full min-w-[40rem] border-collapse text-left text-sm print:min-w-0 print:table-fixed print:text-[10pt]"
+          className="w-full border-collapse text-left text-xs sm:min-w-[40rem] sm:text-sm print:min-w-0 print:table-fixed print:text-[10pt]"
         >
           <caption
             id={captionId}
@@ -100,13 +101,13 @@ export function ComparisonTable({
             <tr className="border-b border-border">
               <th
                 scope="col"
-                className="sticky left-0 z-[1] w-40 bg-white px-4 py-3 align-bottom text-xs font-medium uppercase tracking-wide text-slate-600 print:static"
+                className="sticky left-0 z-[1] w-24 bg-white px-2 py-3 align-bottom text-xs font-medium uppercase tracking-wide text-slate-600 sm:w-40 sm:px-4 print:static"
               >
                 Attribute
               </th>
               {columns.map((c) => (
-                <th key={c.slug} scope="col" className="min-w-44 px-4 py-3 align-bottom">
-                  <span className="block text-base font-semibold text-slate-900">{c.name}</span>
+                <th key={c.slug} scope="col" className="min-w-32 px-2 py-3 align-bottom sm:min-w-44 sm:px-4">
+                  <span className="block text-sm font-semibold text-slate-900 sm:text-base">{c.name}</span>
                   {c.tagline && (
                     <span className="mt-0.5 block text-xs font-normal text-slate-600 print:hidden">
                       {c.tagline}
@@ -129,7 +130,7 @@ export function ComparisonTable({
                 <th
                   scope="row"
                   className={cn(
-                    "sticky left-0 z-[1] px-4 py-3 align-top font-medium text-slate-900 print:static",
+                    "sticky left-0 z-[1] w-24 max-w-28 px-2 py-3 align-top font-medium text-slate-900 hyphens-auto sm:w-40 sm:max-w-none sm:px-4 print:static",
                     row.differs ? "bg-amber-50" : "bg-white",
                   )}
                 >
@@ -144,7 +145,7 @@ export function ComparisonTable({
                   )}
                 </th>
                 {row.cells.map((cell, i) => (
-                  <td key={columns[i]?.slug ?? i} className="px-4 py-3 align-top text-slate-800">
+                  <td key={columns[i]?.slug ?? i} className="px-2 py-3 align-top text-slate-800 sm:px-4">
                     <Cell cell={cell} vendorName={columns[i]?.name ?? ""} />
                   </td>
                 ))}

@@ -3,7 +3,11 @@ import { GitCompareArrows } from "~/components/ui/icons";
 import { MAX_COMPARED, MIN_COMPARED } from "~/domain/comparison/params";
 import { joinNames } from "~/domain/results/format";
 
-/** Sticky at the bottom of the results: what is selected for comparison and the button to compare it. */
+/**
+ * Sticky at the bottom of the results: what is selected for comparison and the button to compare it. Below 1280 px
+ * the bar reaches the window's right edge, where the support chat's round button sits (56 px at 16 px from the
+ * corner): the bar keeps that corner free so the chat button never covers "Compare selected".
+ */
 export function CompareBar({
   selectedNames,
   limitNoteId,
@@ -20,7 +24,7 @@ export function CompareBar({
   return (
     <section
       aria-label="Compare vendors"
-      className="no-print sticky bottom-0 z-10 -mx-4 border-t border-border bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x"
+      className="no-print sticky bottom-0 z-10 -mx-4 border-t border-border bg-white/95 py-3 pr-20 pl-4 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x xl:pr-4"
     >
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0 text-xs sm:text-sm" aria-live="polite">

@@ -40,7 +40,15 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
     const seeded = await database.withLock("seed", () =>
       seedDefaultCatalog({ db: database.db, dir: env.DEFAULT_CATALOG_DIR }),
     );
-    if (seeded) logger.info(seeded, "default vendor catalog imported");
+    if (seeded) {
+      const { duplicatesLeftOut, ...counts } = seeded;
+      logger.info(counts, "default vendor catalog imported");
+      if (duplicatesLeftOut.length > 0)
+        logger.warn(
+          { duplicatesLeftOut },
+          "default catalog: records whose slug an earlier file has were left out",
+        );
+    }
     const matching = createMatchingService({
       db: database.db,
       logger,

@@ -1,10 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
 import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
-import { mergeCatalogFiles } from "~/domain/catalog/merge-catalog-files";
+import { type CatalogFileInput, mergeCatalogFiles } from "~/domain/catalog/merge-catalog-files";
 import { type ImportCatalogResult, importCatalog } from "./import-catalog.server";
 
 /** The directory of the bundled catalog: vendors.json, and one file per batch of kinds in vendors/. */
@@ -24,23 +24,33 @@ export async function defaultCatalogFiles(dir: string = DEFAULT_CATALOG_DIR): Pr
   return [join(dir, "vendors.json"), ...more];
 }
 
-/** Reads and validates every file of the default catalog; throws with the first problems when any file is invalid. */
-export async function loadDefaultCatalog(dir: string = DEFAULT_CATALOG_DIR): Promise<CatalogVendorRecord[]> {
+/** Every file of a catalog directory, parsed, named by its path relative to the directory. */
+export async function readCatalogFiles(dir: string = DEFAULT_CATALOG_DIR): Promise<CatalogFileInput[]> {
   const files = await defaultCatalogFiles(dir);
-  const inputs = await Promise.all(
+  return Promise.all(
     files.map(async (path) => {
+      const name = relative(dir, path);
       const text = await readFile(path, "utf8");
       try {
-        return { name: path, json: JSON.parse(text) as unknown };
+        return { name, json: JSON.parse(text) as unknown };
       } catch (error) {
         throw new Error(`The default catalog file ${path} is not JSON: ${(error as Error).message}`);
       }
     }),
   );
-  const merged = mergeCatalogFiles(inputs);
+}
+
+/**
+ * Reads and validates every file of the default catalog; throws with the first problems when any record is invalid.
+ * A slug an earlier file already has is left out (the first record wins) and listed in duplicates.
+ */
+export async function loadDefaultCatalog(
+  dir: string = DEFAULT_CATALOG_DIR,
+): Promise<{ vendors: CatalogVendorRecord[]; duplicates: string[] }> {
+  const merged = mergeCatalogFiles(await readCatalogFiles(dir));
   if (!merged.ok)
     throw new Error(`The default catalog in ${dir} is invalid: ${merged.problems.slice(0, 5).join("; ")}`);
-  return merged.vendors;
+  return { vendors: merged.vendors, duplicates: merged.duplicates };
 }
 
 /**
@@ -54,8 +64,12 @@ export async function seedDefaultCatalog({
   db: Database;
   /** A directory laid out like catalog/ (DEFAULT_CATALOG_DIR in the environment). */
   dir?: string;
-}): Promise<ImportCatalogResult | null> {
+}): Promise<(ImportCatalogResult & { duplicatesLeftOut: string[] }) | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors);
   if ((row?.n ?? 0) > 0) return null;
-  return importCatalog({ db, records: await loadDefaultCatalog(dir) });
+  const catalog = await loadDefaultCatalog(dir);
+  return {
+    ...(await importCatalog({ db, records: catalog.vendors })),
+    duplicatesLeftOut: catalog.duplicates,
+  };
 }

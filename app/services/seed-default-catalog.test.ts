@@ -31,7 +31,7 @@ describe("the default catalog", () => {
     expect(await defaultCatalogFiles(dir)).toEqual(
       ["vendors.json", "vendors/p1-10.json", "vendors/p2-01.json"].map((f) => join(dir, f)),
     );
-    expect((await loadDefaultCatalog(dir)).map((v) => v.slug)).toEqual(["a", "b", "c"]);
+    expect((await loadDefaultCatalog(dir)).vendors.map((v) => v.slug)).toEqual(["a", "b", "c"]);
   });
 
   it("is vendors.json alone when there is no vendors/ directory", async () => {
@@ -40,10 +40,17 @@ describe("the default catalog", () => {
     expect(await defaultCatalogFiles(dir)).toEqual([join(dir, "vendors.json")]);
   });
 
-  it("refuses to load when a slug is in two files, naming the file", async () => {
-    const dir = catalogDir({ "vendors.json": ["a"], "vendors/p1-01.json": ["a"] });
+  it("leaves out a slug already in an earlier file and says so, so a start-up never fails on it", async () => {
+    const dir = catalogDir({ "vendors.json": ["a"], "vendors/p1-01.json": ["a", "b"] });
+    const loaded = await loadDefaultCatalog(dir);
+    expect(loaded.vendors.map((v) => v.slug)).toEqual(["a", "b"]);
+    expect(loaded.duplicates).toEqual(['vendors/p1-01.json: vendors[0].slug "a" is already in vendors.json']);
+  });
+
+  it("refuses to load an invalid record, naming its file", async () => {
+    const dir = catalogDir({ "vendors.json": ["a"], "vendors/p1-01.json": ["Not-Kebab"] });
     await expect(loadDefaultCatalog(dir)).rejects.toThrow(
-      /p1-01\.json: vendors\[0\]\.slug "a" is already in/,
+      /vendors\/p1-01\.json: vendors\[0\]\.slug: must be kebab-case/,
     );
   });
 
@@ -58,6 +65,6 @@ describe("the default catalog", () => {
     let records = 0;
     for (const path of files) records += JSON.parse(readFileSync(path, "utf8")).vendors.length;
     const all = await loadDefaultCatalog(DEFAULT_CATALOG_DIR);
-    expect(all.length).toBe(records);
+    expect(all.vendors.length + all.duplicates.length).toBe(records);
   });
 });

@@ -12,12 +12,13 @@ describe("mergeCatalogFiles", () => {
     expect(merged.ok && merged.vendors.map((v) => v.slug)).toEqual(["b", "a", "c"]);
   });
 
-  it("reports a slug found in two files, naming both", () => {
+  it("keeps the first record of a slug found in two files and lists the later one, naming both files", () => {
     const merged = mergeCatalogFiles([file("vendors.json", "a"), file("vendors/p1-01.json", "b", "a")]);
-    expect(merged).toEqual({
-      ok: false,
-      problems: ['vendors/p1-01.json: vendors[1].slug "a" is already in vendors.json'],
-    });
+    expect(merged.ok && merged.vendors.map((v) => [v.slug, v.name])).toEqual([
+      ["a", "A"],
+      ["b", "B"],
+    ]);
+    expect(merged.duplicates).toEqual(['vendors/p1-01.json: vendors[1].slug "a" is already in vendors.json']);
   });
 
   it("names the file of each invalid record and keeps checking the others", () => {

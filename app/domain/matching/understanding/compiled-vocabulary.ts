@@ -86,7 +86,8 @@ export interface CompiledVocabulary {
   timeline(label: string): Vocabulary["timelines"][number]["id"] | null;
 }
 
-function categoryKey(category: string): string {
+/** How the engine compares category names: "E-commerce" and "ecommerce" are one, case and punctuation aside. */
+export function categoryKey(category: string): string {
   return normalizeText(category)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();

@@ -1,12 +1,11 @@
 // What the fuzz suite's signed-in targets act on, made through the running server as a browser would: vendor and
 // operator accounts registered over HTTP and signed in by their emailed link, leads, a question, proposals, ratings.
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { enrichmentProposals, enrichmentRuns, shortlistRatings, vendors } from "~/db/schema";
 import { startLeadCheckout } from "~/services/leads/lead-payments.server";
 import { askQuestion } from "~/services/leads/questions.server";
 import { CookieJar, latestMailTo } from "../setup/auth-client";
-import type { TestServer } from "../setup/http-server";
+import { serverJobContext, type TestServer } from "../setup/http-server";
 import { buyerContact, createConfirmedLeads, createMarketRequest, recipientsFor } from "../setup/marketplace";
 import { registrationForm, TEST_PASSWORD } from "../setup/vendor-accounts";
 import type { SessionCookies } from "./targets";
@@ -61,7 +60,7 @@ async function register(server: TestServer, form: FormData): Promise<number> {
 
 /** Opens the emailed confirmation link (which signs in) and returns the session cookies. */
 async function confirm(server: TestServer, email: string): Promise<SessionCookies> {
-  const mail = await latestMailTo({ env: server.services.env } as AppLoadContext, email);
+  const mail = await latestMailTo(serverJobContext(server), email);
   const link = mail.links.find((l) => l.includes("/api/auth/verify-email"));
   if (!link) throw new Error(`no confirmation link to ${email}`);
   const { pathname, search } = new URL(link);

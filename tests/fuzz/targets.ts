@@ -33,6 +33,11 @@ export interface FuzzTarget {
    * request", so it can be checked per batch.
    */
   batch?: number;
+  /**
+   * Tables a batched target may add rows to: the mail job a "send the link again" queues for an account that exists
+   * and is not confirmed yet (every email is a queued job). Nothing else may change.
+   */
+  batchMayInsert?: readonly string[];
 }
 
 /** A browser's cookies for one account: sent with each request, updated from each response. */
@@ -72,10 +77,14 @@ export function refused(target: FuzzTarget, statuses: readonly number[], label: 
  * The same target sent `size` requests at a time (see FuzzTarget.batch): only for an endpoint that writes nothing,
  * accepted or not — after each batch the database must be unchanged.
  */
-export function writesNothingBatched(target: FuzzTarget, size: number): FuzzTarget {
+export function writesNothingBatched(
+  target: FuzzTarget,
+  size: number,
+  { butInserts = [] }: { butInserts?: readonly string[] } = {},
+): FuzzTarget {
   if (target.onSetCookies)
     throw new Error(`${target.name}: a signed-in target keeps one session: send it serially`);
-  return { ...target, batch: size };
+  return { ...target, batch: size, batchMayInsert: butInserts };
 }
 
 /** Text meant to break things: NUL, lone surrogates, RTL overrides, emoji, SQL and path fragments, long runs. */

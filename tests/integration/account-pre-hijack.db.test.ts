@@ -3,13 +3,12 @@
 // first person set works, and the account (with the vendor it manages or claimed) is the owner's alone.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions, authTwoFactors, authUsers, vendorMembers, vendors } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { importCatalog } from "~/services/import-catalog.server";
 import { CookieJar, latestMailTo } from "../setup/auth-client";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { closeServerBuild, serverJobContext, startTestServer, type TestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 import { registrationForm } from "../setup/vendor-accounts";
 
@@ -78,7 +77,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
 
   /** The owner opens the newest confirmation link in their own (fresh) browser. */
   async function ownerClicks(email: string): Promise<{ jar: CookieJar; location: string }> {
-    const mail = await latestMailTo({ env: server.services.env } as AppLoadContext, email);
+    const mail = await latestMailTo(serverJobContext(server), email);
     expect(mail.subject).toMatch(/confirm your email/i);
     const link = new URL(mail.links.find((l) => l.includes("/api/auth/verify-email"))!);
     const jar = new CookieJar();
@@ -244,7 +243,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
       body: JSON.stringify({ email, password: ATTACKER_PASSWORD, name: "Not The Owner" }),
     });
     expect(attacker.status).toBe(200);
-    const first = await latestMailTo({ env: server.services.env } as AppLoadContext, email);
+    const first = await latestMailTo(serverJobContext(server), email);
     const owner = await send("/vendor/sign-up", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -252,7 +251,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
     });
     expect(owner.status).toBe(200);
     expect(await owner.text()).toContain("Check your inbox");
-    const second = await latestMailTo({ env: server.services.env } as AppLoadContext, email);
+    const second = await latestMailTo(serverJobContext(server), email);
     expect(second.id).not.toBe(first.id);
     expect(second.subject).toBe("Confirm your email address for SaaSMatch");
 
@@ -275,7 +274,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
         callbackURL: "/vendor/verify-email",
       }),
     });
-    const mail = await latestMailTo({ env: server.services.env } as AppLoadContext, email);
+    const mail = await latestMailTo(serverJobContext(server), email);
     const link = new URL(mail.links.find((l) => l.includes("/api/auth/verify-email"))!);
     const first = await send(`${link.pathname}${link.search}`, { jar: new CookieJar() });
     expect(first.headers.get("location")).toBe("/vendor/verify-email");

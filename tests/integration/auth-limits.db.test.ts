@@ -1,9 +1,6 @@
-// Sign-in and two-factor limits and the access log, over HTTP against the production server behind a proxy
-// (TRUST_PROXY, so each request can come from another client address).
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, latestMailTo, totp } from "../setup/auth-client";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { closeServerBuild, serverJobContext, startTestServer, type TestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 const PASSWORD = "a long vendor passphrase";
@@ -62,7 +59,7 @@ describe(`auth limits and the access log (${testDriver})`, () => {
       json: { email, password: PASSWORD, name: "Limits" },
     });
     expect(signUp.status).toBe(200);
-    const mail = await latestMailTo({ env: server.services.env } as AppLoadContext, email);
+    const mail = await latestMailTo(serverJobContext(server), email);
     const link = new URL(mail.links.find((l) => l.includes("/api/auth/verify-email"))!);
     const jar = new CookieJar();
     expect((await send(`${link.pathname}${link.search}`, { jar })).status).toBe(302);
@@ -85,7 +82,7 @@ describe(`auth limits and the access log (${testDriver})`, () => {
       json: { email, redirectTo: "/vendor/reset-password" },
     });
     expect(requested.status).toBe(200);
-    const mail = await latestMailTo({ env: server.services.env } as AppLoadContext, email);
+    const mail = await latestMailTo(serverJobContext(server), email);
     const link = new URL(mail.links.find((l) => l.includes("/api/auth/reset-password/"))!);
     const token = link.pathname.split("/").pop()!;
     expect(token.length).toBeGreaterThan(10);

@@ -1,12 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { authUsers } from "~/db/schema";
+import { authUsers, jobs } from "~/db/schema";
 import { MISSING_CREDENTIALS_MESSAGE } from "~/domain/accounts/password-rules";
+import { resetPasswordEmailJob } from "~/services/auth/auth-emails.server";
 import { requireAdmin, requireUser } from "~/services/auth/session.server";
+import { registerAppJobs } from "~/services/jobs/app-jobs.server";
+import { createJobRegistry } from "~/services/jobs/jobs.server";
+import { createJobWorker } from "~/services/jobs/worker.server";
 import { parseEnv } from "~/utils/env.server";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
 import { createTestContext } from "../setup/app-context";
@@ -253,6 +257,53 @@ describe(`accounts at /api/auth (${testDriver})`, () => {
     expect(
       (await authClient(context).post("/sign-in/email", { email, password: "a brand new passphrase" }))
         .status,
+    ).toBe(200);
+  });
+
+  it("account mails are queued jobs: a reset link whose first delivery fails is delivered on a retry, and works", async () => {
+    const email = "reset-retry@deskly.example";
+    await registerVerified(email);
+    const request = await authClient(context).post("/request-password-reset", {
+      email,
+      redirectTo: "/vendor/reset-password",
+    });
+    expect(request.status).toBe(200);
+    const [queued] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, resetPasswordEmailJob.type), eq(jobs.status, "queued")));
+    expect(queued?.payload).toMatchObject({ to: email });
+
+    // The outbox cannot be written while DATA_DIR is a file (ENOTDIR), a real failure of delivery.
+    const blocked = join(dataDir, "blocked-outbox");
+    await writeFile(blocked, "");
+    const env = { ...context.env, DATA_DIR: blocked };
+    const registry = createJobRegistry();
+    registerAppJobs(registry);
+    const worker = createJobWorker({ ...context, env, registry, backoffMs: () => 0 });
+    await worker.runOnce();
+    const [afterFirst] = await t.db.select().from(jobs).where(eq(jobs.id, queued!.id));
+    expect(afterFirst).toMatchObject({ status: "queued", attempts: 1 });
+    expect(afterFirst?.lastError).toMatch(/ENOTDIR|EEXIST/);
+
+    await rm(blocked);
+    await mkdir(blocked);
+    await worker.runOnce();
+    const [afterRetry] = await t.db.select().from(jobs).where(eq(jobs.id, queued!.id));
+    expect(afterRetry).toMatchObject({ status: "succeeded", attempts: 2 });
+    const mail = await latestMailTo({ ...context, env } as AppLoadContext, email);
+    expect(mail.subject).toBe("Reset your SaaSMatch password");
+    const opened = await authClient(context).get(
+      mail.links.find((l) => l.includes("/api/auth/reset-password/"))!,
+    );
+    const token = new URL(opened.headers.get("location")!, context.env.PUBLIC_URL).searchParams.get("token")!;
+    const reset = await authClient(context).post("/reset-password", {
+      token,
+      newPassword: "a retried passphrase",
+    });
+    expect(reset.status).toBe(200);
+    expect(
+      (await authClient(context).post("/sign-in/email", { email, password: "a retried passphrase" })).status,
     ).toBe(200);
   });
 

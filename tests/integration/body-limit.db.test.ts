@@ -5,11 +5,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { CookieJar, latestMailTo } from "../setup/auth-client";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { closeServerBuild, serverJobContext, startTestServer, type TestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 import { registrationForm } from "../setup/vendor-accounts";
 
@@ -129,7 +128,7 @@ async function register(server: TestServer, form: FormData): Promise<string> {
   for (const [key, value] of form) body.append(key, String(value));
   const registered = await fetch(`${server.url}/vendor-register.data`, { method: "POST", body });
   expect(registered.status, await registered.text()).toBe(200);
-  const mail = await latestMailTo({ env: server.services.env } as AppLoadContext, email);
+  const mail = await latestMailTo(serverJobContext(server), email);
   const link = new URL(mail.links.find((l) => l.includes("/api/auth/verify-email")) ?? "");
   const confirmed = await fetch(`${server.url}${link.pathname}${link.search}`, { redirect: "manual" });
   await confirmed.text();

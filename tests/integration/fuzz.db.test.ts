@@ -284,8 +284,11 @@ const FUZZ_TARGETS: FuzzTarget[] = [
     redirectTo: returnAddress,
   }),
   queryEndpoint("/vendor/two-factor", { redirectTo: returnAddress }),
-  // Writes no row (the link goes to the outbox on disk) and each answer waits out better-auth's 500 ms floor: 32 at a time.
-  writesNothingBatched(formAction("/vendor/verify-email.data", { email: accountEmail }), 32),
+  // Writes no row but the mail job of an account not confirmed yet, and each answer waits out better-auth's 500 ms
+  // floor: 32 at a time.
+  writesNothingBatched(formAction("/vendor/verify-email.data", { email: accountEmail }), 32, {
+    butInserts: ["jobs"],
+  }),
   // Choosing the password after the confirmation click: only a confirmed session without a password may.
   refused(formAction("/vendor/verify-email.data?intent=password", { password }), [401], "signed out"),
   formAction("/vendor/sign-out.data", { x: fc.constant("") }),
@@ -492,7 +495,9 @@ describe(`fuzzing every endpoint and form action (${testDriver})`, () => {
         fc.array(target.request, { minLength: batch, maxLength: batch }),
         async (requests) => {
           const responses = await Promise.all(requests.map((r) => via.send(r, target.headers?.())));
-          const changes = await changeLog.take();
+          const changes = (await changeLog.take()).filter(
+            (change) => !(change.op === "INSERT" && target.batchMayInsert?.includes(change.table)),
+          );
           for (const response of responses) checkResponse(response);
           const answered = responses.map((r) => r.status).join(",");
           expect(

@@ -4,14 +4,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, vendors } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { importCatalog } from "~/services/import-catalog.server";
 import { extractLinks, findOutboxMessages, getOutboxMessage } from "~/services/mail/outbox.server";
 import { CookieJar, latestMailTo } from "../setup/auth-client";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { closeServerBuild, serverJobContext, startTestServer, type TestServer } from "../setup/http-server";
 import { runQueuedJobs } from "../setup/jobs";
 import { createMarketRequest, seedMarketCatalog } from "../setup/marketplace";
 import { testDriver } from "../setup/test-db";
@@ -54,7 +53,7 @@ const suite = parseCatalogFile({
 
 describe(`vendor verification, contact address, claims and saves over HTTP (${testDriver})`, () => {
   let server: TestServer;
-  const mailContext = () => ({ env: server.services.env }) as AppLoadContext;
+  const mailContext = () => serverJobContext(server);
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -145,8 +144,7 @@ describe(`vendor verification, contact address, claims and saves over HTTP (${te
 
   /** The mails sent to an address, once the queued mail jobs have run (the test server's worker is not started). */
   async function mailsTo(address: string) {
-    const { env, logger, payments, database } = server.services;
-    await runQueuedJobs({ db: database.db, env, logger, payments } as AppLoadContext);
+    await runQueuedJobs(serverJobContext(server));
     const all = await findOutboxMessages(server.services.env);
     return Promise.all(
       all

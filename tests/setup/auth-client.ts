@@ -4,6 +4,7 @@ import { action, loader } from "~/routes/api/auth";
 import { action as verifyEmailAction } from "~/routes/vendor-verify-email";
 import { extractLinks, findOutboxMessages, getOutboxMessage } from "~/services/mail/outbox.server";
 import { routeArgs } from "./app-context";
+import { runQueuedJobs } from "./jobs";
 
 /** Cookies as a browser keeps them: name → value, updated from each response's Set-Cookie. */
 export class CookieJar {
@@ -75,8 +76,12 @@ export async function choosePassword(
   }
 }
 
-/** The links of the newest outbox email to `to`, or throws when there is none. */
+/**
+ * The links of the newest outbox email to `to`, or throws when there is none. Every email is a job: the queued ones
+ * are run first, as the server's worker would.
+ */
 export async function latestMailTo(context: AppLoadContext, to: string) {
+  await runQueuedJobs(context);
   const list = await findOutboxMessages(context.env);
   const summary = list.find((m) => m.to.includes(to));
   if (!summary) throw new Error(`no email to ${to} in the outbox`);

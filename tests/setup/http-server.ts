@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { createJobWorker } from "~/services/jobs/worker.server";
 import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
@@ -97,6 +97,15 @@ export async function startTestServer({
       if (!database) await db.cleanup();
     },
   };
+}
+
+/**
+ * What a test needs to run the server's queued jobs itself (its worker is not started) and read the mail they send:
+ * pass it to runQueuedJobs or latestMailTo.
+ */
+export function serverJobContext(server: Pick<TestServer, "services">): AppLoadContext {
+  const { database, env, logger, payments } = server.services;
+  return { db: database.db, env, logger, payments } as AppLoadContext;
 }
 
 /** Closes the Vite compiler behind loadServerBuild (call once per test file, in afterAll). */

@@ -28,11 +28,10 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "~/domain/accounts/password-rules";
-import { sendEmail } from "~/services/mail/send-email.server";
-import { accountExistsTemplate, resetPasswordTemplate, verifyEmailTemplate } from "~/services/mail/templates";
 import { verifyVendorsOfUser } from "~/services/vendors/vendor-claims.server";
 import type { Env } from "~/utils/env.server";
 import { revokeUnprovenCredentials } from "./account-credentials.server";
+import { accountExistsEmailJob, resetPasswordEmailJob, verificationEmailJob } from "./auth-emails.server";
 import { isCommonPassword } from "./common-passwords.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -220,7 +219,6 @@ async function releaseTotpCode(ctx: HookContext, db: Database): Promise<void> {
 }
 
 function createAuth({ db, env, logger }: AuthDeps, secret: string) {
-  const mail = { env, logger };
   return betterAuth({
     appName: SITE.name,
     baseURL: env.PUBLIC_URL,
@@ -262,28 +260,14 @@ function createAuth({ db, env, logger }: AuthDeps, secret: string) {
           const url = new URL(`${env.PUBLIC_URL.replace(/\/$/, "")}${AUTH_BASE_PATH}/verify-email`);
           url.searchParams.set("token", token);
           url.searchParams.set("callbackURL", VERIFIED_CALLBACK);
-          await sendEmail(mail, {
-            to: user.email,
-            subject: `Confirm your email address for ${SITE.name}`,
-            template: verifyEmailTemplate({ url: url.href }),
-          });
+          await verificationEmailJob.enqueue(db, { to: user.email, url: url.href });
           return;
         }
-        await sendEmail(mail, {
-          to: user.email,
-          subject: `You already have a ${SITE.name} account`,
-          template: accountExistsTemplate({
-            signInUrl: new URL("/vendor/sign-in", env.PUBLIC_URL).href,
-            resetUrl: new URL("/vendor/forgot-password", env.PUBLIC_URL).href,
-          }),
-        });
+        await accountExistsEmailJob.enqueue(db, { to: user.email });
       },
+      // Mails are jobs enqueued right after better-auth's committed write (see auth-emails.server.ts).
       async sendResetPassword({ user, url }) {
-        await sendEmail(mail, {
-          to: user.email,
-          subject: `Reset your ${SITE.name} password`,
-          template: resetPasswordTemplate({ url }),
-        });
+        await resetPasswordEmailJob.enqueue(db, { to: user.email, url });
       },
     },
     emailVerification: {
@@ -301,11 +285,7 @@ function createAuth({ db, env, logger }: AuthDeps, secret: string) {
       async sendVerificationEmail({ user, url }) {
         const link = new URL(url);
         link.searchParams.set("callbackURL", VERIFIED_CALLBACK);
-        await sendEmail(mail, {
-          to: user.email,
-          subject: `Confirm your email address for ${SITE.name}`,
-          template: verifyEmailTemplate({ url: link.href }),
-        });
+        await verificationEmailJob.enqueue(db, { to: user.email, url: link.href });
       },
     },
     session: {

@@ -1,6 +1,11 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { jobs } from "~/db/schema";
 import { createDbRateLimitStore } from "~/utils/rate-limit.server";
+import {
+  accountExistsEmailJob,
+  resetPasswordEmailJob,
+  verificationEmailJob,
+} from "../auth/auth-emails.server";
 import { chatThreadsRetentionJob } from "../chat/chat-threads.server";
 import { contactMessagesRetentionJob } from "../contact/create-contact-message.server";
 import { deliverContactMessageJob } from "../contact/deliver-contact-message.server";
@@ -16,6 +21,7 @@ import {
 import { refundLeadPaymentJob, refundNoticeEmailJob } from "../leads/refund-lead-payment.server";
 import { sendEmailJob } from "../mail/send-email-job.server";
 import { databaseMaintenanceJob } from "../maintenance/vacuum.server";
+import { contactConfirmationEmailJob } from "../vendors/contact-email.server";
 import { defineRecurringJob, type JobRegistry, jobRegistry } from "./jobs.server";
 
 /** Finished jobs are kept this long for inspection: succeeded ones a week, failed ones a month. */
@@ -62,6 +68,10 @@ export const APP_JOBS = [
   questionEmailJob,
   deliverContactMessageJob,
   enrichVendorJob,
+  verificationEmailJob,
+  accountExistsEmailJob,
+  resetPasswordEmailJob,
+  contactConfirmationEmailJob,
 ] as const;
 
 /** Every recurring job the server runs, once per interval for all processes sharing the database. */

@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import { z } from "zod";
 import { SITE } from "~/config/site";
 import { vendors } from "~/db/schema";
 import { vendorMailAddress } from "~/domain/vendors/vendor-mail-address";
 import { getAuthSecret } from "~/services/auth/auth.server";
+import { defineJob } from "~/services/jobs/jobs.server";
 import type { EmailTemplate } from "~/services/mail/render-email";
 import { sendEmail } from "~/services/mail/send-email.server";
 import { enforceRateLimit } from "~/utils/api.server";
@@ -89,11 +91,7 @@ export type ContactEmailState = "confirmed" | "sent" | "none";
  */
 export async function requestContactEmailConfirmation(
   context: Ctx,
-  {
-    vendorId,
-    editor,
-    now = new Date(),
-  }: { vendorId: string; editor: { email: string; emailVerified: boolean }; now?: Date },
+  { vendorId, editor }: { vendorId: string; editor: { email: string; emailVerified: boolean } },
 ): Promise<{ state: ContactEmailState; email: string | null }> {
   const [vendor] = await context.db
     .select({
@@ -127,22 +125,54 @@ export async function requestContactEmailConfirmation(
     limit: CONTACT_LINKS_PER_HOUR,
     windowSeconds: 3600,
   });
-  const secret = await getAuthSecret(context.db, context.env);
-  const token = makeToken(secret, {
-    v: vendorId,
-    e: contact,
-    x: Math.floor(now.getTime() / 1000) + CONTACT_LINK_TTL_SECONDS,
-  });
-  await sendEmail(context, {
-    to: contact,
-    subject: `Confirm ${contact} for ${vendor.name} on ${SITE.name}`,
-    template: contactConfirmationTemplate({
-      vendorName: vendor.name,
-      url: `${context.env.PUBLIC_URL}/vendor/confirm-contact?token=${encodeURIComponent(token)}`,
-    }),
-  });
+  await contactConfirmationEmailJob.enqueue(context.db, { vendorId, email: contact });
   return { state: "sent", email: contact };
 }
+
+/**
+ * The link that confirms a vendor's contact address, mailed to that address. The link is signed when the mail is
+ * sent, so it works for CONTACT_LINK_TTL_SECONDS from delivery; nothing is sent once the address was changed or
+ * confirmed meanwhile. Queued by the dashboard's save (the rate limit above counts each request).
+ */
+export const contactConfirmationEmailJob = defineJob({
+  type: "vendor-contact.confirm-email",
+  schema: z.object({ vendorId: z.uuid(), email: z.string().min(3).max(320) }),
+  maxAttempts: 8,
+  async handler({ vendorId, email }, { db, env, logger }) {
+    const [vendor] = await db
+      .select({
+        name: vendors.name,
+        contactEmail: vendors.contactEmail,
+        contactEmailConfirmed: vendors.contactEmailConfirmed,
+      })
+      .from(vendors)
+      .where(eq(vendors.id, vendorId));
+    if (vendor?.contactEmail?.trim().toLowerCase() !== email || vendor.contactEmailConfirmed === email) {
+      logger.info(
+        { vendorId },
+        "contact address changed, confirmed or gone before its link went out: nothing sent",
+      );
+      return;
+    }
+    const secret = await getAuthSecret(db, env);
+    const token = makeToken(secret, {
+      v: vendorId,
+      e: email,
+      x: Math.floor(Date.now() / 1000) + CONTACT_LINK_TTL_SECONDS,
+    });
+    await sendEmail(
+      { env, logger },
+      {
+        to: email,
+        subject: `Confirm ${email} for ${vendor.name} on ${SITE.name}`,
+        template: contactConfirmationTemplate({
+          vendorName: vendor.name,
+          url: `${env.PUBLIC_URL}/vendor/confirm-contact?token=${encodeURIComponent(token)}`,
+        }),
+      },
+    );
+  },
+});
 
 /** What a confirmation link is about, checked (signature, expiry, still the vendor's contact address). */
 export async function readContactConfirmation(

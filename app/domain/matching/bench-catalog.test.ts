@@ -53,6 +53,21 @@ describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () 
     ).toBe(5);
   });
 
+  it("reads running error tracking ourselves as error tracking, not as self-hosting platforms", () => {
+    const text =
+      "Our hosted error monitoring got too pricey. We want to run error tracking on our own server.";
+    expect(ofKind(text, ["Self-hosting Solutions", "Hosting", "Web Servers", "Web servers"])).toBe(0);
+    // The catalog files error trackers under its issue-tracker and ticketing categories.
+    expect(ofKind(text, ["Issue trackers", "Ticketing"])).toBe(5);
+  });
+
+  it("reads a sales CRM need, not the rejected tool or the database the buyer does not want to think about", () => {
+    const text =
+      "Issues on our code host are no way to follow up deals. I want a sales CRM with email sync, not a tool that makes me maintain a database.";
+    expect(ofKind(text, ["CRM", "Customer Relationship Management (CRM)"], ["Hosted SaaS"])).toBe(5);
+    expect(ofKind(text, ["Database Management", "Databases", "Issue trackers"], ["Hosted SaaS"])).toBe(0);
+  });
+
   it("reads the need, not the buyer's own product ('search the docs on our website')", () => {
     expect(
       ofKind("Visitors should be able to search the docs on our product website.", [

@@ -94,6 +94,11 @@ export const NegationSchema = z.object({
   exceptions: phrases,
   /** Words that end a negation's scope ("but", "so", "because"). */
   scope_breaks: phrases,
+  /**
+   * Relative words ("that", "which") that end the scope, except right after a word for software: in "not a tool
+   * that makes me think about my database" the whole clause is what the buyer rejects.
+   */
+  relatives: phrases.default([]),
 });
 
 /** How buyers name a product they want to replace: before it ("alternative to X") or after it ("X alternative"). */
@@ -108,6 +113,11 @@ export const AlternativeCuesSchema = z.object({
   with_intent: phrases.default([]),
   intent: phrases.default([]),
   after: phrases,
+  /**
+   * Right after the name, in its clause: a complaint about it ("X got too expensive", "X costs money", "X is not a
+   * viable option"). The buyer is leaving X: it is replaced, not offered.
+   */
+  complaints: phrases.default([]),
 });
 
 /**
@@ -176,6 +186,7 @@ export const VocabularySchema = z
       lack_words: [],
       exceptions: [],
       scope_breaks: [],
+      relatives: [],
     }),
     alternative_cues: AlternativeCuesSchema.default({
       before: [],
@@ -183,6 +194,7 @@ export const VocabularySchema = z
       with_intent: [],
       intent: [],
       after: [],
+      complaints: [],
     }),
     /** Licence ids (compared by prefix) that publish source but are not open source: BUSL, SSPL, Elastic… */
     source_available_licenses: phrases,

@@ -32,6 +32,14 @@ function withAlternatives(
 ): ProblemUnderstanding {
   if (u.alternatives.length === 0) return u;
   const strengths = new Map(u.capabilities.map((c) => [c.capability, c.weight]));
+  // The product left behind is context: when the buyer's need phrases already chose kinds ("a team chat tool; Slack
+  // got too expensive"), what else it does (its workflows, its AI) reinforces those kinds but adds none.
+  const needChoseKinds = u.needs.needs.length > 0 && strengths.size > 0;
+  const raise = (capability: number, weight: number) => {
+    const prev = strengths.get(capability);
+    if (prev === undefined && needChoseKinds) return;
+    strengths.set(capability, Math.max(prev ?? 0, weight));
+  };
   const terms = new Map(u.coreQuery.map((t) => [t.term, t.weight]));
   const addTerm = (term: string, weight: number) => {
     if (index.vocab.filler.has(term)) return;
@@ -45,13 +53,12 @@ function withAlternatives(
       index.capabilityByCategory.forEach((p, capability) => {
         const i = binarySearch(p.docs, d);
         if (i < 0 || p.weights[i] !== 1) return;
-        strengths.set(capability, Math.max(strengths.get(capability) ?? 0, weights.needWeight));
+        raise(capability, weights.needWeight);
       });
       index.capabilityByText.forEach((p, capability) => {
         const i = binarySearch(p.docs, d);
         if (i < 0) return;
-        const w = weights.needWeight * p.weights[i]!;
-        strengths.set(capability, Math.max(strengths.get(capability) ?? 0, w));
+        raise(capability, weights.needWeight * p.weights[i]!);
       });
       for (const t of tokenizer.terms(vendor.categories.join(" . "))) addTerm(t, weights.termWeight);
       const nameTerms = new Set(tokenizer.terms(vendor.name));

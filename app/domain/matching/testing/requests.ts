@@ -105,6 +105,7 @@ export function requestTestVocabulary(): Vocabulary {
       with_intent: ["we use"],
       intent: ["too expensive"],
       after: ["alternative", "replacement"],
+      complaints: ["got too expensive", "costs money"],
     },
     source_available_licenses: ["BUSL", "SSPL", "Elastic"],
   });

@@ -12,6 +12,7 @@ import { createPhraseMatcher } from "../text/phrase-matcher";
 import { memoizeStemmer } from "../text/stemmer";
 import { createTokenizer, normalizeText, type Token, type Tokenizer } from "../text/tokenizer";
 import type { Vocabulary } from "../vocabulary";
+import { nameCues } from "./name-cues";
 import type { NeedLanguage } from "./need-phrases";
 import type { RequestLanguage } from "./request-language";
 
@@ -139,11 +140,20 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     caseSensitiveWords: vocabulary.case_sensitive_words,
   });
   const filler = new Set(vocabulary.query_filler_words.flatMap((w) => tokenizer.terms(w)));
+  const contentWords = (text: string) => tokenizer.analyze(text).filter((w) => !w.stop).length;
 
   const capInputs: CueInput[] = [];
+  const cueKey = (text: string) => tokenizer.terms(text).join(" ");
+  const written = new Set(
+    vocabulary.capabilities.flatMap((c) => [...c.cues, ...c.weak_cues].map((text) => cueKey(text))),
+  );
   vocabulary.capabilities.forEach((c, i) => {
     for (const text of c.cues) capInputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
     for (const text of c.weak_cues) capInputs.push({ concept: i, text, weight: WEAK_CUE_WEIGHT });
+    // The kind's own name is how directories, and buyers, name it ("error tracking", "team wikis"); a phrase the
+    // vocabulary already gives some kind stays with that kind.
+    for (const text of nameCues(c.name, contentWords))
+      if (!written.has(cueKey(text))) capInputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
   });
   const capabilityMatcher = createConceptMatcher(tokenizer, capInputs);
 
@@ -283,6 +293,10 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     exceptions: createPhraseMatcher(tokenizer, phrases(n.exceptions, true as const)),
     lackWords: new Set(n.lack_words.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     scopeBreaks: new Set(n.scope_breaks.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
+    relatives: new Set(n.relatives.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
+    productNouns: new Set(
+      vocabulary.need_language.product_nouns.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
+    ),
     alternativeBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.alternative_cues.before, "plain" as const),
       ...phrases(vocabulary.alternative_cues.with_but, "with-but" as const),
@@ -291,11 +305,12 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     alternativeIntent: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.alternative_cues.intent, true as const),
       ...phrases(vocabulary.alternative_cues.after, true as const),
+      ...phrases(vocabulary.alternative_cues.complaints, true as const),
     ]),
-    alternativeAfter: createPhraseMatcher(
-      tokenizer,
-      phrases(vocabulary.alternative_cues.after, true as const),
-    ),
+    alternativeAfter: createPhraseMatcher(tokenizer, [
+      ...phrases(vocabulary.alternative_cues.after, true as const),
+      ...phrases(vocabulary.alternative_cues.complaints, true as const),
+    ]),
   };
   const nl = vocabulary.need_language;
   const termsOf = (list: readonly string[]) =>

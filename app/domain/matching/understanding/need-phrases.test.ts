@@ -181,6 +181,12 @@ describe("needs written in other languages", () => {
     );
   });
 
+  it("reads a list of keywords with no function word in every language, as a wizard feature", () => {
+    // Regression: "Online-Terminbuchung, SMS-Erinnerungen" typed as the problem read as a phone system.
+    expect(kinds("Online-Terminbuchung, SMS-Erinnerungen")[0]).toBe("appointment-scheduling");
+    expect(kinds("Prise de rendez-vous en ligne, rappels SMS")[0]).toBe("appointment-scheduling");
+  });
+
   it("does not read English text as another language because of shared words", () => {
     expect(index.vocab.languages.map((l) => l.language)).toEqual(["de", "fr", "es", "it", "nl"]);
     // "die", "in", "an" are German too; the text is still read as English only.

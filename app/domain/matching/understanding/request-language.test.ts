@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMatchIndex } from "../catalog-indexer";
+import { defaultVocabulary } from "../default-vocabulary";
 import { REQUEST_CATALOG, requestTestVocabulary } from "../testing/requests";
 import { compileVocabulary } from "./compiled-vocabulary";
 import { readPriceCeiling, readRequest } from "./request-language";
@@ -83,6 +84,15 @@ describe("alternatives", () => {
     expect(read("switch from Tabeltop").alternatives).toEqual(["tabletop"]);
   });
 
+  it("reads a product the buyer complains about as the one to replace ('X got too expensive')", () => {
+    expect(read("Our team needs a spreadsheet app; Tabletop got too expensive").alternatives).toEqual([
+      "tabletop",
+    ]);
+    expect(read("Tabletop costs money, so we want something else").alternatives).toEqual(["tabletop"]);
+    // A complaint about something that is not a product names nothing.
+    expect(read("Our old spreadsheet got too expensive").alternatives).toEqual([]);
+  });
+
   it("reads 'like X' only with a 'but' after it", () => {
     expect(read("something like Tabletop but self-hosted").alternatives).toEqual(["tabletop"]);
     expect(read("we like Tabletop").alternatives).toEqual([]);
@@ -112,5 +122,45 @@ describe("readPriceCeiling", () => {
   it("ignores amounts without a currency", () => {
     expect(readPriceCeiling("under 10 employees")).toBeNull();
     expect(readPriceCeiling("less than 5 minutes a month")).toBeNull();
+  });
+});
+
+describe("the buyer's own phrasing (default vocabulary)", () => {
+  const real = compileVocabulary(defaultVocabulary());
+  const readReal = (text: string) => {
+    const words = real.tokenizer.analyze(text);
+    const r = readRequest(real.request, words, text, null);
+    const at = (set: ReadonlySet<number>) => words.filter((w) => set.has(w.pos)).map((w) => w.raw);
+    return {
+      constraints: r.constraints.map((i) => real.vocabulary.constraints[i]!.id),
+      negated: at(r.negated),
+    };
+  };
+
+  it("rejects the whole relative clause after 'not a tool that …', and only there", () => {
+    expect(readReal("We want email sync, not a tool that makes me think about my database").negated).toEqual([
+      "not",
+      "tool",
+      "that",
+      "makes",
+      "me",
+      "think",
+      "about",
+      "my",
+      "database",
+    ]);
+    // After anything but a word for software, "that" still ends the scope.
+    expect(readReal("analytics without cookies that we track").negated).toEqual(["without", "cookies"]);
+  });
+
+  it("reads 'our servers' as a deployment only where the software runs, not as the object of the need", () => {
+    expect(readReal("a booking app that runs on our own server").constraints).toEqual(["self-hosted"]);
+    expect(readReal("a booking app that runs on our servers").constraints).toEqual(["self-hosted"]);
+    expect(readReal("we must watch CPU and memory of our servers").constraints).toEqual([]);
+  });
+
+  it("reads 'hosted SaaS' as a cloud deployment, not as a hosting need", () => {
+    expect(readReal("Hosted SaaS").constraints).toEqual(["cloud"]);
+    expect(readReal("a self-hosted wiki").constraints).toEqual(["self-hosted"]);
   });
 });

@@ -30,6 +30,10 @@ export interface RequestLanguage {
   exceptions: PhraseMatcher<true>;
   lackWords: ReadonlySet<string>;
   scopeBreaks: ReadonlySet<string>;
+  /** Relative words that end a scope, except right after a word for software ("not a tool that …"). */
+  relatives: ReadonlySet<string>;
+  /** Words for software: "tool", "app", "platform". */
+  productNouns: ReadonlySet<string>;
   alternativeBefore: PhraseMatcher<"plain" | "with-but" | "with-intent">;
   /** Words that say the buyer wants something else than what they use ("alternatives", "too expensive"). */
   alternativeIntent: PhraseMatcher<true>;
@@ -112,11 +116,17 @@ export function readRequest(
     }
     let end = cue.end;
     let content = 0;
+    /** "not a tool that …": the relative clause says which tool, and is rejected with it. */
+    let relative = false;
+    let onlySoftware = true;
     while (end < words.length) {
       const w = words[end]!;
-      if (w.clauseStart || lang.scopeBreaks.has(w.term) || nameWords[end]) break;
+      if (w.clauseStart || nameWords[end]) break;
+      if (lang.relatives.has(w.term) && content > 0 && onlySoftware && !relative) relative = true;
+      else if (!relative && lang.scopeBreaks.has(w.term)) break;
       if (!w.stop) {
-        if (content === NEGATION_SCOPE_WORDS) break;
+        if (content === (relative ? 2 * NEGATION_SCOPE_WORDS : NEGATION_SCOPE_WORDS)) break;
+        if (!lang.productNouns.has(w.term)) onlySoftware = false;
         content++;
       }
       end++;

@@ -145,7 +145,10 @@ export function understandProblem(
   const features = problem.features.map((f) => resolveRequestedFeature(vocab, f));
 
   // The text is read in English and in each other language it is written in (its own stop words and stemmer).
-  const textLanguages = vocab.languages.filter((l) => writtenIn(l, analyzed));
+  // A list of keywords without any function word ("Online-Terminbuchung, SMS-Erinnerungen") shows no language: it
+  // is read in every language, as a wizard feature is.
+  const detected = vocab.languages.filter((l) => writtenIn(l, analyzed));
+  const textLanguages = detected.length === 0 && !analyzed.some((w) => w.stop) ? vocab.languages : detected;
   const topic = new Set(problemTokens.map((t) => t.pos));
   const readings: Array<{ matcher: ConceptMatcher; tokens: Token[] }> = [
     { matcher: vocab.capabilityMatcher, tokens: problemTokens },

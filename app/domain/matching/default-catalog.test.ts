@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CatalogFileSchema } from "../catalog/catalog-format";
+import { createMatchIndex, defaultVocabulary, findMatches } from ".";
+import { problem } from "./testing/fixtures";
+import type { BusinessProblem, CatalogVendor } from "./types";
+
+/**
+ * What a new user met in the browser, on the catalog the product ships with (catalog/vendors.json), through the
+ * engine's entry point. Each test is named after what broke.
+ */
+describe("the default catalog", () => {
+  const vendors: CatalogVendor[] = CatalogFileSchema.parse(
+    JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../catalog/vendors.json"), "utf8")),
+  ).vendors.map(({ source: _source, ...facts }) => ({ ...facts, verified: false, claimed: false }));
+  const bySlug = new Map(vendors.map((v) => [v.slug, v]));
+  const index = createMatchIndex(vendors, defaultVocabulary());
+  const top = (p: Partial<BusinessProblem> & { problem: string }, limit = 10) =>
+    findMatches(index, problem(p), { currentYear: 2026, limit });
+  const categoriesOf = (slug: string) => bySlug.get(slug)!.categories;
+
+  it("does not offer the team chat tool the buyer is leaving ('Slack got too expensive' ranked Slack #4, Excellent)", () => {
+    const ranked = top({
+      problem: "We're a 25-person design studio and need a team chat app; Slack got too expensive.",
+      industry: "Marketing & Advertising",
+    });
+    expect(ranked.map((m) => m.slug)).not.toContain("slack");
+    for (const m of ranked.slice(0, 5)) expect(categoriesOf(m.slug), m.slug).toContain("Team communication");
+  });
+
+  it("reads German keywords typed as the problem as booking software ('Online-Terminbuchung, SMS-Erinnerungen' read as e-mail marketing)", () => {
+    const ranked = top({ problem: "Online-Terminbuchung, SMS-Erinnerungen", industry: "Healthcare" });
+    for (const m of ranked.slice(0, 5))
+      expect(categoriesOf(m.slug), m.slug).toContain("Appointment scheduling");
+    expect(ranked.slice(0, 3).map((m) => m.slug)).toContain("doctolib");
+    expect(ranked[0]!.fit_category).not.toBe("Partial fit");
+  });
+
+  it("understands a typed industry 'Accounting' like the preset it belongs to (TaxDome ranked #8 at 50 % industry relevance)", () => {
+    const text =
+      "Our small firm prepares tax returns; we need to collect client documents, get engagement letters signed and track deadlines.";
+    const typed = top({ problem: text, industry: "Accounting" });
+    const preset = top({ problem: text, industry: "Professional Services" });
+    expect(typed.map((m) => m.slug)).toEqual(preset.map((m) => m.slug));
+    const taxdome = typed.findIndex((m) => m.slug === "taxdome");
+    expect(taxdome).toBeGreaterThanOrEqual(0);
+    expect(taxdome).toBeLessThan(3);
+    expect(typed[taxdome]!.factors.industry_relevance).toBe(1);
+  });
+});

@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { RouteError } from "~/components/layout/route-error";
 import { FormError } from "~/components/marketplace/form-field";
-import { LeadPreviewCard } from "~/components/marketplace/lead-preview";
+import { LeadPreviewCard, unlocksText } from "~/components/marketplace/lead-preview";
 import { Button } from "~/components/ui/button";
 import { CreditCard, Lock } from "~/components/ui/icons";
 import { PAGES } from "~/config/pages";
-import { formatEur } from "~/domain/leads/format";
+import { formatDateTime, formatEur } from "~/domain/leads/format";
 import { PAYMENTS_OFF_MESSAGE, type PaymentMode } from "~/domain/leads/payment-mode";
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { getLeadPreview } from "~/services/leads/claim-lead.server";
@@ -92,21 +92,35 @@ export default function Paywall({ loaderData, actionData }: Route.ComponentProps
   const full = !unlocked && preview.unlockedByOthers >= preview.maxUnlocks;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Unlock lead details</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        A one-time payment of <strong>{formatEur(priceEur)}</strong> unlocks this buyer's contact details and
-        full request. No subscription; you pay once per lead, and payment never affects rankings.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+        {unlocked ? "Lead unlocked" : "Unlock lead details"}
+      </h1>
+      {unlocked ? (
+        <p className="mt-2 text-lg text-slate-700">
+          You unlocked this lead
+          {preview.unlockedAt && <> on {formatDateTime(preview.unlockedAt)}</>}: the buyer's contact details
+          and full request are yours to see. Nothing more is charged for it.
+        </p>
+      ) : (
+        <p className="mt-2 text-lg text-slate-700">
+          A one-time payment of <strong>{formatEur(priceEur)}</strong> unlocks this buyer's contact details
+          and full request. No subscription; you pay once per lead, and payment never affects rankings.
+        </p>
+      )}
       <div className="mt-6">
         <LeadPreviewCard preview={preview} now={now} />
       </div>
       <div className="mt-6 rounded-xl border border-border bg-slate-50 p-5">
-        <p className="text-slate-800">
-          <strong>{preview.unlockedByOthers}</strong> other{" "}
-          {preview.unlockedByOthers === 1 ? "vendor has" : "vendors have"} already unlocked this request; at
-          most {preview.maxUnlocks} vendors can.
-        </p>
-        <PaymentModeNotice mode={payments} />
+        {unlocked ? (
+          <p className="text-slate-800">{unlocksText(preview)}.</p>
+        ) : (
+          <p className="text-slate-800">
+            <strong>{preview.unlockedByOthers}</strong> other{" "}
+            {preview.unlockedByOthers === 1 ? "vendor has" : "vendors have"} already unlocked this request; at
+            most {preview.maxUnlocks} vendors can.
+          </p>
+        )}
+        {!unlocked && <PaymentModeNotice mode={payments} />}
         <FormError message={actionData?.error} />
         {unlocked ? (
           <Button asChild className="mt-4">

@@ -208,6 +208,22 @@ test("the lead marketplace: ask, answer, connect with contact rules, confirm the
   await expect(vendor.getByText(/Payment reference/)).toBeVisible();
   await expectNoA11yViolations(vendor);
 
+  // Back on the paywall, the page speaks of the unlock done, counting this vendor.
+  const leadId = new URL(vendor.url()).searchParams.get("lead");
+  await gotoHydrated(vendor, `/paywall?lead=${leadId}`);
+  await expect(vendor.getByRole("heading", { level: 1, name: "Lead unlocked" })).toBeVisible();
+  await expect(
+    vendor.getByText(/^You unlocked this lead on .+ UTC: the buyer's contact details/),
+  ).toBeVisible();
+  await expect(vendor.getByText("1 of at most 3 vendors (you) has unlocked this request.")).toBeVisible();
+  await expect(vendor.getByText(/A one-time payment/)).toHaveCount(0);
+  await expect(vendor.getByText(/shown only after you unlock/)).toHaveCount(0);
+  await expect(vendor.getByText(/0 of at most 3 vendors/)).toHaveCount(0);
+  await expect(
+    vendor.getByRole("link", { name: "You unlocked this lead: see the buyer's details" }),
+  ).toBeVisible();
+  await expectNoA11yViolations(vendor);
+
   // The buyer is told, and their page shows the vendor as unlocked.
   await waitForMail(BUYER.email, new RegExp(`${vendorName} unlocked your details`));
   await page.reload();

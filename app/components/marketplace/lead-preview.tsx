@@ -8,6 +8,15 @@ import type { LeadPreview } from "~/services/leads/claim-lead.server";
 import { ContactRulesBox } from "./contact-rules-box";
 import { LeadSummaryList } from "./lead-summary-list";
 
+/** How many vendors unlocked the request, this vendor included once it has: "1 of at most 3 vendors has unlocked…". */
+export function unlocksText(preview: Pick<LeadPreview, "state" | "unlockedByOthers" | "maxUnlocks">): string {
+  const mine = preview.state === "unlocked";
+  const total = preview.unlockedByOthers + (mine ? 1 : 0);
+  const verb = total === 1 ? "has" : "have";
+  const yours = mine ? (total === 1 ? " (you)" : ", you included,") : "";
+  return `${total} of at most ${preview.maxUnlocks} vendors${yours} ${verb} unlocked this request`;
+}
+
 /** The anonymous lead as a vendor sees it before paying: the need, their own match, its age and others' unlocks. */
 export function LeadPreviewCard({ preview, now }: { preview: LeadPreview; now: string }) {
   const ageMs = Math.max(0, new Date(now).getTime() - new Date(preview.createdAt).getTime());
@@ -22,9 +31,7 @@ export function LeadPreviewCard({ preview, now }: { preview: LeadPreview; now: s
             Lead {preview.code}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Received {formatDuration(ageMs)} ago · {preview.unlockedByOthers} of at most {preview.maxUnlocks}{" "}
-            vendors
-            {preview.unlockedByOthers === 1 ? " has" : " have"} unlocked this request
+            Received {formatDuration(ageMs)} ago · {unlocksText(preview)}
           </p>
         </div>
         <Badge variant={preview.state === "unlocked" ? "success" : "default"}>
@@ -57,7 +64,9 @@ export function LeadPreviewCard({ preview, now }: { preview: LeadPreview; now: s
         <ContactRulesBox rules={preview.contactRules} note={preview.hasNote} />
       </div>
       <p className="mt-4 text-sm text-slate-600">
-        The buyer's name and contact details are shown only after you unlock this lead.
+        {preview.state === "unlocked"
+          ? "You unlocked this lead: the buyer's name and contact details are on its buyer details page."
+          : "The buyer's name and contact details are shown only after you unlock this lead."}
       </p>
     </article>
   );

@@ -7,8 +7,9 @@ import { KeyRound } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { PAGES } from "~/config/pages";
 import { CLAIM_FAILURES_PER_HOUR } from "~/domain/leads/rules";
+import { withdrawnLeadMessage } from "~/domain/leads/withdrawn";
 import { requireVendorMembership } from "~/services/auth/session.server";
-import { CLAIM_REFUSED_MESSAGE, claimLead } from "~/services/leads/claim-lead.server";
+import { CLAIM_REFUSED_MESSAGE, claimLead, findOwnWithdrawnLead } from "~/services/leads/claim-lead.server";
 import { enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
 import { readFormData } from "~/utils/form-data.server";
@@ -41,6 +42,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       now: new Date().toISOString(),
       priceEur: context.env.LEAD_PRICE_EUR,
     };
+  }
+  // The vendor's own lead, withdrawn by its buyer: said as such (its leads page lists it), and no failed guess.
+  const withdrawn = await findOwnWithdrawnLead({ db: context.db, vendorId, code });
+  if (withdrawn) {
+    return data({ ok: false as const, code, error: withdrawnLeadMessage(withdrawn) }, { status: 410 });
   }
   try {
     // Only failures count: at most CLAIM_FAILURES_PER_HOUR wrong codes per vendor account per hour.

@@ -8,6 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/domain/leads/format";
 import type { VendorLeadState } from "~/domain/leads/lead-state";
 import { AnswerQuestionSchema, formatDuration, MAX_ANSWER_LENGTH } from "~/domain/leads/questions";
+import { WITHDRAWN_PAYMENT_LABEL, WITHDRAWN_PAYMENT_TEXT } from "~/domain/leads/withdrawn";
 import { formatScore } from "~/domain/results/format";
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { findVendorLeads, type VendorLeadRow } from "~/services/leads/find-vendor-leads.server";
@@ -132,10 +133,22 @@ function LeadSection({ title, empty, rows }: { title: string; empty: string; row
               <div className="min-w-0">
                 <p className="font-mono text-sm text-slate-900">{row.code}</p>
                 {row.problem && <p className="line-clamp-2 text-sm text-slate-800">{row.problem}</p>}
+                {row.state === "withdrawn" && (
+                  <p className="text-sm text-slate-800">
+                    Withdrawn by the buyer
+                    {row.withdrawnAt && ` on ${formatDateTime(row.withdrawnAt)}`}
+                    {row.withdrawnPayment && ` · ${WITHDRAWN_PAYMENT_TEXT[row.withdrawnPayment]}`}
+                  </p>
+                )}
                 <p className="text-xs text-slate-600">
-                  {[row.industry, row.companySize].filter(Boolean).join(" · ")}
-                  {row.score !== null && ` · your score ${formatScore(row.score)}`} · received{" "}
-                  {formatDateTime(row.createdAt)}
+                  {[
+                    row.industry,
+                    row.companySize,
+                    row.score !== null && `your score ${formatScore(row.score)}`,
+                    `received ${formatDateTime(row.createdAt)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </p>
               </div>
               {row.state === "unlocked" ? (
@@ -145,7 +158,12 @@ function LeadSection({ title, empty, rows }: { title: string; empty: string; row
                   </Link>
                 </Button>
               ) : row.state === "withdrawn" ? (
-                <Badge variant="secondary">Withdrawn</Badge>
+                <span className="flex flex-wrap gap-2">
+                  <Badge variant="secondary">Withdrawn</Badge>
+                  {row.withdrawnPayment && (
+                    <Badge variant="outline">{WITHDRAWN_PAYMENT_LABEL[row.withdrawnPayment]}</Badge>
+                  )}
+                </span>
               ) : (
                 <Button asChild size="sm" variant="outline">
                   <Link to={`/paywall?lead=${row.leadId}`}>

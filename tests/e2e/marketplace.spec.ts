@@ -240,3 +240,107 @@ test("the lead marketplace: ask, answer, connect with contact rules, confirm the
   await expect(page.getByText(/Thank you\. An operator reviews your report/)).toBeVisible();
   await vendorContext.close();
 });
+
+test("withdrawing asks first; the vendor is told the lead was withdrawn; the Ask dialog gives focus back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const a = attemptData();
+  const vendorContext = await browser.newContext();
+  const vendor = await vendorContext.newPage();
+  await registerVendor(vendor, baseURL!, a);
+  let requestId = "";
+  await expect(async () => {
+    const search = await page.request.post("/api/vendor-matches", {
+      data: {
+        businessProblem: {
+          problem: "Our beekeeping cooperative needs to record hive inspections and track colony health.",
+          industry: "Manufacturing",
+          features: ["Hive inspections"],
+        },
+        apiMethod: "direct",
+      },
+    });
+    const body = (await search.json()) as { requestId: string; vendors: { name: string }[] };
+    expect(body.vendors.map((v) => v.name)).toContain(a.vendorName);
+    requestId = body.requestId;
+  }).toPass({ timeout: 15_000, intervals: [500] });
+  await gotoHydrated(page, `/results?r=${requestId}`);
+  const card = page.getByRole("article", { name: a.vendorName });
+
+  // Escape closes the Ask dialog and focus is back on the button that opened it.
+  const askButton = card.getByRole("button", { name: `Ask a question to ${a.vendorName}` });
+  await askButton.focus();
+  await page.keyboard.press("Enter");
+  const ask = page.getByRole("dialog", { name: "Ask a question" });
+  await expect(ask).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await expect(askButton).toBeFocused();
+
+  // Connect with one vendor: the answer speaks of that one vendor.
+  await card.getByRole("button", { name: `Connect with ${a.vendorName}` }).click();
+  const connect = page.getByRole("dialog", { name: "Connect with vendors" });
+  await connect.getByLabel("Name", { exact: true }).fill(a.buyer.name);
+  await connect.getByLabel("Work email", { exact: true }).fill(a.buyer.email);
+  await connect.getByLabel("Company", { exact: true }).fill(a.buyer.company);
+  await connect
+    .getByRole("checkbox", { name: new RegExp(`I agree that SaaSMatch shares .* with ${a.vendorName}`) })
+    .click();
+  await connect.getByRole("button", { name: "Share my details" }).click();
+  await expect(connect).toBeHidden();
+  const toasts = page.getByRole("region", { name: /Notifications/ });
+  await expect(toasts.getByText(new RegExp(`${a.vendorName} is told only after you confirm`))).toBeVisible();
+  await expect(toasts.getByText(/\bEach\b|are told/)).toHaveCount(0);
+  const mail = await waitForMail(
+    a.buyer.email,
+    new RegExp(`^Confirm your email to connect with ${a.vendorName}`),
+  );
+  const link = new URL(mail.links.find((l) => l.includes("/connect/confirm?token="))!);
+  await gotoHydrated(page, `${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Confirm and notify the vendors" }).click();
+  await page.getByRole("link", { name: "Go to your results" }).click();
+  const connections = page.getByRole("heading", { name: "Vendors you connected with" }).locator("..");
+  await expect(connections.getByText("Not unlocked")).toBeVisible();
+
+  // Withdraw asks first: keeping it changes nothing, confirming withdraws.
+  const withdraw = connections.getByRole("button", { name: `Withdraw from ${a.vendorName}` });
+  await withdraw.click();
+  const confirm = page.getByRole("alertdialog", { name: `Withdraw your request from ${a.vendorName}?` });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await confirm.getByRole("button", { name: "Keep it" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(withdraw).toBeFocused();
+  await expect(connections.getByText("Not unlocked")).toBeVisible();
+  await withdraw.click();
+  await confirm.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(toasts.getByText("Withdrawn. That vendor can no longer unlock your details.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Vendors you connected with" })).toBeFocused();
+  await expect(connections.getByText(/^Withdrawn on /)).toBeVisible();
+
+  // The vendor's code now says the buyer withdrew it, and its leads page has a full row.
+  const leadMail = await waitForMail(a.leadsEmail, /^New lead /);
+  const code = /Your lead code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(leadMail.text)![1]!;
+  await gotoHydrated(vendor, "/claim-lead");
+  await vendor.getByLabel("Lead code").fill(code);
+  await vendor.getByRole("button", { name: "Show lead" }).click();
+  await expect(
+    vendor.getByText(
+      new RegExp(
+        `^The buyer withdrew lead ${code} on .+ UTC, so it can no longer be unlocked\\. Nothing was charged\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(vendor.getByText(/not valid for your account/)).toHaveCount(0);
+  await gotoHydrated(vendor, "/vendor/leads");
+  const row = vendor.getByRole("listitem").filter({ hasText: code });
+  await expect(row.getByText(/^Withdrawn by the buyer on .+ UTC · Nothing was charged\.$/)).toBeVisible();
+  await expect(row.getByText(/^your score \d+ · received .+ UTC$/)).toBeVisible();
+  await expect(row.getByText("Not charged", { exact: true })).toBeVisible();
+  await expectNoA11yViolations(vendor);
+  await vendorContext.close();
+});

@@ -1,5 +1,13 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Clock, MessageSquareText, SendHorizontal, ShieldCheck, UserPlus } from "~/components/ui/icons";
@@ -19,6 +27,7 @@ import { MARKETPLACE_ACTION, useMarketplace } from "./marketplace-context";
 /** The buyer's questions, connections and privacy controls for one search: one self-contained section. */
 export function BuyerMarketplaceSection() {
   const market = useMarketplace();
+  const withdraw = useWithdrawFetcher();
   if (!market) return null;
   const { data } = market;
   const anyReachable = data.reachable.length > 0;
@@ -29,7 +38,11 @@ export function BuyerMarketplaceSection() {
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-2xl">
-          <h2 id="marketplace-heading" className="text-xl font-semibold text-slate-900">
+          <h2
+            id="marketplace-heading"
+            tabIndex={-1}
+            className="text-xl font-semibold text-slate-900 outline-none"
+          >
             Questions and connections
           </h2>
           <p className="mt-1 flex gap-2 text-sm text-slate-700">
@@ -56,7 +69,7 @@ export function BuyerMarketplaceSection() {
         )}
       </div>
 
-      {data.connections.length > 0 && <Connections connections={data.connections} />}
+      {data.connections.length > 0 && <Connections connections={data.connections} withdraw={withdraw} />}
       {data.threads.length > 0 && <Threads threads={data.threads} />}
 
       <AskQuestionDialog />
@@ -73,11 +86,47 @@ const STATE_TEXT: Record<BuyerConnection["state"], string> = {
   withdrawn: "Withdrawn",
 };
 
-function Connections({ connections }: { connections: BuyerConnection[] }) {
+const CONNECTIONS_HEADING = "connections-heading";
+
+type WithdrawFetcher = ReturnType<typeof useFetcher<MarketplaceActionData>>;
+
+/**
+ * The one fetcher of the Withdraw and Cancel buttons, owned by the section: its answer arrives with the page's new
+ * data, in which that connection is withdrawn or gone (and its button with it), and must still be toasted. Focus then
+ * goes to the connections' heading (or the section's, when a cancel emptied the list), since its button is gone.
+ */
+function useWithdrawFetcher(): WithdrawFetcher {
+  const fetcher = useFetcher<MarketplaceActionData>({ key: "marketplace-withdraw" });
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result) return;
+    if (!result.ok) {
+      toast.error(result.error);
+      return;
+    }
+    toast.success(result.message);
+    (document.getElementById(CONNECTIONS_HEADING) ?? document.getElementById("marketplace-heading"))?.focus();
+  }, [result]);
+  return fetcher;
+}
+
+function Connections({
+  connections,
+  withdraw,
+}: {
+  connections: BuyerConnection[];
+  withdraw: WithdrawFetcher;
+}) {
   const pending = connections.filter((c) => c.state === "pending");
   return (
     <div className="mt-6">
-      <h3 className="text-base font-semibold text-slate-900">Vendors you connected with</h3>
+      <h3
+        id={CONNECTIONS_HEADING}
+        tabIndex={-1}
+        className="text-base font-semibold text-slate-900 outline-none"
+      >
+        Vendors you connected with
+      </h3>
       {pending.length > 0 && (
         <div role="status" className="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
           <SendHorizontal aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-800" />
@@ -122,7 +171,7 @@ function Connections({ connections }: { connections: BuyerConnection[] }) {
                       : "Not unlocked"}
               </Badge>
               {(c.state === "pending" || c.state === "new" || c.state === "claimed") && (
-                <WithdrawButton connection={c} />
+                <WithdrawButton connection={c} fetcher={withdraw} />
               )}
             </div>
             {c.state === "unlocked" && <ReportBreachForm connection={c} />}
@@ -133,25 +182,52 @@ function Connections({ connections }: { connections: BuyerConnection[] }) {
   );
 }
 
-function WithdrawButton({ connection }: { connection: BuyerConnection }) {
+/** Withdrawing (or cancelling an unconfirmed request) cannot be undone: the buyer confirms it first. */
+function WithdrawButton({ connection, fetcher }: { connection: BuyerConnection; fetcher: WithdrawFetcher }) {
   const market = useMarketplace()!;
-  const fetcher = useFetcher<MarketplaceActionData>();
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.error);
-  }, [result]);
+  const [open, setOpen] = useState(false);
+  const pendingState = connection.state === "pending";
+  const name = connection.vendorName;
   return (
-    <fetcher.Form method="post" action={MARKETPLACE_ACTION}>
-      <input type="hidden" name="intent" value="withdraw" />
-      <input type="hidden" name="requestId" value={market.requestId} />
-      <input type="hidden" name="vendor" value={connection.vendorSlug} />
-      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
-        {connection.state === "pending" ? "Cancel" : "Withdraw"}
-        <span className="sr-only"> from {connection.vendorName}</span>
-      </Button>
-    </fetcher.Form>
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+          {pendingState ? "Cancel" : "Withdraw"}
+          <span className="sr-only">
+            {" "}
+            {pendingState ? "the request to" : "from"} {name}
+          </span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>
+          {pendingState ? `Cancel your request to ${name}?` : `Withdraw your request from ${name}?`}
+        </AlertDialogTitle>
+        <AlertDialogDescription>
+          {pendingState
+            ? `${name} was never told about it, and the details you entered for it are deleted. This cannot be undone.`
+            : `${name} can no longer unlock your contact details. This cannot be undone.`}
+        </AlertDialogDescription>
+        <fetcher.Form
+          method="post"
+          action={MARKETPLACE_ACTION}
+          onSubmit={() => setOpen(false)}
+          className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+        >
+          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name="requestId" value={market.requestId} />
+          <input type="hidden" name="vendor" value={connection.vendorSlug} />
+          <AlertDialogCancel asChild>
+            <Button type="button" variant="outline">
+              {pendingState ? "Keep the request" : "Keep it"}
+            </Button>
+          </AlertDialogCancel>
+          <Button type="submit" variant="destructive">
+            {pendingState ? "Cancel the request" : "Withdraw"}
+          </Button>
+        </fetcher.Form>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
 

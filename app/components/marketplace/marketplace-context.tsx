@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from "react";
 import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 import type { BuyerMarketplace } from "~/services/leads/get-buyer-marketplace.server";
 
@@ -14,6 +14,8 @@ interface MarketplaceState {
   dialog: OpenDialog;
   open(kind: "ask" | "connect", preselect?: string[]): void;
   close(): void;
+  /** Gives focus back to what had it when the dialog opened (the button that opened it); false when it is gone. */
+  returnFocus(): boolean;
 }
 
 const MarketplaceContext = createContext<MarketplaceState | null>(null);
@@ -31,14 +33,26 @@ export function MarketplaceProvider({
   children: ReactNode;
 }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The dialogs have no Radix trigger (a card's button or the section's opens them), so the opener is kept here.
+  const opener = useRef<HTMLElement | null>(null);
   const value = useMemo<MarketplaceState>(
     () => ({
       requestId,
       vendors,
       data,
       dialog,
-      open: (kind, preselect = []) => setDialog({ kind, preselect }),
+      open: (kind, preselect = []) => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setDialog({ kind, preselect });
+      },
       close: () => setDialog(null),
+      returnFocus: () => {
+        const target = opener.current;
+        opener.current = null;
+        if (!target?.isConnected) return false;
+        target.focus();
+        return true;
+      },
     }),
     [requestId, vendors, data, dialog],
   );

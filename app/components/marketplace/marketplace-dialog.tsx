@@ -66,7 +66,12 @@ export function MarketplaceForm({
   }, [result, market]);
 
   return (
-    <DialogContent className="max-h-[90vh] overflow-y-auto">
+    <DialogContent
+      className="max-h-[90vh] overflow-y-auto"
+      onCloseAutoFocus={(event) => {
+        if (market.returnFocus()) event.preventDefault();
+      }}
+    >
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
-import { leads } from "~/db/schema";
+import { leadPayments, leads } from "~/db/schema";
 import type { ContactRules } from "~/domain/leads/contact-rules";
 import { normalizeLeadCode } from "~/domain/leads/lead-code";
 import type { LeadState } from "~/domain/leads/lead-state";
 import { MAX_UNLOCKS_PER_REQUEST } from "~/domain/leads/rules";
 import type { LeadSummary } from "~/domain/leads/summary";
+import { type WithdrawnPayment, withdrawnPayment } from "~/domain/leads/withdrawn";
 import {
   countOtherUnlocks,
   findLeadForVendorView,
@@ -15,7 +16,10 @@ import {
   verdictFor,
 } from "./lead-records.server";
 
-/** The one answer for a wrong, withdrawn or another vendor's code: it must not tell which. */
+/**
+ * The one answer for a wrong code or another vendor's: it must not tell which. (The vendor's own lead that its buyer
+ * withdrew is told as such, see findOwnWithdrawnLead: the vendor already sees it on its leads page.)
+ */
 export const CLAIM_REFUSED_MESSAGE =
   "This lead code is not valid for your account. Check the code in your email and try again.";
 
@@ -110,4 +114,36 @@ export async function getLeadPreview({
   const row = await findLeadForVendorView(db, { id: leadId });
   if (!row || row.vendorId !== vendorId) return null;
   return toPreview(db, row);
+}
+
+/** The vendor's own lead its buyer withdrew: when, and what became of the vendor's payment for it. */
+export interface OwnWithdrawnLead {
+  code: string;
+  withdrawnAt: string | null;
+  payment: WithdrawnPayment;
+}
+
+/** The vendor's own withdrawn lead with this code, or null for any other code (unknown, another vendor's, live). */
+export async function findOwnWithdrawnLead({
+  db,
+  vendorId,
+  code,
+}: {
+  db: Database;
+  vendorId: string;
+  code: string;
+}): Promise<OwnWithdrawnLead | null> {
+  const normalized = normalizeLeadCode(code);
+  if (!normalized) return null;
+  const [row] = await db
+    .select({ code: leads.code, withdrawnAt: leads.withdrawnAt, paymentStatus: leadPayments.status })
+    .from(leads)
+    .leftJoin(leadPayments, and(eq(leadPayments.leadId, leads.id), eq(leadPayments.vendorId, leads.vendorId)))
+    .where(and(eq(leads.code, normalized), eq(leads.vendorId, vendorId), eq(leads.state, "withdrawn")));
+  if (!row) return null;
+  return {
+    code: row.code,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    payment: withdrawnPayment(row.paymentStatus),
+  };
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
-import { buyerRequests, leads, vendors } from "~/db/schema";
+import { buyerRequests, leadPayments, leads, vendors } from "~/db/schema";
 import { VENDOR_LEAD_STATES, type VendorLeadState } from "~/domain/leads/lead-state";
+import { type WithdrawnPayment, withdrawnPayment } from "~/domain/leads/withdrawn";
 import { summaryOf, verdictFor } from "./lead-records.server";
 
 export interface VendorLeadRow {
@@ -10,6 +11,10 @@ export interface VendorLeadRow {
   state: VendorLeadState;
   createdAt: string;
   unlockedAt: string | null;
+  /** When the buyer withdrew it; null unless withdrawn. */
+  withdrawnAt: string | null;
+  /** What became of the vendor's payment, for a withdrawn lead; null otherwise. */
+  withdrawnPayment: WithdrawnPayment | null;
   problem: string;
   industry: string;
   companySize: string;
@@ -36,6 +41,8 @@ export async function findVendorLeads({
       state: leads.state,
       createdAt: leads.createdAt,
       unlockedAt: leads.unlockedAt,
+      withdrawnAt: leads.withdrawnAt,
+      paymentStatus: leadPayments.status,
       problem: buyerRequests.problem,
       results: buyerRequests.results,
       slug: vendors.slug,
@@ -43,6 +50,7 @@ export async function findVendorLeads({
     .from(leads)
     .innerJoin(buyerRequests, eq(buyerRequests.id, leads.requestId))
     .innerJoin(vendors, eq(vendors.id, leads.vendorId))
+    .leftJoin(leadPayments, and(eq(leadPayments.leadId, leads.id), eq(leadPayments.vendorId, leads.vendorId)))
     .where(and(eq(leads.vendorId, vendorId), ne(leads.state, "pending")))
     .orderBy(desc(leads.createdAt))
     .limit(limit);
@@ -60,6 +68,8 @@ export async function findVendorLeads({
       state,
       createdAt: row.createdAt.toISOString(),
       unlockedAt: row.unlockedAt?.toISOString() ?? null,
+      withdrawnAt: row.state === "withdrawn" ? (row.withdrawnAt?.toISOString() ?? null) : null,
+      withdrawnPayment: row.state === "withdrawn" ? withdrawnPayment(row.paymentStatus) : null,
       // A withdrawn request is no longer the vendor's business beyond the fact that it was withdrawn.
       problem: row.state === "withdrawn" ? "" : (summary?.problem ?? ""),
       industry: row.state === "withdrawn" ? "" : (summary?.industry ?? ""),

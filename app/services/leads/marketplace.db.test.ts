@@ -29,7 +29,7 @@ import { createTestDatabase, type TestDatabase, testDriver } from "../../../test
 import { deleteBuyerRequest, deleteExpiredBuyerRequests } from "../delete-buyer-request.server";
 import { registerAppJobs } from "../jobs/app-jobs.server";
 import { createJobRegistry } from "../jobs/jobs.server";
-import { CLAIM_REFUSED_MESSAGE, claimLead, getLeadPreview } from "./claim-lead.server";
+import { CLAIM_REFUSED_MESSAGE, claimLead, findOwnWithdrawnLead, getLeadPreview } from "./claim-lead.server";
 import { connectTokenSecret, signConnectToken } from "./connect-token.server";
 import {
   confirmConnection,
@@ -460,9 +460,21 @@ describe(`claim (${testDriver})`, () => {
     expect(await claimLead({ db: t.db, vendorId: deskly!.vendorId, code: "AAAA-BBBB-CCCC" })).toBeNull();
     expect(await claimLead({ db: t.db, vendorId: deskly!.vendorId, code: "not a code" })).toBeNull();
     expect(await claimLead({ db: t.db, vendorId: other!.vendorId, code: lead.code })).toBeNull();
+    expect(await findOwnWithdrawnLead({ db: t.db, vendorId: deskly!.vendorId, code: lead.code })).toBeNull();
     await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" });
     expect(await claimLead({ db: t.db, vendorId: deskly!.vendorId, code: lead.code })).toBeNull();
     expect(CLAIM_REFUSED_MESSAGE).not.toMatch(/withdraw|another vendor/i);
+    // Its own vendor is told the lead was withdrawn (its leads page lists it); no one else learns anything.
+    expect(await findOwnWithdrawnLead({ db: t.db, vendorId: other!.vendorId, code: lead.code })).toBeNull();
+    const own = await findOwnWithdrawnLead({
+      db: t.db,
+      vendorId: deskly!.vendorId,
+      code: lead.code.toLowerCase(),
+    });
+    expect(own).toMatchObject({ code: lead.code, payment: "none" });
+    expect(Date.parse(own!.withdrawnAt!)).not.toBeNaN();
+    const row = (await findVendorLeads({ db: t.db, vendorId: deskly!.vendorId })).withdrawn[0];
+    expect(row).toMatchObject({ code: lead.code, withdrawnAt: own!.withdrawnAt, withdrawnPayment: "none" });
   });
 });
 
@@ -590,6 +602,14 @@ describe(`payment in test mode (${testDriver})`, () => {
         paymentId: payment!.id,
       }),
     ).toEqual({ outcome: "refunded", refundId: null });
+    // The vendor is told the buyer withdrew it and that the payment was refunded.
+    expect(await findOwnWithdrawnLead({ db: t.db, vendorId, code: lead.code })).toMatchObject({
+      payment: "refunded",
+    });
+    expect((await findVendorLeads({ db: t.db, vendorId })).withdrawn[0]).toMatchObject({
+      leadId: lead.leadId,
+      withdrawnPayment: "refunded",
+    });
   });
 });
 

@@ -187,10 +187,10 @@ export const HELP_CENTER: readonly HelpSection[] = [
         id: "fit-labels",
         question: "What do Excellent fit, Good fit and Partial fit mean?",
         answer: [
-          "They summarise a vendor's score and conflicts. Excellent fit needs a high score and no conflict with what you asked for; a soft conflict, such as a region the vendor does not list, caps a match at Good fit; a low score or a hard conflict, such as a cloud-only product when you need on-premise, makes it a Partial fit.",
-          "The exact thresholds are published with the ranking factors.",
+          "They summarise a vendor's score and the evidence behind it. Excellent fit needs a high score, no conflict, the kind of software your description clearly names and at least half of your features confirmed in the vendor's own words; a conflict with your region, deployment or budget, such as a vendor serving only the US when you are in Europe, makes it a Partial fit, and the card says why.",
+          "A ✓ on a feature shows the vendor's own words it rests on when you point at it or focus it. The exact thresholds are published with the ranking factors.",
         ],
-        link: { href: "/how-ranking-works#figures-title", label: "Fit labels and thresholds" },
+        link: { href: "/how-ranking-works#labels-title", label: "How a fit label is earned" },
         keywords: ["label", "excellent", "partial", "good fit", "badge"],
       },
       {

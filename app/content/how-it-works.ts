@@ -66,15 +66,15 @@ export const RANKING_FACTORS: RankingFactor[] = [
 export const FIT_CATEGORIES = [
   {
     name: "Excellent fit",
-    rule: `A score of ${EXCELLENT_FIT_MIN_SCORE} or more, with no conflict at all.`,
+    rule: `A score of ${EXCELLENT_FIT_MIN_SCORE} or more, no conflict at all, the kind of software your description clearly names, and at least half of your features confirmed in the vendor's own words.`,
   },
   {
     name: "Good fit",
-    rule: `A score of ${GOOD_FIT_MIN_SCORE} or more. A soft conflict (for example a region the vendor does not list) caps a match here.`,
+    rule: `A score of ${GOOD_FIT_MIN_SCORE} or more, and the kind of software you need or one of your features confirmed. A loosely worded need, or a soft conflict such as a company size the vendor does not target, caps a match here.`,
   },
   {
     name: "Partial fit",
-    rule: `A score below ${GOOD_FIT_MIN_SCORE}, or any hard conflict (for example a cloud-only product when you need on-premise).`,
+    rule: `A score below ${GOOD_FIT_MIN_SCORE}, any hard conflict, any conflict with your region, deployment or budget (for example a vendor serving only the US when you are in Europe), or none of your features confirmed.`,
   },
 ] as const;
 

@@ -4,6 +4,7 @@ import { CatalogVendorRecordSchema } from "~/domain/catalog/catalog-format";
 import { resolveEngineOptions } from "~/domain/matching/options";
 import {
   buyerInputs,
+  fitLabelRules,
   NOT_INPUTS,
   problemFitBlend,
   rankingFactors,
@@ -48,6 +49,15 @@ describe("How ranking works", () => {
     expect(figures["Minimum problem fit"]).toBe("20%");
     expect(rankingFactors(options).map((f) => f.share)).toEqual(["25%", "25%", "25%", "25%", "0%"]);
     expect(problemFitBlend(options).map((r) => r.detected)).toEqual(["40%", "20%", "30%", "10%"]);
+  });
+
+  it("reads the fit label rules from the engine options", () => {
+    const rules = Object.fromEntries(
+      fitLabelRules(resolveEngineOptions({ labels: { strongNeedMinStrength: 0.8 } })).map((r) => [r.name, r]),
+    );
+    expect(rules["Excellent fit"]!.meaning).toContain("at 80% strength");
+    expect(rules["Excellent fit"]!.meaning).toContain("at least 50% of them");
+    expect(rules["Partial fit"]!.meaning).toContain("region, deployment or budget");
   });
 
   it("shows the default weights, which sum to 100%", () => {

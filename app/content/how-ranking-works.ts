@@ -1,5 +1,6 @@
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { ENGINE_VERSION } from "~/domain/matching/constants";
+import { PARTIAL_FIT_CONFLICTS } from "~/domain/matching/fit-label";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type ProblemFitBlend } from "~/domain/matching/options";
 import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 import { formatWeight, RANKING_FACTORS } from "./how-it-works";
@@ -109,17 +110,66 @@ export function rankingFigures(options: Readonly<EngineOptions> = DEFAULT_ENGINE
     {
       name: "Excellent fit",
       value: `${options.excellentFitMinScore}+`,
-      meaning: "Score from which a match without any conflict is an Excellent fit.",
+      meaning:
+        "Score from which a match can be an Excellent fit, when its evidence earns it (see How a fit label is earned).",
     },
     {
       name: "Good fit",
       value: `${options.goodFitMinScore}+`,
-      meaning: "Score from which a match is a Good fit; below it, or with a hard conflict, a Partial fit.",
+      meaning:
+        "Score from which a match can be a Good fit, when its evidence earns it; below it, a Partial fit.",
     },
     {
       name: "Results shown",
       value: `up to ${options.limit}`,
       meaning: "Best first; often fewer, since only relevant vendors are returned.",
+    },
+  ];
+}
+
+const CRITERION_NAMES: Record<(typeof PARTIAL_FIT_CONFLICTS)[number], string> = {
+  region: "region",
+  deployment: "deployment",
+  budget: "budget",
+  company_size: "company size",
+  timeline: "timeline",
+  license: "licence",
+  compliance: "compliance",
+  data_location: "data location",
+};
+
+function listWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
+/**
+ * How a fit label is earned: the score sets the highest label a vendor can get, and evidence can only lower it
+ * (`fitLabel` in the engine). Read from the engine's options and its list of capping criteria.
+ */
+export function fitLabelRules(options: Readonly<EngineOptions> = DEFAULT_ENGINE_OPTIONS): RankingFigure[] {
+  const capping = listWords(PARTIAL_FIT_CONFLICTS.map((c) => CRITERION_NAMES[c]));
+  return [
+    {
+      name: "Excellent fit",
+      value: `score ${options.excellentFitMinScore}+`,
+      meaning: `Also needs a strong need match: the vendor's categories are the kind of software read from your description at ${percent(options.labels.strongNeedMinStrength)} strength or more. When you listed features, at least ${percent(options.labels.excellentMinConfirmedShare)} of them must be confirmed in the vendor's own words. No conflict at all.`,
+    },
+    {
+      name: "Good fit",
+      value: `score ${options.goodFitMinScore}+`,
+      meaning:
+        "Also needs the vendor to be a kind of software read from your description, or one of your features confirmed in its own words. A description that names the kind only loosely earns Good fit at most.",
+    },
+    {
+      name: "Partial fit",
+      value: "everything else",
+      meaning: `A conflict with what you stated about ${capping} (the vendor does not serve your region, deploy the way you need or fit your budget), any hard conflict, none of two or more features confirmed, or a match on words alone. The card says which.`,
+    },
+    {
+      name: "✓ on a feature",
+      value: "quoted",
+      meaning:
+        "A feature is ticked only when the vendor's own profile says it: its feature list, integrations, categories, certifications, tagline or a sentence of its description. Point at or focus the feature to read those words. A product you name (QuickBooks, Shopify, Okta…) needs the vendor to name that product, not another of its kind.",
     },
   ];
 }

@@ -3,6 +3,7 @@ import { ContentSection, PageHeader } from "~/components/content/content-section
 import { PAGES } from "~/config/pages";
 import {
   buyerInputs,
+  fitLabelRules,
   formatWeight,
   NOT_INPUTS,
   problemFitBlend,
@@ -150,7 +151,25 @@ export default function HowRankingWorks({ loaderData }: Route.ComponentProps) {
         </dl>
       </ContentSection>
 
-      <ContentSection id="inputs-title" title="What is an input" muted>
+      <ContentSection
+        id="labels-title"
+        title="How a fit label is earned"
+        intro="The score sets the highest label a vendor can get; the evidence behind it can only lower it, and the card says why."
+        muted
+      >
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          {fitLabelRules().map((rule) => (
+            <div key={rule.name} className="rounded-xl border border-border bg-white p-4">
+              <dt className="font-semibold text-slate-900">
+                {rule.name}: <span className="text-primary">{rule.value}</span>
+              </dt>
+              <dd className="mt-1 text-slate-700">{rule.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </ContentSection>
+
+      <ContentSection id="inputs-title" title="What is an input">
         <div className="mt-6 grid gap-10 md:grid-cols-2">
           <div>
             <h3 className="text-xl font-semibold text-slate-900">From your search</h3>

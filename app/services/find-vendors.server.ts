@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { vendors } from "~/db/schema";
-import { featureCoverage } from "~/domain/matching";
+import type { ComparableVendor } from "~/domain/comparison/types";
+import { confirmedCoverage } from "~/domain/matching";
 import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 import type { MatchingService } from "./matching-service.server";
 
@@ -46,8 +47,8 @@ export async function findVendorsByName({
 }
 
 export interface ComparedVendor extends VendorProfile {
-  /** Only when the buyer's requested features are known (arriving from a search). */
-  coverage: { matched: string[]; missing: string[] } | null;
+  /** Only when the buyer's requested features are known (arriving from a search); a match has the vendor's words. */
+  coverage: ComparableVendor["coverage"];
 }
 
 /**
@@ -71,7 +72,7 @@ export async function getVendorsForComparison({
     if (!vendor) continue;
     out.push({
       ...vendor,
-      coverage: requestedFeatures.length > 0 ? featureCoverage(index, vendor, requestedFeatures) : null,
+      coverage: requestedFeatures.length > 0 ? confirmedCoverage(index, vendor, requestedFeatures) : null,
     });
   }
   return out;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { buyerRequests } from "~/db/schema";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
-import { interpretProblem, type ProblemInterpretation } from "~/domain/matching";
+import { interpretProblem, type ProblemInterpretation, withFeatureSources } from "~/domain/matching";
 import { readStoredProblem, readStoredSearch, type StoredSearch } from "~/domain/results/stored-search";
 import { toMatchView, type VendorMatchView } from "~/domain/results/vendor-view";
 import { LruCache } from "~/utils/lru-cache";
@@ -55,7 +55,7 @@ function toRequestView(
   for (const verdict of stored.verdicts) {
     const vendor = bySlug.get(verdict.slug);
     if (!vendor) continue;
-    vendors.push(toMatchView(verdict, vendor));
+    vendors.push(toMatchView(withFeatureSources(index.vocab, verdict, vendor), vendor));
   }
   return {
     requestId,

@@ -70,7 +70,16 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
       // Read again by the current engine, the reading also names the need (which engine 1.3.0 did not report).
       const { interpretation, ...shortlist } = fromJsonText(result.shortlist);
       const { interpretation: then, ...shortlistThen } = search.shortlist as { interpretation: object };
-      expect(shortlist).toEqual(shortlistThen);
+      // Engine 1.8.0 keeps the vendor's words behind each ✓ and a note on a lowered label. A search stored before
+      // has neither: no note, and its ticks are looked up in the vendor's profile (each found here).
+      const vendors = shortlist.vendors.map(({ feature_sources, fit_note, ...vendor }) => {
+        expect(fit_note).toBeNull();
+        for (const feature of vendor.matched_features) {
+          expect(feature_sources.some((s) => s.feature === feature)).toBe(true);
+        }
+        return vendor;
+      });
+      expect({ ...shortlist, vendors }).toEqual(shortlistThen);
       expect(interpretation).toEqual({ ...then, needs: ["Help desk & ticketing"] });
     }
     // One of them replaces a product, asks for a licence and a deployment, and excludes a kind of software.
@@ -88,7 +97,15 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
           context,
         ),
       );
-      expect(data).toEqual(search.comparison);
+      // Each ✓ now carries the vendor's words it rests on (engine 1.8.0); otherwise the page is as it was.
+      const ticks = data.rows
+        .filter((r) => r.key.startsWith("requested-"))
+        .flatMap((r) => r.cells)
+        .filter((c) => c.kind === "yes-no" && c.value);
+      expect(ticks.length).toBeGreaterThan(0);
+      for (const cell of ticks) expect(cell.kind === "yes-no" && cell.sources?.length).toBeGreaterThan(0);
+      const withoutSources = JSON.parse(JSON.stringify(data, (k, v) => (k === "sources" ? undefined : v)));
+      expect(withoutSources).toEqual(search.comparison);
     }
   });
 

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { SourcedTick } from "~/components/results/feature-source";
 import { Check, ExternalLink, X } from "~/components/ui/icons";
 import type { ComparisonCell, ComparisonRow } from "~/domain/comparison/rows";
 import { cn } from "~/utils/cn";
@@ -38,7 +39,13 @@ function Cell({ cell, vendorName }: { cell: ComparisonCell; vendorName: string }
           ) : (
             <X aria-hidden="true" className="size-4 shrink-0" />
           )}
-          {cell.text}
+          {cell.sources ? (
+            <SourcedTick sources={cell.sources} vendorName={vendorName}>
+              {cell.text}
+            </SourcedTick>
+          ) : (
+            cell.text
+          )}
         </span>
       );
     case "link":

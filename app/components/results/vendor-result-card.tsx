@@ -6,6 +6,7 @@ import type { FitCategory, ProblemInterpretation } from "~/domain/matching/types
 import { displayHost, formatEurPerYear, formatScore } from "~/domain/results/format";
 import type { ResultVendor } from "~/domain/results/result-vendor";
 import { cn } from "~/utils/cn";
+import { SourcedTick } from "./feature-source";
 import { ScoreBreakdown } from "./score-breakdown";
 import { StatedRequirements } from "./stated-requirements";
 
@@ -42,7 +43,14 @@ function LicenseLine({ license }: { license: string | null }) {
   );
 }
 
-function FeatureLists({ matched, missing }: { matched: readonly string[]; missing: readonly string[] }) {
+/** Requested features: a ✓ only with the vendor's words it rests on (shown on hover and focus). */
+function FeatureLists({ vendor }: { vendor: ResultVendor }) {
+  const sourcesOf = (f: string) => vendor.feature_sources.filter((s) => s.feature === f);
+  const matched = vendor.matched_features.filter((f) => sourcesOf(f).length > 0);
+  const missing = [
+    ...vendor.missing_features,
+    ...vendor.matched_features.filter((f) => !matched.includes(f)),
+  ];
   if (matched.length === 0 && missing.length === 0) return null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -53,7 +61,9 @@ function FeatureLists({ matched, missing }: { matched: readonly string[]; missin
             {matched.map((f) => (
               <li key={f} className="flex gap-2 text-slate-800">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-                {f}
+                <SourcedTick sources={sourcesOf(f)} vendorName={vendor.name}>
+                  {f}
+                </SourcedTick>
               </li>
             ))}
           </ul>
@@ -61,7 +71,7 @@ function FeatureLists({ matched, missing }: { matched: readonly string[]; missin
       )}
       {missing.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold text-slate-900">Doesn't list</h3>
+          <h3 className="text-sm font-semibold text-slate-900">Not confirmed in its profile</h3>
           <ul className="mt-2 space-y-1 text-sm">
             {missing.map((f) => (
               <li key={f} className="flex gap-2 text-slate-700">
@@ -175,9 +185,10 @@ export function VendorResultCard({
 
       <div className="mt-4 space-y-4">
         <p className="text-base text-slate-800">{vendor.explanation}</p>
+        {vendor.fit_note && <p className="text-sm text-slate-700">{vendor.fit_note}</p>}
         <StatedRequirements requirements={statedRequirements} checks={vendor.qualification_checks} />
         <Conflicts conflicts={vendor.conflicts} />
-        <FeatureLists matched={vendor.matched_features} missing={vendor.missing_features} />
+        <FeatureLists vendor={vendor} />
         {vendor.description && <p className="line-clamp-3 text-sm text-slate-700">{vendor.description}</p>}
         <PriceLine pricing={vendor.pricing} />
         <LicenseLine license={vendor.license} />

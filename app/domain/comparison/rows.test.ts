@@ -94,11 +94,17 @@ describe("buildComparisonRows", () => {
     });
   });
 
+  const sso = { feature: "SSO", field: "features" as const, text: "SSO" };
+  const api = { feature: "API access", field: "features" as const, text: "API" };
+
   it("puts one ✓/✗ row per requested feature first when coverage is known", () => {
     const rows = buildComparisonRows(
       [
-        vendor("a", { coverage: { matched: ["SSO", "API access"], missing: [] }, features: ["SSO", "API"] }),
-        vendor("b", { coverage: { matched: ["SSO"], missing: ["API access"] } }),
+        vendor("a", {
+          coverage: { matched: ["SSO", "API access"], missing: [], sources: [sso, api] },
+          features: ["SSO", "API"],
+        }),
+        vendor("b", { coverage: { matched: ["SSO"], missing: ["API access"], sources: [sso] } }),
       ],
       ["SSO", "API access"],
     );
@@ -107,20 +113,28 @@ describe("buildComparisonRows", () => {
         "SSO",
         false,
         [
-          { kind: "yes-no", value: true, text: "Listed" },
-          { kind: "yes-no", value: true, text: "Listed" },
+          { kind: "yes-no", value: true, text: "Listed", sources: [sso] },
+          { kind: "yes-no", value: true, text: "Listed", sources: [sso] },
         ],
       ],
       [
         "API access",
         true,
         [
-          { kind: "yes-no", value: true, text: "Listed" },
+          { kind: "yes-no", value: true, text: "Listed", sources: [api] },
           { kind: "yes-no", value: false, text: "Not listed" },
         ],
       ],
     ]);
     expect(byKey(rows, "features").label).toBe("All listed features");
+  });
+
+  it("shows no ✓ for a requested feature without the vendor's words it rests on", () => {
+    const rows = buildComparisonRows(
+      [vendor("a", { coverage: { matched: ["QuickBooks integration"], missing: [], sources: [] } })],
+      ["QuickBooks integration"],
+    );
+    expect(rows[0]!.cells).toEqual([{ kind: "yes-no", value: false, text: "Not listed" }]);
   });
 
   it("lists features plainly without a request", () => {

@@ -1,3 +1,4 @@
+import type { FeatureSource } from "~/domain/matching/types";
 import { displayHost, formatEurPerYear } from "~/domain/results/format";
 import type { ComparableVendor } from "./types";
 
@@ -5,8 +6,11 @@ export type ComparisonCell =
   | { kind: "unknown" }
   | { kind: "text"; text: string }
   | { kind: "list"; items: string[] }
-  /** `text` says it in words ("Yes", "Not listed") beside the ✓/✗. */
-  | { kind: "yes-no"; value: boolean; text: string }
+  /**
+   * `text` says it in words ("Yes", "Not listed") beside the ✓/✗; a ✓ for a requested feature carries the vendor's
+   * words it rests on.
+   */
+  | { kind: "yes-no"; value: boolean; text: string; sources?: FeatureSource[] }
   | { kind: "link"; href: string; text: string };
 
 export interface ComparisonRow {
@@ -65,8 +69,8 @@ function row(
 }
 
 /**
- * The rows of the side-by-side table. With a known request, one ✓/✗ row per requested feature (from coverage)
- * comes first; the vendor's own feature list follows either way.
+ * The rows of the side-by-side table. With a known request, one ✓/✗ row per requested feature comes first (a ✓
+ * only with the vendor's words it rests on); the vendor's own feature list follows either way.
  */
 export function buildComparisonRows(
   vendors: readonly ComparableVendor[],
@@ -81,8 +85,11 @@ export function buildComparisonRows(
           `requested-${i}`,
           feature,
           vendors.map((v) => {
-            const listed = v.coverage!.matched.includes(feature);
-            return { kind: "yes-no", value: listed, text: listed ? "Listed" : "Not listed" };
+            const sources = v.coverage!.sources.filter((s) => s.feature === feature);
+            const listed = v.coverage!.matched.includes(feature) && sources.length > 0;
+            return listed
+              ? { kind: "yes-no", value: true, text: "Listed", sources }
+              : { kind: "yes-no", value: false, text: "Not listed" };
           }),
           { eyebrow: "Your requested feature" },
         ),

@@ -100,7 +100,13 @@ describe("summarizeDifferences", () => {
   });
 
   it("reports coverage of the buyer's requested features", () => {
-    const cov = (matched: string[], missing: string[]) => ({ coverage: { matched, missing } });
+    const cov = (matched: string[], missing: string[]) => ({
+      coverage: {
+        matched,
+        missing,
+        sources: matched.map((feature) => ({ feature, field: "features" as const, text: feature })),
+      },
+    });
     const summary = summarizeDifferences([
       vendor("A", cov(["API access", "SSO"], [])),
       vendor("B", cov(["SSO"], ["API access"])),

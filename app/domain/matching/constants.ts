@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.7.0";
+export const ENGINE_VERSION = "matching-core/1.8.0";
 
 /** Results returned when the caller gives no limit. */
 export const DEFAULT_LIMIT = 20;
@@ -20,6 +20,12 @@ export const EXCELLENT_FIT_MIN_SCORE = 75;
 
 /** Score (0–100) from which a match is a "Good fit"; below it, "Partial fit". */
 export const GOOD_FIT_MIN_SCORE = 50;
+
+/** A need read at least this strongly, answered by the vendor's categories, is a strong need match ("Excellent fit" needs one). */
+export const STRONG_NEED_MIN_STRENGTH = 0.9;
+
+/** "Excellent fit" needs at least this share of the requested features confirmed in the vendor's own words. */
+export const EXCELLENT_MIN_CONFIRMED_SHARE = 0.5;
 
 /** A hard conflict multiplies the fused score by this, ranking the vendor below comparable ones without it. */
 export const HARD_CONFLICT_PENALTY = 0.7;

@@ -8,6 +8,7 @@ export { type CatalogIndexer, createCatalogIndexer, createMatchIndex, type Steps
 export { ENGINE_VERSION } from "./constants";
 export { defaultVocabulary } from "./default-vocabulary";
 export { featureCoverage } from "./feature-coverage";
+export { confirmedCoverage, withFeatureSources } from "./feature-evidence";
 export { findMatches, matchProblem, type ProblemMatches } from "./find-matches";
 export type { MatchIndex } from "./match-index";
 export type { EngineOptions, EngineOptionsOverrides } from "./options";
@@ -16,6 +17,7 @@ export { createTokenizer, type Tokenizer } from "./text/tokenizer";
 export type {
   BusinessProblem,
   CatalogVendor,
+  FeatureSource,
   MatchVerdict,
   ProblemInterpretation,
   SemanticSimilarity,

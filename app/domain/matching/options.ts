@@ -7,6 +7,7 @@ import {
   DEFAULT_LIMIT,
   DEFAULT_SEMANTIC_WEIGHT,
   EXCELLENT_FIT_MIN_SCORE,
+  EXCELLENT_MIN_CONFIRMED_SHARE,
   FEEDBACK_MIN_RELATIVE,
   FEEDBACK_MIN_VOTES,
   FEEDBACK_TOP_K,
@@ -19,6 +20,7 @@ import {
   PROBLEM_FIT_BLEND,
   PROBLEM_FIT_BLEND_TEXT_ONLY,
   SOFT_CONFLICT_PENALTY,
+  STRONG_NEED_MIN_STRENGTH,
   UNCONFIRMED_REQUIREMENT_PENALTY,
 } from "./constants";
 import type { MatchFactors } from "./types";
@@ -63,6 +65,16 @@ export interface EngineOptions {
   excellentFitMinScore: number;
   /** Score (0..100) from which a match is a "Good fit"; below it "Partial fit". ≤ excellentFitMinScore. Default 50. */
   goodFitMinScore: number;
+  /** What a fit label needs besides its score (`fitLabel`, fit-label.ts). */
+  labels: {
+    /**
+     * A vendor whose categories are a kind of software read from the problem at least this strongly (a strong cue as
+     * written, or several cues agreeing) is a strong need match, which "Excellent fit" needs. 0..1. Default 0.9.
+     */
+    strongNeedMinStrength: number;
+    /** "Excellent fit" needs at least this share of the requested features confirmed in the vendor's words. 0..1. Default 0.5. */
+    excellentMinConfirmedShare: number;
+  };
   /**
    * Share of the best BM25F score a vendor found by text alone needs to be a candidate at all. 0..1. Default 0.15.
    */
@@ -114,6 +126,10 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
   negatedKindPenalty: NEGATED_KIND_PENALTY,
   excellentFitMinScore: EXCELLENT_FIT_MIN_SCORE,
   goodFitMinScore: GOOD_FIT_MIN_SCORE,
+  labels: Object.freeze({
+    strongNeedMinStrength: STRONG_NEED_MIN_STRENGTH,
+    excellentMinConfirmedShare: EXCELLENT_MIN_CONFIRMED_SHARE,
+  }),
   minTextRelevance: MIN_TEXT_RELEVANCE,
   minProblemFit: MIN_PROBLEM_FIT,
   maxExpansionDocShare: MAX_EXPANSION_DOC_SHARE,

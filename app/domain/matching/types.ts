@@ -27,6 +27,24 @@ export interface Conflict {
   message: string;
 }
 
+/** Where in a vendor's profile the words a ✓ rests on were found. */
+export type FeatureSourceField =
+  | "features"
+  | "integrations"
+  | "categories"
+  | "certifications"
+  | "name"
+  | "tagline"
+  | "description";
+
+/** The vendor's own words a confirmed feature rests on: one profile item (a description sentence), quoted. */
+export interface FeatureSource {
+  /** The requested feature, as the buyer wrote it. */
+  feature: string;
+  field: FeatureSourceField;
+  text: string;
+}
+
 export type CriterionStatus = "met" | "unknown" | "conflict";
 
 /** One qualification criterion's outcome, for the results page's factor breakdown. */
@@ -52,12 +70,22 @@ export interface QualificationCheck {
 export interface MatchVerdict {
   slug: string;
   fit_category: FitCategory;
+  /**
+   * Why the fit category is lower than the score alone would give, e.g. "Partial fit: serves US only — you asked
+   * for Europe"; null when the score decides it.
+   */
+  fit_note: string | null;
   /** 0..100, one decimal. */
   score: number;
   factors: MatchFactors;
-  /** Requested features the vendor covers, and those it is not known to cover, as the buyer wrote them. */
+  /**
+   * Requested features the vendor's own words confirm, and those they do not, as the buyer wrote them. Each matched
+   * feature has its words in `feature_sources`.
+   */
   matched_features: string[];
   missing_features: string[];
+  /** The vendor's words each matched feature rests on (as they read when it was ranked). */
+  feature_sources: FeatureSource[];
   /** Hard conflicts first. */
   conflicts: Conflict[];
   qualification_checks: QualificationCheck[];

@@ -39,6 +39,8 @@ const strings = z.array(z.string());
 const MatchVerdictSchema = z.object({
   slug: z.string(),
   fit_category: z.enum(["Excellent fit", "Good fit", "Partial fit"]),
+  /** Kept since engine 1.8.0; null before (the score decided the label then). */
+  fit_note: z.string().nullable().default(null),
   score: z.number(),
   factors: z.object({
     problem_fit: z.number(),
@@ -49,6 +51,24 @@ const MatchVerdictSchema = z.object({
   }),
   matched_features: strings.default([]),
   missing_features: strings.default([]),
+  /** Kept since engine 1.8.0; a stored ✓ without its words is looked up again when the search is viewed. */
+  feature_sources: z
+    .array(
+      z.object({
+        feature: z.string(),
+        field: z.enum([
+          "features",
+          "integrations",
+          "categories",
+          "certifications",
+          "name",
+          "tagline",
+          "description",
+        ]),
+        text: z.string(),
+      }),
+    )
+    .default([]),
   conflicts: z.array(z.object({ kind: CriterionSchema, hard: z.boolean(), message: z.string() })).default([]),
   qualification_checks: z
     .array(

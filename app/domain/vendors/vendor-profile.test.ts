@@ -39,10 +39,12 @@ describe("views derived from the one vendor record", () => {
         "website",
         "description",
         "fit_category",
+        "fit_note",
         "score",
         "factors",
         "matched_features",
         "missing_features",
+        "feature_sources",
         "conflicts",
         "qualification_checks",
         "explanation",
@@ -59,7 +61,11 @@ describe("views derived from the one vendor record", () => {
   it("the comparison gets the compared facts and the coverage, nothing of the verdict", () => {
     const compared = toComparableVendor({
       ...views[0]!,
-      coverage: { matched: ["Shared inbox"], missing: [] },
+      coverage: {
+        matched: ["Shared inbox"],
+        missing: [],
+        sources: [{ feature: "Shared inbox", field: "features", text: "Shared inbox" }],
+      },
     });
     expect(compared).not.toHaveProperty("score");
     expect(compared).not.toHaveProperty("explanation");
@@ -68,7 +74,11 @@ describe("views derived from the one vendor record", () => {
       slug: views[0]!.slug,
       company_sizes: views[0]!.company_sizes,
       founded_year: views[0]!.founded_year,
-      coverage: { matched: ["Shared inbox"], missing: [] },
+      coverage: {
+        matched: ["Shared inbox"],
+        missing: [],
+        sources: [{ feature: "Shared inbox", field: "features", text: "Shared inbox" }],
+      },
     });
   });
 });

@@ -1,7 +1,9 @@
 import { industryRelevance } from "../factors/industry-relevance";
 import { qualify } from "../factors/qualification";
 import { labelsOf } from "../feature-coverage";
-import { fitCategory, roundScore } from "../fusion";
+import { confirmFeatures } from "../feature-evidence";
+import { type FitEvidence, fitLabel } from "../fit-label";
+import { roundScore } from "../fusion";
 import type { MatchIndex } from "../match-index";
 import { binarySearch } from "../retrieval/sorted";
 import type { MatchVerdict, QualificationCheck } from "../types";
@@ -28,19 +30,36 @@ export function explain(
     scorer.score(d, selection.fits[d]!, scored);
     const { factors } = scored;
     const q = qualify(scorer.criteria, vendorFacts(index, d), index.deploymentBits, names);
-    const { matched, missing } = labelsOf(u.features, scorer.requestedDocs, d);
+    const covered = labelsOf(u.features, scorer.requestedDocs, d).matched;
+    // A ✓ rests on the vendor's own words: a feature the coverage counts but no item of its profile says is not one.
+    const { matched, missing, sources } =
+      covered.length === 0
+        ? { matched: [], missing: u.features.map((f) => f.label), sources: [] }
+        : confirmFeatures(index.vocab, index.vendors[d]!, u.features, (label) => covered.includes(label));
     const industryServed =
       factors.industry_relevance >= industryRelevance("mentioned") && problem.industry
         ? problem.industry
         : null;
     const score = roundScore(selection.scores[i]!);
+    const label = fitLabel(
+      {
+        score,
+        conflicts: q.conflicts,
+        requestedFeatures: u.features.length,
+        confirmedFeatures: matched.length,
+        needMatch: needMatch(index, u, d, options.labels.strongNeedMinStrength),
+      },
+      options,
+    );
     return {
       slug: index.vendors[d]!.slug,
-      fit_category: fitCategory(score, scored.hardConflict, q.conflicts.length > 0, options),
+      fit_category: label.category,
+      fit_note: label.note,
       score,
       factors,
       matched_features: matched,
       missing_features: missing,
+      feature_sources: sources,
       conflicts: q.conflicts,
       qualification_checks: q.checks,
       explanation: explainMatch({
@@ -64,6 +83,24 @@ function matchedCapabilityNames(index: MatchIndex, u: ProblemUnderstanding, d: n
     if (i >= 0 && p.weights[i] === 1) out.push(index.vocab.vocabulary.capabilities[capability]!.name);
   }
   return out;
+}
+
+/** How the vendor's categories answer the needs read from the problem (see FitEvidence). */
+function needMatch(
+  index: MatchIndex,
+  u: ProblemUnderstanding,
+  d: number,
+  strongMin: number,
+): FitEvidence["needMatch"] {
+  let match: FitEvidence["needMatch"] = "none";
+  for (const { capability, weight } of u.capabilities) {
+    const p = index.capabilityByCategory[capability]!;
+    const i = binarySearch(p.docs, d);
+    if (i < 0 || p.weights[i] !== 1) continue;
+    if (weight >= strongMin) return "strong";
+    match = "weak";
+  }
+  return match;
 }
 
 /** Requirements read from the problem text that a vendor is known to meet, as the explanation says them. */

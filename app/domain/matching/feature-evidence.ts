@@ -1,0 +1,235 @@
+import { MIN_TEXT_CAPABILITY_STRENGTH } from "./constants";
+import { featureCoverage } from "./feature-coverage";
+import type { MatchIndex } from "./match-index";
+import type { CatalogVendor, FeatureSource, FeatureSourceField, MatchVerdict } from "./types";
+import type { CompiledVocabulary } from "./understanding/compiled-vocabulary";
+import { type RequestedFeature, resolveRequestedFeature } from "./understanding/understand-problem";
+
+/** A quoted description sentence longer than this is cut at a word boundary, with an ellipsis. */
+const MAX_QUOTE_CHARS = 220;
+
+interface SourceItem {
+  field: FeatureSourceField;
+  text: string;
+}
+
+/** The vendor's own words, item by item, in the order a source is looked for: its feature list first. */
+function sourceItems(v: CatalogVendor): SourceItem[] {
+  const items: SourceItem[] = [];
+  const add = (field: FeatureSourceField, texts: readonly (string | null)[]) => {
+    for (const t of texts) if (t?.trim()) items.push({ field, text: t.trim() });
+  };
+  add("features", v.features);
+  add("integrations", v.integrations);
+  add("categories", v.categories);
+  add("certifications", v.certifications);
+  add("name", [v.name]);
+  add("tagline", [v.tagline]);
+  add("description", sentences(v.description));
+  return items;
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function quote(text: string): string {
+  if (text.length <= MAX_QUOTE_CHARS) return text;
+  const cut = text.slice(0, MAX_QUOTE_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > MAX_QUOTE_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const namedTermsCache = new WeakMap<CompiledVocabulary, ReadonlyArray<ReadonlySet<string>>>();
+
+/**
+ * Per feature concept, the stemmed words of its synonyms that name one product or standard ("QuickBooks", "Xero",
+ * "Okta", "GraphQL"): a single word written with a capital, not all capitals (an abbreviation such as "SSO" or
+ * "APIs" stands for the concept) and not a word of the concept's own name. A buyer who names one wants that one:
+ * "QuickBooks integration" is not confirmed by a vendor whose words say Xero.
+ */
+function namedTerms(vocab: CompiledVocabulary): ReadonlyArray<ReadonlySet<string>> {
+  let cached = namedTermsCache.get(vocab);
+  if (cached) return cached;
+  cached = vocab.vocabulary.features.map((f) => {
+    const own = new Set(vocab.tokenizer.terms(f.name));
+    const out = new Set<string>();
+    f.synonyms.forEach((s, i) => {
+      if (i === 0 || /[\s-]/u.test(s) || !/^\p{Lu}/u.test(s)) return;
+      const letters = s.replace(/s$/u, "");
+      if (letters === letters.toUpperCase()) return;
+      for (const t of vocab.tokenizer.terms(s)) if (!own.has(t)) out.add(t);
+    });
+    return out;
+  });
+  namedTermsCache.set(vocab, cached);
+  return cached;
+}
+
+/** The named products or standards in a requested feature's own words, which a source must also name. */
+function requiredNames(vocab: CompiledVocabulary, f: RequestedFeature): string[] {
+  const named = namedTerms(vocab);
+  const labelTerms = vocab.tokenizer.terms(f.label);
+  return labelTerms.filter((t) => f.features.some((c) => named[c]!.has(t)));
+}
+
+/** Whether one item of the vendor's words covers a part of the requested feature; `part` indexes its concepts. */
+function itemCovers(
+  vocab: CompiledVocabulary,
+  f: RequestedFeature,
+  item: SourceItem,
+  terms: ReadonlySet<string>,
+): Set<number> {
+  const covered = new Set<number>();
+  const tokens = vocab.tokenizer.tokenize(item.text);
+  if (f.features.length > 0) {
+    const detected = new Set(vocab.featureMatcher.detect(tokens).map((h) => h.concept));
+    if (item.field === "categories") {
+      // A feature the vocabulary says every vendor of a kind has ("online booking" for appointment scheduling)
+      // rests on the category that says the vendor is of that kind.
+      const core = new Set(
+        vocab
+          .categoryAffinities(item.text)
+          .filter((a) => a.affinity === 1)
+          .map((a) => a.capability),
+      );
+      f.features.forEach((c) => {
+        if (vocab.featureImpliedBy[c]!.some((cap) => core.has(cap))) detected.add(c);
+      });
+    }
+    f.features.forEach((c, i) => {
+      if (detected.has(c)) covered.add(i);
+    });
+  } else if (f.capabilities.length > 0) {
+    const named =
+      item.field === "categories"
+        ? vocab
+            .categoryAffinities(item.text)
+            .filter((a) => a.affinity === 1)
+            .map((a) => a.capability)
+        : vocab
+            .textCapabilities(tokens)
+            .filter((t) => t.strength >= MIN_TEXT_CAPABILITY_STRENGTH)
+            .map((t) => t.capability);
+    f.capabilities.forEach((c, i) => {
+      if (named.includes(c)) covered.add(i);
+    });
+  } else {
+    f.terms.forEach((t, i) => {
+      if (terms.has(t)) covered.add(i);
+    });
+  }
+  return covered;
+}
+
+/**
+ * The vendor's own words a requested feature rests on: one item per part of the feature (a feature list entry, an
+ * integration, a category, a certification, its name, tagline or a sentence of its description), or null when
+ * its words do not say it. A ✓ is only ever shown with these words.
+ */
+export function featureSources(
+  vocab: CompiledVocabulary,
+  vendor: CatalogVendor,
+  feature: RequestedFeature,
+): FeatureSource[] | null {
+  const parts =
+    feature.features.length > 0
+      ? feature.features.length
+      : feature.capabilities.length > 0
+        ? feature.capabilities.length
+        : feature.terms.length;
+  if (parts === 0) return null;
+  const names = requiredNames(vocab, feature);
+  const found = new Map<number, SourceItem>();
+  const withAll: SourceItem[] = [];
+  for (const item of sourceItems(vendor)) {
+    const terms = new Set(vocab.tokenizer.terms(item.text));
+    if (names.some((n) => !terms.has(n))) continue;
+    const covered = itemCovers(vocab, feature, item, terms);
+    if (covered.size === parts) {
+      withAll.push(item);
+      break;
+    }
+    for (const i of covered) if (!found.has(i)) found.set(i, item);
+  }
+  const chosen = withAll.length > 0 ? withAll : found.size === parts ? [...new Set(found.values())] : null;
+  return (
+    chosen?.map((item) => ({ feature: feature.label, field: item.field, text: quote(item.text) })) ?? null
+  );
+}
+
+/**
+ * Requested features (as the buyer wrote them) split by what the vendor's own words confirm: `matched` only with
+ * their sources. `covered` (optional) limits the look-up to the features the engine's coverage counted.
+ */
+export function confirmFeatures(
+  vocab: CompiledVocabulary,
+  vendor: CatalogVendor,
+  features: readonly RequestedFeature[],
+  covered: (label: string) => boolean = () => true,
+): { matched: string[]; missing: string[]; sources: FeatureSource[] } {
+  const matched: string[] = [];
+  const missing: string[] = [];
+  const sources: FeatureSource[] = [];
+  for (const f of features) {
+    const found = covered(f.label) ? featureSources(vocab, vendor, f) : null;
+    if (found) {
+      matched.push(f.label);
+      sources.push(...found);
+    } else missing.push(f.label);
+  }
+  return { matched, missing, sources };
+}
+
+/** `confirmFeatures` for labels as the buyer wrote them (a stored search, the comparison table). */
+export function confirmFeatureLabels(
+  vocab: CompiledVocabulary,
+  vendor: CatalogVendor,
+  labels: readonly string[],
+  covered?: (label: string) => boolean,
+): { matched: string[]; missing: string[]; sources: FeatureSource[] } {
+  const features = labels
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => resolveRequestedFeature(vocab, l));
+  return confirmFeatures(vocab, vendor, features, covered);
+}
+
+/**
+ * A verdict whose every ✓ has the vendor's words: a matched feature stored without them (a search ranked before
+ * engine 1.8.0 kept none) is looked up in the vendor's current profile, and left unconfirmed when its words do
+ * not say it.
+ */
+export function withFeatureSources(
+  vocab: CompiledVocabulary,
+  verdict: MatchVerdict,
+  vendor: CatalogVendor,
+): MatchVerdict {
+  const sourced = new Set(verdict.feature_sources.map((s) => s.feature));
+  const unsourced = verdict.matched_features.filter((f) => !sourced.has(f));
+  if (unsourced.length === 0) return verdict;
+  const found = confirmFeatureLabels(vocab, vendor, unsourced);
+  const confirmed = new Set(found.matched);
+  return {
+    ...verdict,
+    matched_features: verdict.matched_features.filter((f) => sourced.has(f) || confirmed.has(f)),
+    missing_features: [...verdict.missing_features, ...found.missing],
+    feature_sources: [...verdict.feature_sources, ...found.sources],
+  };
+}
+
+/**
+ * `featureCoverage` (which requested features a vendor covers) kept to those its own words say, with the words:
+ * what the comparison table ticks.
+ */
+export function confirmedCoverage(
+  index: MatchIndex,
+  vendor: CatalogVendor,
+  requestedFeatures: readonly string[],
+): { matched: string[]; missing: string[]; sources: FeatureSource[] } {
+  const covered = new Set(featureCoverage(index, vendor, requestedFeatures).matched);
+  return confirmFeatureLabels(index.vocab, vendor, requestedFeatures, (label) => covered.has(label));
+}

@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe(`findVendorsByName (${testDriver})`, () => {
   const slugs = async (query: string, limit?: number) =>
-    (await findVendorsByName({ db: t.db, query, limit })).map((v) => v.slug);
+    (await findVendorsByName({ matching: context.matching, query, limit })).map((v) => v.slug);
 
   it("puts names starting with the query first, then word starts, then the rest; ignores case", async () => {
     expect(await slugs("crm")).toEqual(["crm-one", "hubspot-crm", "microcrm"]);
@@ -52,7 +52,7 @@ describe(`findVendorsByName (${testDriver})`, () => {
   });
 
   it("returns what a suggestion shows", async () => {
-    const [hubspot] = await findVendorsByName({ db: t.db, query: "hubs" });
+    const [hubspot] = await findVendorsByName({ matching: context.matching, query: "hubs" });
     expect(hubspot).toEqual({ slug: "hubspot-crm", name: "HubSpot CRM", tagline: null, website: null });
   });
 
@@ -62,6 +62,12 @@ describe(`findVendorsByName (${testDriver})`, () => {
     expect(await slugs("_")).toEqual(["under-score"]);
     expect(await slugs("e_c")).toEqual(["under-score"]);
     expect(await slugs("\\")).toEqual([]);
+  });
+
+  it("forgives one typo in a name typed with four letters or more", async () => {
+    expect(await slugs("pipedirve")).toEqual(["pipedrive"]);
+    expect(await slugs("Pipdrive")).toEqual(["pipedrive"]);
+    expect(await slugs("pid")).toEqual([]);
   });
 
   it("leaves drafts out", async () => {

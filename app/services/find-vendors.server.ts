@@ -1,7 +1,5 @@
-import { and, asc, eq, ilike, sql } from "drizzle-orm";
-import type { Database } from "~/db/create-db.server";
-import { vendors } from "~/db/schema";
 import type { ComparableVendor } from "~/domain/comparison/types";
+import { rankByName } from "~/domain/comparison/vendor-name-search";
 import { confirmedCoverage } from "~/domain/matching";
 import type { VendorProfile } from "~/domain/vendors/vendor-profile";
 import type { MatchingService } from "./matching-service.server";
@@ -13,37 +11,29 @@ export const MAX_SEARCH_QUERY_LENGTH = 100;
 /** Suggestions returned at most per query. */
 export const MAX_SUGGESTIONS = 20;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
- * Published vendors whose name contains the query (case-insensitive, `%` and `_` taken literally):
- * names starting with it first, then names with a word starting with it, then the rest, each alphabetically.
+ * Published vendors by name, best match first (exact, start of the name, start of a word, anywhere in it, one typo
+ * away; see rankByName), read from the current catalog snapshot, which holds every published vendor.
  */
 export async function findVendorsByName({
-  db,
+  matching,
   query,
   limit = 8,
 }: {
-  db: Database;
+  matching: MatchingService;
   query: string;
   limit?: number;
 }): Promise<VendorSuggestion[]> {
-  const q = query.trim().slice(0, MAX_SEARCH_QUERY_LENGTH).toLowerCase();
+  const q = query.trim().slice(0, MAX_SEARCH_QUERY_LENGTH);
   if (!q) return [];
-  const escaped = escapeLike(q);
-  const name = sql`lower(${vendors.name})`;
-  return db
-    .select({ slug: vendors.slug, name: vendors.name, tagline: vendors.tagline, website: vendors.website })
-    .from(vendors)
-    .where(and(eq(vendors.status, "published"), ilike(vendors.name, `%${escaped}%`)))
-    .orderBy(
-      sql`case when ${name} like ${`${escaped}%`} then 0 when ${name} like ${`% ${escaped}%`} then 1 else 2 end`,
-      asc(name),
-      asc(vendors.slug),
-    )
-    .limit(Math.min(Math.max(Math.trunc(limit), 1), MAX_SUGGESTIONS));
+  const { bySlug } = await matching.getSnapshot();
+  const capped = Math.min(Math.max(Math.trunc(limit), 1), MAX_SUGGESTIONS);
+  return rankByName(bySlug.values(), q, capped).map((v) => ({
+    slug: v.slug,
+    name: v.name,
+    tagline: v.tagline,
+    website: v.website,
+  }));
 }
 
 export interface ComparedVendor extends VendorProfile {

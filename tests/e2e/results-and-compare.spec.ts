@@ -317,6 +317,20 @@ test.describe("comparison tool", () => {
     await expect(input).toBeFocused();
   });
 
+  test("the typeahead ranks by how well names match and forgives one typo", async ({ page }) => {
+    await gotoHydrated(page, "/vendor-comparison-tool");
+    const input = page.getByRole("combobox", { name: "Add a vendor" });
+    const options = page.getByRole("listbox", { name: "Add a vendor suggestions" }).getByRole("option");
+    // Four Salesforce products start with the word: the closest name first, not Commerce Cloud (alphabetical).
+    await input.fill("salesforce");
+    await expect(options.first()).toContainText("Salesforce Sales Cloud");
+    await expect(options.filter({ hasText: "Salesforce Commerce Cloud" })).toHaveCount(1);
+    // One letter missing.
+    await input.fill("zendsk");
+    await expect(options.first()).toContainText("Zendesk");
+    await expect(page.getByText(/No vendors found/)).toHaveCount(0);
+  });
+
   test("unknown vendors in a link are dropped with a notice; more than four shows the first four", async ({
     page,
     request,

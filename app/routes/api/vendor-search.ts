@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       const fields = formatFieldErrors(parsed.error);
       throw new AppError("validation", `Invalid search: q ${fields.q ?? "is invalid"}`, { fields });
     }
-    const vendors = await findVendorsByName({ db: context.db, query: parsed.data.q });
+    const vendors = await findVendorsByName({ matching: context.matching, query: parsed.data.q });
     return Response.json({ vendors }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return apiErrorResponse(error, context.logger);

@@ -134,6 +134,7 @@ describe(`getBuyerRequestWithMarketplace (${testDriver})`, () => {
       alternativesTo: [{ slug: "deskly", name: "Deskly" }],
       requirements: [{ criterion: "license", label: "Open source" }],
       avoided: [],
+      missingKind: null,
     });
     expect(found?.vendors[0]?.qualification_checks.find((c) => c.criterion === "license")).toEqual({
       criterion: "license",

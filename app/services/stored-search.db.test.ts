@@ -67,7 +67,8 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
         routeArgs(new Request(`http://localhost/results?r=${search.row.id}`), context),
       );
       if (!("found" in result) || !result.found) throw new Error(`${search.row.id} did not open`);
-      // Read again by the current engine, the reading also names the need (which engine 1.3.0 did not report).
+      // Read again by the current engine, the reading also names the need and whether the catalog lacks its kind
+      // (which engine 1.3.0 did not report).
       const { interpretation, ...shortlist } = fromJsonText(result.shortlist);
       const { interpretation: then, ...shortlistThen } = search.shortlist as { interpretation: object };
       // Engine 1.8.0 keeps the vendor's words behind each ✓ and a note on a lowered label. A search stored before
@@ -80,7 +81,7 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
         return vendor;
       });
       expect({ ...shortlist, vendors }).toEqual(shortlistThen);
-      expect(interpretation).toEqual({ ...then, needs: ["Help desk & ticketing"] });
+      expect(interpretation).toEqual({ ...then, needs: ["Help desk & ticketing"], missingKind: null });
     }
     // One of them replaces a product, asks for a licence and a deployment, and excludes a kind of software.
     expect(fixture.searches.some((s) => JSON.stringify(s.shortlist).includes('"alternativesTo":[{'))).toBe(
@@ -135,6 +136,7 @@ describe(`a new stored search (${testDriver})`, () => {
     const expected = {
       ...(fixture.searches[1]!.shortlist as { interpretation: object }).interpretation,
       needs: ["Help desk & ticketing"],
+      missingKind: null,
     };
     expect(row?.interpretation).toEqual(expected);
     const result = await resultsLoader(

@@ -8,6 +8,7 @@ import { FilterX } from "~/components/ui/icons";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { comparisonHref, MAX_COMPARED } from "~/domain/comparison/params";
 import type { ProblemInterpretation } from "~/domain/matching/types";
+import { nearestKindsHeading } from "~/domain/results/missing-kind";
 import type { ResultVendor } from "~/domain/results/result-vendor";
 import {
   applyResultsView,
@@ -22,11 +23,18 @@ import type { BuyerMarketplace } from "~/services/leads/get-buyer-marketplace.se
 import { useHydrated } from "~/utils/use-hydrated";
 import { CompareBar } from "./compare-bar";
 import { CriteriaSummary } from "./criteria-summary";
+import { MissingKindNotice } from "./missing-kind-notice";
 import { NoMatches } from "./no-matches";
 import { ResultsToolbar } from "./results-toolbar";
 import { VendorResultCard } from "./vendor-result-card";
 
-const NOTHING_READ: ProblemInterpretation = { needs: [], alternativesTo: [], requirements: [], avoided: [] };
+const NOTHING_READ: ProblemInterpretation = {
+  needs: [],
+  alternativesTo: [],
+  requirements: [],
+  avoided: [],
+  missingKind: null,
+};
 
 /**
  * Cards in the server-rendered page: what the first screen shows (one or two on a laptop, none on a phone, where the
@@ -89,6 +97,7 @@ export function ResultsPage({
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your vendor matches</h1>
+        {interpretation.missingKind && <MissingKindNotice kind={interpretation.missingKind} />}
         <p className="mt-2 text-lg text-slate-700">
           {vendors.length === 0
             ? "We couldn't find a vendor for this search yet."
@@ -119,6 +128,11 @@ export function ResultsPage({
             <NoMatches problem={problem} />
           ) : (
             <>
+              {interpretation.missingKind && (
+                <h2 className="text-xl font-semibold text-slate-900">
+                  {nearestKindsHeading(interpretation.missingKind.nearest)}
+                </h2>
+              )}
               {marketplace && <BuyerMarketplaceSection />}
               <ResultsToolbar
                 view={view}

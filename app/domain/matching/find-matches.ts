@@ -1,6 +1,7 @@
 import type { MatchIndex } from "./match-index";
 import { collectCandidates } from "./pipeline/candidates";
 import { explain } from "./pipeline/explain";
+import { answerMissingKind } from "./pipeline/missing-kind";
 import { createScorer } from "./pipeline/score";
 import { type Search, semanticOf } from "./pipeline/search";
 import { select } from "./pipeline/select";
@@ -45,9 +46,14 @@ export function matchProblem(
     const u = understand(index, problem, engine);
     const candidates = collectCandidates(search, u);
     const scorer = createScorer(search, u, candidates);
+    const answer = answerMissingKind(
+      index,
+      u,
+      explain(search, u, scorer, select(search, u, candidates, scorer)),
+    );
     return {
-      verdicts: explain(search, u, scorer, select(search, u, candidates, scorer)),
-      interpretation: interpretation(index, u),
+      verdicts: answer.verdicts,
+      interpretation: { ...interpretation(index, u), missingKind: answer.missingKind },
     };
   });
 }

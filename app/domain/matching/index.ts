@@ -19,6 +19,7 @@ export type {
   CatalogVendor,
   FeatureSource,
   MatchVerdict,
+  MissingKind,
   ProblemInterpretation,
   SemanticSimilarity,
 } from "./types";

@@ -175,6 +175,7 @@ describe("alternative to X", () => {
       alternativesTo: [{ slug: "tabletop", name: "Tabletop" }],
       requirements: [{ criterion: "license", label: "Open source" }],
       avoided: [],
+      missingKind: null,
     });
   });
 

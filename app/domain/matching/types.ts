@@ -103,6 +103,17 @@ export interface ProblemInterpretation {
   requirements: Array<{ criterion: QualificationCheck["criterion"]; label: string }>;
   /** Kinds of software the buyer said they do not want. */
   avoided: string[];
+  /** The kind the buyer needs when the catalog has no product of it; null when it has (or no kind was read). */
+  missingKind: MissingKind | null;
+}
+
+/** A kind of software the buyer needs that the catalog lacks, and the kinds of the vendors shown instead. */
+export interface MissingKind {
+  /** The vocabulary's capability id. */
+  id: string;
+  name: string;
+  /** Kinds of the vendors shown, in rank order (empty when none is shown or the reading had no ranking). */
+  nearest: string[];
 }
 
 export interface FindMatchesOptions {

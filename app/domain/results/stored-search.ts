@@ -88,6 +88,7 @@ const ProblemInterpretationSchema = z.object({
   alternativesTo: z.array(z.object({ slug: z.string(), name: z.string() })),
   requirements: z.array(z.object({ criterion: CriterionSchema, label: z.string() })),
   avoided: strings,
+  missingKind: z.object({ id: z.string(), name: z.string(), nearest: strings }).nullable(),
 }) satisfies z.ZodType<ProblemInterpretation, unknown>;
 
 /** The whole stored search, or null when its problem no longer parses (never shown half-read). */

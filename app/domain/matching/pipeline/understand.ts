@@ -4,6 +4,7 @@ import type { WeightedTerm } from "../retrieval/bm25f";
 import { binarySearch } from "../retrieval/sorted";
 import type { BusinessProblem, ProblemInterpretation } from "../types";
 import { type ProblemUnderstanding, understandProblem } from "../understanding/understand-problem";
+import { missingKindRead } from "./missing-kind";
 
 /**
  * Stage 1: what the buyer needs, read from the problem before looking at any vendor: the needs (capabilities)
@@ -134,5 +135,6 @@ export function interpretation(
     alternativesTo,
     requirements,
     avoided: u.avoided.map((c) => index.vocab.vocabulary.capabilities[c]!.name),
+    missingKind: missingKindRead(index, u),
   };
 }

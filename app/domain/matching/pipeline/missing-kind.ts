@@ -1,0 +1,73 @@
+import type { MatchIndex } from "../match-index";
+import type { FitCategory, MatchVerdict, MissingKind } from "../types";
+import type { ProblemUnderstanding } from "../understanding/understand-problem";
+
+/** The need's kind counts as understood from this strength (a strong cue; a weak cue alone is only a hint). */
+export const MISSING_KIND_MIN_STRENGTH = 0.5;
+/** Kinds named under "nearest kinds", at most. */
+const MAX_NEAREST_KINDS = 3;
+/** The best label a vendor of another kind gets when the catalog lacks the kind the buyer needs. */
+const OTHER_KIND_BEST_FIT: FitCategory = "Partial fit";
+
+/** Whether some vendor's categories mean the capability (a core answer, not a neighbour or a mention). */
+export function catalogHasKind(index: MatchIndex, capability: number): boolean {
+  const postings = index.capabilityByCategory[capability];
+  if (!postings) return false;
+  for (let i = 0; i < postings.weights.length; i++) if (postings.weights[i] === 1) return true;
+  return false;
+}
+
+/**
+ * The kind of software the buyer needs (the strongest need, when surely read and not a product to replace) when no
+ * vendor of the catalog is of that kind; null otherwise.
+ */
+export function missingNeedKind(index: MatchIndex, u: ProblemUnderstanding): number | null {
+  if (u.alternatives.length > 0) return null;
+  const top = u.capabilities[0];
+  if (!top || top.weight < MISSING_KIND_MIN_STRENGTH) return null;
+  return catalogHasKind(index, top.capability) ? null : top.capability;
+}
+
+/** The missing kind as read from the problem alone, before any ranking: no nearest kinds yet. */
+export function missingKindRead(index: MatchIndex, u: ProblemUnderstanding): MissingKind | null {
+  const capability = missingNeedKind(index, u);
+  if (capability === null) return null;
+  const kind = index.vocab.vocabulary.capabilities[capability]!;
+  return { id: kind.id, name: kind.name, nearest: [] };
+}
+
+/** The kinds the vendors shown are of (each vendor's main kind: the first of its categories that is a kind), in rank order. */
+export function nearestKinds(index: MatchIndex, verdicts: readonly MatchVerdict[]): string[] {
+  const names: string[] = [];
+  for (const v of verdicts) {
+    const d = index.docBySlug.get(v.slug);
+    if (d === undefined) continue;
+    const main = index.vendors[d]!.categories.flatMap((c) =>
+      index.vocab.categoryAffinities(c).filter((a) => a.affinity === 1),
+    )[0];
+    if (!main) continue;
+    const name = index.vocab.vocabulary.capabilities[main.capability]!.name;
+    if (!names.includes(name)) names.push(name);
+    if (names.length === MAX_NEAREST_KINDS) break;
+  }
+  return names;
+}
+
+/**
+ * When the catalog lacks the needed kind, says so and which kinds are shown instead, and labels no vendor (all of
+ * another kind) better than a partial fit.
+ */
+export function answerMissingKind(
+  index: MatchIndex,
+  u: ProblemUnderstanding,
+  verdicts: MatchVerdict[],
+): { missingKind: MissingKind | null; verdicts: MatchVerdict[] } {
+  const read = missingKindRead(index, u);
+  if (read === null) return { missingKind: null, verdicts };
+  return {
+    missingKind: { ...read, nearest: nearestKinds(index, verdicts) },
+    verdicts: verdicts.map((v) =>
+      v.fit_category === "Partial fit" ? v : { ...v, fit_category: OTHER_KIND_BEST_FIT },
+    ),
+  };
+}

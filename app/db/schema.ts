@@ -556,3 +556,16 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index("admin_audit_log_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Searches whose needed kind of software the catalog lacked, counted per kind (nothing about the buyer or the
+ * search), so operators see which kinds to add first.
+ */
+export const missingKindSearches = pgTable("missing_kind_searches", {
+  /** The vocabulary's capability id. */
+  kindId: text("kind_id").primaryKey(),
+  kindName: text("kind_name").notNull(),
+  searches: integer("searches").notNull().default(0),
+  firstAskedAt: timestamp("first_asked_at", { withTimezone: true }).notNull().defaultNow(),
+  lastAskedAt: timestamp("last_asked_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,6 +25,7 @@ import {
 } from "~/services/admin/admin.server";
 import { requireAdmin } from "~/services/auth/session.server";
 import { findTestimonialsForReview } from "~/services/feedback/shortlist-ratings.server";
+import { findMissingKinds } from "~/services/record-missing-kind.server";
 import { type FormReply, parseIntent, replyingToAppErrors, success } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -39,16 +40,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   const rawStatus = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === rawStatus) ?? "all";
-  const [claims, vendorList, testimonials, runs, failedJobs, audit, reports, blocked] = await Promise.all([
-    findPendingClaims(context.db),
-    findAdminVendors(context.db, { query, status }),
-    findTestimonialsForReview({ db: context.db }),
-    findRecentEnrichmentRuns(context.db),
-    findFailedJobs(context.db),
-    findRecentAuditEntries(context.db),
-    findOpenBreachReports(context.db),
-    findUnlockBlockedVendors(context.db),
-  ]);
+  const [claims, vendorList, testimonials, runs, failedJobs, audit, reports, blocked, missingKinds] =
+    await Promise.all([
+      findPendingClaims(context.db),
+      findAdminVendors(context.db, { query, status }),
+      findTestimonialsForReview({ db: context.db }),
+      findRecentEnrichmentRuns(context.db),
+      findFailedJobs(context.db),
+      findRecentAuditEntries(context.db),
+      findOpenBreachReports(context.db),
+      findUnlockBlockedVendors(context.db),
+      findMissingKinds({ db: context.db }),
+    ]);
   return data(
     {
       adminEmail: admin.email,
@@ -62,6 +65,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       audit,
       reports,
       blocked,
+      missingKinds,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -157,7 +161,8 @@ function when(value: Date | string | null) {
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { claims, vendors, testimonials, runs, failedJobs, audit, reports, blocked } = loaderData;
+  const { claims, vendors, testimonials, runs, failedJobs, audit, reports, blocked, missingKinds } =
+    loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
       <div>
@@ -265,6 +270,30 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             </>
           )}
         </AdminCards>
+      </AdminSection>
+
+      <AdminSection
+        id="missing-kinds"
+        title="Kinds buyers asked for that we lack"
+        intro="Searches whose needed kind of software had no product in the catalog, counted by kind only (nothing about the buyer). Add products of the most asked kinds first."
+      >
+        {missingKinds.length === 0 ? (
+          <p className="mt-3 text-slate-700">No search has asked for a kind we lack.</p>
+        ) : (
+          <AdminTable
+            caption="Kinds buyers asked for that we lack, most asked first"
+            columns={["Kind", "Searches", "First asked (UTC)", "Last asked (UTC)"]}
+          >
+            {missingKinds.map((k) => (
+              <tr key={k.kindId} className="border-b align-top">
+                <td className="py-2 pr-3">{k.kindName}</td>
+                <td className="py-2 pr-3">{k.searches}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{when(k.firstAskedAt)}</td>
+                <td className="py-2 whitespace-nowrap">{when(k.lastAskedAt)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
       </AdminSection>
 
       <AdminSection id="vendors" title="Vendors">

@@ -11,6 +11,7 @@ import {
 import { toMatchView, type VendorMatchView } from "~/domain/results/vendor-view";
 import { LLM_CANDIDATES, LLM_RELEVANCE_WEIGHT, rateRelevance } from "./ai/llm-rerank.server";
 import type { CatalogSnapshot, MatchingService } from "./matching-service.server";
+import { recordMissingKind } from "./record-missing-kind.server";
 
 /** Vendors returned per search (the API's "up to 20"). */
 export const MATCH_LIMIT = 20;
@@ -58,6 +59,7 @@ export async function findVendorMatches({
     engineVersion: ENGINE_VERSION,
     tookMs,
   });
+  if (interpretation.missingKind) await recordMissingKind({ db, kind: interpretation.missingKind });
   return { vendors, requestId, tookMs };
 }
 

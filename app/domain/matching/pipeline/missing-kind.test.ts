@@ -38,6 +38,9 @@ describe("a need whose kind the catalog lacks", () => {
       nearest: ["Invoicing & billing", "Help desk & ticketing", "Appointment scheduling"],
     });
     expect(verdicts.map((v) => v.fit_category)).toEqual(verdicts.map(() => "Partial fit"));
+    expect(verdicts[0]!.fit_note).toBe(
+      "Partial fit: another kind of software — we have no E-signature product yet",
+    );
   });
 
   it("would be labelled a good fit without the rule: the cap is what keeps it partial", () => {

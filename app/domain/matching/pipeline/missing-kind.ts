@@ -67,7 +67,13 @@ export function answerMissingKind(
   return {
     missingKind: { ...read, nearest: nearestKinds(index, verdicts) },
     verdicts: verdicts.map((v) =>
-      v.fit_category === "Partial fit" ? v : { ...v, fit_category: OTHER_KIND_BEST_FIT },
+      v.fit_category === OTHER_KIND_BEST_FIT
+        ? v
+        : {
+            ...v,
+            fit_category: OTHER_KIND_BEST_FIT,
+            fit_note: `${OTHER_KIND_BEST_FIT}: another kind of software — we have no ${read.name} product yet`,
+          },
     ),
   };
 }

@@ -42,6 +42,9 @@ export const NEUTRAL_FACTOR = 0.5;
 /** BM25 term-frequency saturation. */
 export const BM25_K1 = 1.2;
 
+/** A one-word product name in more than this share of vendors' text is a common word, not a name. */
+export const COMMON_WORD_DOC_SHARE = 0.003;
+
 /** BM25F field weights and length normalization: category and name words say most about what a product is; a longer feature list is not diluted (b 0), so listing one more feature never lowers a vendor. */
 export const DEFAULT_FIELD_SPECS = Object.freeze({
   name: { weight: 1.5, b: 0.5 },

@@ -47,4 +47,49 @@ describe("EngineOptions", () => {
       expect(m.score).toBe(roundScore(fusion.fuse(m.factors, false)));
     }
   });
+
+  it("apply the index's indexing weights: BM25F field weights and saturation", () => {
+    const plain = createMatchIndex(FIXTURE_CATALOG, testVocabulary());
+    const namesOnly = createMatchIndex(FIXTURE_CATALOG, testVocabulary(), {
+      indexing: {
+        fields: {
+          name: { weight: 1, b: 0 },
+          tagline: { weight: 0, b: 0 },
+          description: { weight: 0, b: 0 },
+          categories: { weight: 0, b: 0 },
+          features: { weight: 0, b: 0 },
+        },
+      },
+    });
+    expect(namesOnly.options.indexing.k1).toBe(DEFAULT_ENGINE_OPTIONS.indexing.k1);
+    const query = plain.vocab.tokenizer
+      .terms("help desk tickets customers email support")
+      .map((term) => ({ term, weight: 1 }));
+    const matched = (index: typeof plain) => {
+      const r = index.text.score(query);
+      return [...r.docs].filter((d) => r.scores[d]! > 0).length;
+    };
+    // With every field but the name weighted 0, a vendor whose name lacks these words no longer matches them.
+    expect(matched(namesOnly)).toBeLessThan(matched(plain));
+    const saturated = createMatchIndex(FIXTURE_CATALOG, testVocabulary(), { indexing: { k1: 100 } });
+    expect(saturated.options.indexing.fields).toEqual(DEFAULT_ENGINE_OPTIONS.indexing.fields);
+    const fits = (index: typeof plain) =>
+      findMatches(index, helpDesk, opts).map((m) => m.factors.problem_fit);
+    expect(fits(saturated)).not.toEqual(fits(plain));
+  });
+
+  it("apply the index's understanding weights when the problem is read", () => {
+    const plain = createMatchIndex(FIXTURE_CATALOG, testVocabulary());
+    const ownWordsOnly = createMatchIndex(FIXTURE_CATALOG, testVocabulary(), {
+      understanding: { featureTermWeight: 0 },
+    });
+    const withFeature = problem({ problem: "we need a help desk", features: ["Ticket routing"] });
+    const fitOf = (index: typeof plain) =>
+      findMatches(index, withFeature, opts).map((m) => [m.slug, m.factors.problem_fit]);
+    expect(ownWordsOnly.options.understanding).toEqual({
+      ...DEFAULT_ENGINE_OPTIONS.understanding,
+      featureTermWeight: 0,
+    });
+    expect(fitOf(ownWordsOnly)).not.toEqual(fitOf(plain));
+  });
 });

@@ -3,27 +3,43 @@ import {
   ALTERNATIVE_MAX_DESCRIPTION_TERMS,
   ALTERNATIVE_NEED_WEIGHT,
   ALTERNATIVE_TERM_WEIGHT,
+  AVOIDED_KIND_MIN_STRENGTH,
+  BM25_K1,
+  CHEAP_MAX_EUR_PER_YEAR,
+  COMMON_WORD_DOC_SHARE,
+  CONTEXT_CUE_FACTOR,
+  CONTEXT_ONLY_CUE_FACTOR,
+  CONTEXT_TERM_WEIGHT,
   DEFAULT_FACTOR_WEIGHTS,
+  DEFAULT_FIELD_SPECS,
   DEFAULT_LIMIT,
   DEFAULT_SEMANTIC_WEIGHT,
   EXCELLENT_FIT_MIN_SCORE,
   EXCELLENT_MIN_CONFIRMED_SHARE,
+  FEATURE_CUE_FACTOR,
+  FEATURE_TERM_WEIGHT,
   FEEDBACK_MIN_RELATIVE,
   FEEDBACK_MIN_VOTES,
   FEEDBACK_TOP_K,
   GOOD_FIT_MIN_SCORE,
   HARD_CONFLICT_PENALTY,
+  INDUSTRY_TERM_WEIGHT,
   MAX_EXPANSION_DOC_SHARE,
   MIN_PROBLEM_FIT,
+  MIN_RELATIVE_CAPABILITY_STRENGTH,
   MIN_TEXT_RELEVANCE,
+  NEED_DETAIL_CUE_FACTOR,
   NEGATED_KIND_PENALTY,
   PROBLEM_FIT_BLEND,
   PROBLEM_FIT_BLEND_TEXT_ONLY,
+  PROBLEM_TERM_WEIGHT,
   SOFT_CONFLICT_PENALTY,
   STRONG_NEED_MIN_STRENGTH,
   UNCONFIRMED_REQUIREMENT_PENALTY,
 } from "./constants";
+import type { FieldSpec } from "./indexing/text-index";
 import type { MatchFactors } from "./types";
+import type { TEXT_FIELDS } from "./vendor-analysis";
 
 /** Shares of problem fit given to each relevance signal; each 0..1, summing to 1. */
 export interface ProblemFitBlend {
@@ -103,6 +119,51 @@ export interface EngineOptions {
    * text 0.2, feedback 0.1 }, textOnly { category 0, concept 0.15, text 0.5, feedback 0.35 }.
    */
   problemFitBlend: { detected: Readonly<ProblemFitBlend>; textOnly: Readonly<ProblemFitBlend> };
+  /**
+   * Weights applied while the catalog is indexed: an index built with overrides applies them to every vendor it
+   * holds (a field spec is replaced whole). Weights applied while the vocabulary is compiled (cue strengths,
+   * expansion and related-category weights) stay constants: one compiled vocabulary serves every index.
+   */
+  indexing: {
+    /**
+     * BM25F per field: `weight` (≥ 0, applied before saturation) and length normalization `b` (0..1; 0: a longer
+     * field is not diluted). Default name 1.5 / 0.5, tagline 1.5 / 0.75, description 1 / 0.75, categories 2 / 0.3,
+     * features 1.2 / 0.
+     */
+    fields: Readonly<Record<(typeof TEXT_FIELDS)[number], Readonly<FieldSpec>>>;
+    /** BM25 term-frequency saturation. > 0. Default 1.2. */
+    k1: number;
+    /**
+     * A one-word product name found in more than this share of vendors' text is a common word, not a name ("make",
+     * "box"). 0..1. Default 0.003 (and never below 3 vendors).
+     */
+    commonWordDocShare: number;
+  };
+  /** Weights applied while the problem is read (`understanding/understand-problem.ts`). */
+  understanding: {
+    /** Query weight of a word of the buyer's own problem text (inside the need phrases, when there are any). ≥ 0. Default 1. */
+    problemTermWeight: number;
+    /** Query weight of a word outside the need phrases when the text states its need. ≥ 0. Default 0.3. */
+    contextTermWeight: number;
+    /** Query weight of a word of a specific (non-generic) requested feature. ≥ 0. Default 0.5. */
+    featureTermWeight: number;
+    /** Query weight of a word naming the buyer's industry (it only reorders related vendors). ≥ 0. Default 0.2. */
+    industryTermWeight: number;
+    /** A wizard feature's cues count this share of their strength. 0..1. Default 0.7. */
+    featureCueFactor: number;
+    /** A kind named only in a need's details ("… that handles shipping") counts this share when the head names one. 0..1. Default 0.6. */
+    needDetailCueFactor: number;
+    /** Outside the need phrases, a cue reinforces a kind the need chose at this share; it never picks one. 0..1. Default 0.5. */
+    contextCueFactor: number;
+    /** When the need phrases name no kind (or point back with a pronoun), the context's kinds count this share. 0..1. Default 0.7. */
+    contextOnlyCueFactor: number;
+    /** Detected kinds weaker than this share of the strongest are dropped as noise. 0..1. Default 0.5. */
+    minRelativeCapabilityStrength: number;
+    /** A negated phrase names a kind to avoid only with a cue at least this strong ("no consent banner"). 0..1. Default 0.7. */
+    avoidedKindMinStrength: number;
+    /** "Cheap" / "affordable" in the text is a budget ceiling of this many euros a year. ≥ 0. Default 1200. */
+    cheapMaxEurPerYear: number;
+  };
   /** "An alternative to X": what the replaced product says about the need. */
   alternative: {
     /** Strength of the needs read from X's categories (and, times the detection's strength, from its text). 0..1. Default 0.9. */
@@ -140,6 +201,24 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
   }),
   semanticWeight: DEFAULT_SEMANTIC_WEIGHT,
   problemFitBlend: Object.freeze({ detected: PROBLEM_FIT_BLEND, textOnly: PROBLEM_FIT_BLEND_TEXT_ONLY }),
+  indexing: Object.freeze({
+    fields: DEFAULT_FIELD_SPECS,
+    k1: BM25_K1,
+    commonWordDocShare: COMMON_WORD_DOC_SHARE,
+  }),
+  understanding: Object.freeze({
+    problemTermWeight: PROBLEM_TERM_WEIGHT,
+    contextTermWeight: CONTEXT_TERM_WEIGHT,
+    featureTermWeight: FEATURE_TERM_WEIGHT,
+    industryTermWeight: INDUSTRY_TERM_WEIGHT,
+    featureCueFactor: FEATURE_CUE_FACTOR,
+    needDetailCueFactor: NEED_DETAIL_CUE_FACTOR,
+    contextCueFactor: CONTEXT_CUE_FACTOR,
+    contextOnlyCueFactor: CONTEXT_ONLY_CUE_FACTOR,
+    minRelativeCapabilityStrength: MIN_RELATIVE_CAPABILITY_STRENGTH,
+    avoidedKindMinStrength: AVOIDED_KIND_MIN_STRENGTH,
+    cheapMaxEurPerYear: CHEAP_MAX_EUR_PER_YEAR,
+  }),
   alternative: Object.freeze({
     needWeight: ALTERNATIVE_NEED_WEIGHT,
     termWeight: ALTERNATIVE_TERM_WEIGHT,

@@ -1,5 +1,5 @@
 import type { MatchIndex } from "../match-index";
-import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
+import type { EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import { binarySearch } from "../retrieval/sorted";
 import type { BusinessProblem, ProblemInterpretation } from "../types";
@@ -17,7 +17,7 @@ export function understand(
 ): ProblemUnderstanding {
   return withAlternatives(
     index,
-    understandProblem(index.vocab, problem, index.products),
+    understandProblem(index.vocab, problem, index.products, options.understanding),
     options.alternative,
   );
 }
@@ -93,9 +93,9 @@ const INTERPRETED_NEED_MIN_RELATIVE = 0.75;
 
 /** What a search reads from the problem text besides its topic: alternatives, stated requirements, exclusions. */
 export function interpretProblem(index: MatchIndex, problem: BusinessProblem): ProblemInterpretation {
-  const u = understandProblem(index.vocab, problem, index.products);
+  const u = understandProblem(index.vocab, problem, index.products, index.options.understanding);
   // The needs shown are the ones the ranking uses: with a replaced product's kinds ("an alternative to X").
-  return interpretation(index, u, withAlternatives(index, u, DEFAULT_ENGINE_OPTIONS.alternative));
+  return interpretation(index, u, withAlternatives(index, u, index.options.alternative));
 }
 
 /** The interpretation of an understanding (the alternatives' needs, added by `understand`, play no part in it). */

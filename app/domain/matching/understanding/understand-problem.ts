@@ -1,16 +1,4 @@
-import {
-  AVOIDED_KIND_MIN_STRENGTH,
-  CHEAP_MAX_EUR_PER_YEAR,
-  CONTEXT_CUE_FACTOR,
-  CONTEXT_ONLY_CUE_FACTOR,
-  CONTEXT_TERM_WEIGHT,
-  FEATURE_CUE_FACTOR,
-  FEATURE_TERM_WEIGHT,
-  INDUSTRY_TERM_WEIGHT,
-  MIN_RELATIVE_CAPABILITY_STRENGTH,
-  NEED_DETAIL_CUE_FACTOR,
-  PROBLEM_TERM_WEIGHT,
-} from "../constants";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import type { ConceptMatcher } from "../text/concept-matcher";
 import type { AnalyzedWord, Token } from "../text/tokenizer";
@@ -129,6 +117,7 @@ export function understandProblem(
   vocab: CompiledVocabulary,
   problem: BusinessProblem,
   products: ProductLookup | null = null,
+  weights: Readonly<EngineOptions["understanding"]> = DEFAULT_ENGINE_OPTIONS.understanding,
 ): ProblemUnderstanding {
   const { tokenizer } = vocab;
   const allTokens = tokenizer.tokenize(problem.problem);
@@ -193,7 +182,7 @@ export function understandProblem(
     const detail = bestOf(where((pos) => inNeed.has(pos) && needs.details.has(pos)));
     const onlyDetail = (c: number) => (detail.get(c) ?? 0) >= whole.get(c)!;
     const headNamesKind = [...whole.keys()].some((c) => !onlyDetail(c));
-    absorbBest(whole, (c) => (headNamesKind && onlyDetail(c) ? NEED_DETAIL_CUE_FACTOR : 1));
+    absorbBest(whole, (c) => (headNamesKind && onlyDetail(c) ? weights.needDetailCueFactor : 1));
   } else absorbAll(readings, 1);
   features.forEach((f, i) => {
     if (f.generic) return;
@@ -210,18 +199,18 @@ export function understandProblem(
         matcher: r.matcher,
         tokens: topic ? r.tokens.filter((t) => topic.has(t.pos)) : r.tokens,
       })),
-      FEATURE_CUE_FACTOR,
+      weights.featureCueFactor,
     );
   });
   if (needStated) {
     const context = where((pos) => !inNeed.has(pos));
     // "…read them all in one place": a need that points back with a pronoun takes its kind from the context too.
-    if (strengths.size > 0 && !needs.refersBack) absorbAll(context, CONTEXT_CUE_FACTOR, true);
-    else absorbAll(context, CONTEXT_ONLY_CUE_FACTOR);
+    if (strengths.size > 0 && !needs.refersBack) absorbAll(context, weights.contextCueFactor, true);
+    else absorbAll(context, weights.contextOnlyCueFactor);
   }
   const strongest = Math.max(0, ...strengths.values());
   const capabilities = [...strengths]
-    .filter(([, w]) => w >= strongest * MIN_RELATIVE_CAPABILITY_STRENGTH)
+    .filter(([, w]) => w >= strongest * weights.minRelativeCapabilityStrength)
     .map(([capability, weight]) => ({ capability, weight }))
     .sort((a, b) => b.weight - a.weight || a.capability - b.capability);
 
@@ -229,14 +218,19 @@ export function understandProblem(
   const industry = new Map<string, number>();
   for (const t of problemTokens) {
     if (vocab.filler.has(t.term)) continue;
-    if (vocab.industryTerms.has(t.term)) addTerm(industry, t.term, INDUSTRY_TERM_WEIGHT);
-    else addTerm(core, t.term, !needStated || inNeed.has(t.pos) ? PROBLEM_TERM_WEIGHT : CONTEXT_TERM_WEIGHT);
+    if (vocab.industryTerms.has(t.term)) addTerm(industry, t.term, weights.industryTermWeight);
+    else
+      addTerm(
+        core,
+        t.term,
+        !needStated || inNeed.has(t.pos) ? weights.problemTermWeight : weights.contextTermWeight,
+      );
   }
   for (const f of features) {
     if (f.generic) continue;
     for (const term of f.terms) {
-      if (vocab.industryTerms.has(term)) addTerm(industry, term, INDUSTRY_TERM_WEIGHT);
-      else addTerm(core, term, FEATURE_TERM_WEIGHT);
+      if (vocab.industryTerms.has(term)) addTerm(industry, term, weights.industryTermWeight);
+      else addTerm(core, term, weights.featureTermWeight);
     }
   }
   const own = new Set(core.keys());
@@ -246,7 +240,7 @@ export function understandProblem(
   const expansionOnly = new Set([...core.keys()].filter((t) => !own.has(t)));
   const industryTokens = tokenizer.tokenize(problem.industry);
   for (const t of industryTokens) {
-    if (!vocab.filler.has(t.term) && !core.has(t.term)) addTerm(industry, t.term, INDUSTRY_TERM_WEIGHT);
+    if (!vocab.filler.has(t.term) && !core.has(t.term)) addTerm(industry, t.term, weights.industryTermWeight);
   }
   for (const term of core.keys()) industry.delete(term);
 
@@ -259,7 +253,7 @@ export function understandProblem(
       ? []
       : vocab.capabilityMatcher
           .detect(negatedTokens)
-          .filter((h) => h.strength >= AVOIDED_KIND_MIN_STRENGTH && !positive.has(h.concept))
+          .filter((h) => h.strength >= weights.avoidedKindMinStrength && !positive.has(h.concept))
           .map((h) => h.concept);
 
   const stated = reading.constraints.map((i) => ({ i, c: vocab.vocabulary.constraints[i]! }));
@@ -295,7 +289,7 @@ export function understandProblem(
         fromText: true,
       };
     } else if (cheap) {
-      budget = { min: 0, max: CHEAP_MAX_EUR_PER_YEAR };
+      budget = { min: 0, max: weights.cheapMaxEurPerYear };
       budgetRequirement = { label: cheap.c.name, fromText: true };
     }
   }

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminActionForm } from "~/components/admin/admin-action-form";
 import { AdminCards, AdminSection, AdminTable } from "~/components/admin/admin-layout";
@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ACCOUNT_PAGES } from "~/config/pages";
+import { parseAdminVendorQuery } from "~/domain/admin/admin-view";
 import { BREACH_REASON_LABELS, BREACH_STRIKE_LIMIT } from "~/domain/leads/breach-reports";
 import {
   decideBreachReport,
@@ -26,24 +27,32 @@ import {
 import { requireAdmin } from "~/services/auth/session.server";
 import { findTestimonialsForReview } from "~/services/feedback/shortlist-ratings.server";
 import { findMissingKinds } from "~/services/record-missing-kind.server";
-import { type FormReply, parseIntent, replyingToAppErrors, success } from "~/utils/form-action";
+import {
+  type FormReply,
+  formatFieldErrors,
+  parseIntent,
+  replyingToAppErrors,
+  success,
+} from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(ACCOUNT_PAGES.admin.seo, args);
 
-const STATUSES = ["all", "published", "draft"] as const;
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const admin = await requireAdmin({ request, url }, context);
-  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const rawStatus = url.searchParams.get("status");
-  const status = STATUSES.find((s) => s === rawStatus) ?? "all";
+  const parsed = parseAdminVendorQuery(url.searchParams);
+  if (!parsed.success) {
+    const fields = formatFieldErrors(parsed.error);
+    const [name, problem] = Object.entries(fields)[0] ?? ["search", "is invalid"];
+    throw data({ message: `The vendor search's ${name} ${problem}.` }, { status: 400 });
+  }
+  const { q: query, status, page } = parsed.data;
   const [claims, vendorList, testimonials, runs, failedJobs, audit, reports, blocked, missingKinds] =
     await Promise.all([
       findPendingClaims(context.db),
-      findAdminVendors(context.db, { query, status }),
+      findAdminVendors(context.db, { query, status, page }),
       findTestimonialsForReview({ db: context.db }),
       findRecentEnrichmentRuns(context.db),
       findFailedJobs(context.db),
@@ -319,11 +328,17 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             Search
           </Button>
         </Form>
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          {vendors.total === 0
+            ? "No vendor matches this search."
+            : `Showing ${vendors.first}–${vendors.last} of ${vendors.total} ${vendors.total === 1 ? "vendor" : "vendors"}`}
+          {vendors.pages > 1 && ` · page ${vendors.page} of ${vendors.pages}`}
+        </p>
         <AdminTable
           caption="Vendors matching the search, most recently changed first"
           columns={["Vendor", "Status", "Claimed / verified", "Action"]}
         >
-          {vendors.map((v) => (
+          {vendors.rows.map((v) => (
             <tr key={v.id} className="border-b align-top">
               <td className="py-2 pr-3">
                 <strong>{v.name}</strong>
@@ -349,6 +364,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             </tr>
           ))}
         </AdminTable>
+        <VendorPages
+          query={loaderData.query}
+          status={loaderData.status}
+          page={vendors.page}
+          pages={vendors.pages}
+        />
       </AdminSection>
 
       <AdminSection
@@ -445,12 +466,56 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <ul className="mt-3 space-y-1 text-sm">
           {audit.map((a) => (
             <li key={a.id}>
-              {when(a.createdAt)} — {a.actorEmail}: {a.action} {a.targetType} {a.targetId}
+              {when(a.createdAt)} — {a.actorEmail}: {a.action} {a.target}{" "}
+              <span className="break-all font-mono text-xs text-slate-600">
+                ({a.targetType} {a.targetId})
+              </span>
             </li>
           ))}
         </ul>
       </AdminSection>
     </div>
+  );
+}
+
+/** Previous and next pages of the vendor list, keeping the search. */
+function VendorPages({
+  query,
+  status,
+  page,
+  pages,
+}: {
+  query: string;
+  status: string;
+  page: number;
+  pages: number;
+}) {
+  if (pages <= 1) return null;
+  const href = (p: number) => {
+    const params = new URLSearchParams();
+    if (query) params.set("q", query);
+    if (status !== "all") params.set("status", status);
+    if (p > 1) params.set("page", String(p));
+    const search = params.toString();
+    return `/admin${search ? `?${search}` : ""}#vendors`;
+  };
+  const link = "rounded-md border border-border px-3 py-1.5 text-sm font-medium text-primary hover:bg-muted";
+  return (
+    <nav aria-label="Vendor pages" className="mt-3 flex flex-wrap items-center gap-2">
+      {page > 1 && (
+        <Link to={href(page - 1)} className={link} preventScrollReset>
+          Previous page<span className="sr-only"> of vendors</span>
+        </Link>
+      )}
+      <span className="text-sm text-slate-700">
+        Page {page} of {pages}
+      </span>
+      {page < pages && (
+        <Link to={href(page + 1)} className={link} preventScrollReset>
+          Next page<span className="sr-only"> of vendors</span>
+        </Link>
+      )}
+    </nav>
   );
 }
 

@@ -70,17 +70,38 @@ test("the operator admin: sign in, find a vendor, publish a buyer's quote and wi
   }
   await expectNoA11yViolations(page);
 
+  // The whole catalog is counted and paged, 50 a page.
+  const count = page.getByRole("status").filter({ hasText: /^Showing 1–50 of \d+ vendors · page 1 of \d+$/ });
+  await expect(count).toBeVisible();
+  const total = Number(/of (\d+) vendors/.exec((await count.textContent())!)![1]);
+  expect(total).toBeGreaterThan(50);
+  await page
+    .getByRole("navigation", { name: "Vendor pages" })
+    .getByRole("link", { name: "Next page of vendors" })
+    .click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(
+    page.getByRole("status").filter({ hasText: `Showing 51–${Math.min(100, total)} of ${total} vendors` }),
+  ).toBeVisible();
+  await expect(page.getByRole("table", { name: /Vendors matching the search/ }).getByRole("row")).toHaveCount(
+    Math.min(100, total) - 50 + 1,
+  );
+
   // The vendor table answers a search with one row per vendor and an action named after it.
   await page.getByRole("searchbox", { name: "Search name, slug or website" }).fill("1password");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const vendors = page.getByRole("table", { name: /Vendors matching the search/ });
   await expect(vendors.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("status").filter({ hasText: "Showing 1–1 of 1 vendor" })).toBeVisible();
   await expect(vendors.getByRole("button", { name: "Unpublish 1Password" })).toBeVisible();
 
   // Publishing the quote, then withdrawing it; each shows its message and lands in the audit log.
   await page.getByRole("button", { name: "Publish the quote by Ada Admin-Test" }).click();
   await expect(page.getByText("Published the quote by Ada Admin-Test on the home page.")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "testimonial.approve" }).first()).toBeVisible();
+  const entry = page.getByRole("listitem").filter({ hasText: "testimonial.approve" }).first();
+  await expect(entry).toBeVisible();
+  // Named, with the id beside the name.
+  await expect(entry).toContainText("testimonial.approve quote by Ada Admin-Test (shortlist_rating ");
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Withdraw the quote by Ada Admin-Test" }).click();
   await expect(page.getByText("Withdrew the quote by Ada Admin-Test from the home page.")).toBeVisible();

@@ -151,10 +151,14 @@ describe(`/admin (${testDriver})`, () => {
     const page = (await loader(
       routeArgs(get("/admin?q=desk&status=published", adminCookie), context),
     )) as unknown as {
-      data: { claims: { userId: string; vendorName: string }[]; vendors: { name: string }[] };
+      data: {
+        claims: { userId: string; vendorName: string }[];
+        vendors: { rows: { name: string }[]; total: number; page: number; pages: number };
+      };
     };
     expect(page.data.claims).toEqual([expect.objectContaining({ userId: claimantId, vendorName: "Deskly" })]);
-    expect(page.data.vendors.map((v) => v.name)).toEqual(["Deskly"]);
+    expect(page.data.vendors.rows.map((v) => v.name)).toEqual(["Deskly"]);
+    expect(page.data.vendors).toMatchObject({ total: 1, page: 1, pages: 1 });
 
     const result = await action(
       routeArgs(
@@ -192,6 +196,29 @@ describe(`/admin (${testDriver})`, () => {
     expect(again).toBe(404);
   });
 
+  it("pages the vendor list with a total count, and refuses malformed list parameters with a 400", async () => {
+    const list = async (query: string) =>
+      (
+        (await loader(routeArgs(get(`/admin${query}`, adminCookie), context))) as unknown as {
+          data: {
+            vendors: { rows: { name: string }[]; total: number; page: number; pages: number; first: number };
+          };
+        }
+      ).data.vendors;
+    const all = await list("");
+    expect(all.total).toBe((await t.db.select().from(vendors)).length);
+    const { findAdminVendors } = await import("~/services/admin/admin.server");
+    const first = await findAdminVendors(t.db, { query: "", status: "all", page: 1, perPage: 1 });
+    const second = await findAdminVendors(t.db, { query: "", status: "all", page: 2, perPage: 1 });
+    const past = await findAdminVendors(t.db, { query: "", status: "all", page: 99, perPage: 1 });
+    expect(first).toMatchObject({ total: all.total, pages: all.total, page: 1, first: 1, last: 1 });
+    expect(second.rows[0]!.name).not.toBe(first.rows[0]!.name);
+    expect(past).toMatchObject({ page: all.total, first: all.total });
+    for (const bad of ["?page=0", "?page=abc", "?status=deleted", `?q=${"x".repeat(201)}`]) {
+      expect(await status(loader(routeArgs(get(`/admin${bad}`, adminCookie), context))), bad).toBe(400);
+    }
+  });
+
   it("unpublishes a vendor with an audit entry; an unknown vendor id is a 404", async () => {
     const [payrollo] = await t.db.select().from(vendors).where(eq(vendors.slug, "payrollo"));
     await action(
@@ -204,6 +231,14 @@ describe(`/admin (${testDriver})`, () => {
     expect(after!.status).toBe("draft");
     const log = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "vendor.unpublish"));
     expect(log).toHaveLength(1);
+    // The audit log names the vendor, its id beside the name.
+    const shown = (await loader(routeArgs(get("/admin", adminCookie), context))) as unknown as {
+      data: { audit: { action: string; target: string; targetId: string }[] };
+    };
+    expect(shown.data.audit.find((a) => a.action === "vendor.unpublish")).toMatchObject({
+      target: "vendor Payrollo",
+      targetId: payrollo!.id,
+    });
     expect(
       await status(
         action(

@@ -9,6 +9,12 @@ import {
   vendorMembers,
   vendors,
 } from "~/db/schema";
+import {
+  ADMIN_VENDORS_PER_PAGE,
+  type AdminVendorStatus,
+  auditTargetLabel,
+  pageWindow,
+} from "~/domain/admin/admin-view";
 import { BREACH_STRIKE_LIMIT } from "~/domain/leads/breach-reports";
 import { sendEmailJob } from "~/services/mail/send-email-job.server";
 import { claimDecisionTemplate } from "~/services/mail/templates";
@@ -60,10 +66,18 @@ export async function findPendingClaims(db: Database) {
     .orderBy(vendorMembers.createdAt);
 }
 
-/** Vendors by name, slug or website (LIKE metacharacters in the query are matched literally). */
+/**
+ * One page of vendors by name, slug or website (LIKE metacharacters in the query are matched literally), most
+ * recently changed first, with how many match in all; a page past the last shows the last.
+ */
 export async function findAdminVendors(
   db: Database,
-  { query, status, limit = 50 }: { query: string; status: "all" | "published" | "draft"; limit?: number },
+  {
+    query,
+    status,
+    page = 1,
+    perPage = ADMIN_VENDORS_PER_PAGE,
+  }: { query: string; status: AdminVendorStatus; page?: number; perPage?: number },
 ) {
   const pattern = `%${query.trim().replace(/[\\%_]/g, "\\$&")}%`;
   const conditions = [
@@ -72,7 +86,11 @@ export async function findAdminVendors(
       : undefined,
     status === "all" ? undefined : eq(vendors.status, status),
   ].filter(Boolean);
-  return db
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(where);
+  const total = Number(counted?.n ?? 0);
+  const window = pageWindow(total, page, perPage);
+  const rows = await db
     .select({
       id: vendors.id,
       slug: vendors.slug,
@@ -84,9 +102,11 @@ export async function findAdminVendors(
       updatedAt: vendors.updatedAt,
     })
     .from(vendors)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(vendors.updatedAt), vendors.name)
-    .limit(limit);
+    .where(where)
+    .orderBy(desc(vendors.updatedAt), vendors.name, vendors.id)
+    .limit(perPage)
+    .offset(window.offset);
+  return { rows, total, ...window };
 }
 
 export async function findRecentEnrichmentRuns(db: Database, limit = 20) {
@@ -122,8 +142,27 @@ export async function findFailedJobs(db: Database, limit = 20) {
     .limit(limit);
 }
 
+/** The latest audit entries, each with what it acted on by name (target) beside its id. */
 export async function findRecentAuditEntries(db: Database, limit = 20) {
-  return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(limit);
+  const rows = await db
+    .select({
+      id: adminAuditLog.id,
+      actorEmail: adminAuditLog.actorEmail,
+      action: adminAuditLog.action,
+      targetType: adminAuditLog.targetType,
+      targetId: adminAuditLog.targetId,
+      details: adminAuditLog.details,
+      createdAt: adminAuditLog.createdAt,
+      vendorName: vendors.name,
+    })
+    .from(adminAuditLog)
+    .leftJoin(
+      vendors,
+      and(eq(adminAuditLog.targetType, "vendor"), sql`${vendors.id}::text = ${adminAuditLog.targetId}`),
+    )
+    .orderBy(desc(adminAuditLog.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, target: auditTargetLabel(row) }));
 }
 
 /**

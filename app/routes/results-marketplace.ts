@@ -59,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         message:
           outcome === "cancelled"
             ? "Cancelled. That vendor was never told, and the details you entered for it are deleted."
-            : "Withdrawn. That vendor can no longer unlock your details.",
+            : outcome === "withdrawn_refunded"
+              ? "Withdrawn. That vendor is refunded and can no longer open your details here."
+              : "Withdrawn. That vendor can no longer unlock your details.",
       });
     }
     if (intent === "report") {

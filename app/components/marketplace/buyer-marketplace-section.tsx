@@ -144,7 +144,7 @@ function Connections({
               <p className="font-medium text-slate-900">{c.vendorName}</p>
               <p className="text-sm text-slate-700">
                 {c.state === "unlocked" && c.unlockedAt
-                  ? `Unlocked your details on ${formatDateTime(c.unlockedAt)}`
+                  ? `Unlocked your details on ${formatDateTime(c.unlockedAt)}${c.withdrawUntil ? ` · you can withdraw until ${formatDateTime(c.withdrawUntil)}` : ""}`
                   : c.state === "withdrawn" && c.withdrawnAt
                     ? `Withdrawn on ${formatDateTime(c.withdrawnAt)}`
                     : c.state === "pending" && c.confirmBy
@@ -170,7 +170,10 @@ function Connections({
                       ? "Email not confirmed"
                       : "Not unlocked"}
               </Badge>
-              {(c.state === "pending" || c.state === "new" || c.state === "claimed") && (
+              {(c.state === "pending" ||
+                c.state === "new" ||
+                c.state === "claimed" ||
+                (c.state === "unlocked" && c.withdrawUntil)) && (
                 <WithdrawButton connection={c} fetcher={withdraw} />
               )}
             </div>
@@ -206,7 +209,9 @@ function WithdrawButton({ connection, fetcher }: { connection: BuyerConnection; 
         <AlertDialogDescription>
           {pendingState
             ? `${name} was never told about it, and the details you entered for it are deleted. This cannot be undone.`
-            : `${name} can no longer unlock your contact details. This cannot be undone.`}
+            : connection.state === "unlocked"
+              ? `${name} already saw your contact details and is refunded in full; we erase the details stored for it, and it can no longer open them here. This cannot be undone.`
+              : `${name} can no longer unlock your contact details. This cannot be undone.`}
         </AlertDialogDescription>
         <fetcher.Form
           method="post"

@@ -19,9 +19,15 @@ const BENEFITS = [
 
 const STEPS = [
   "A buyer describes a problem. If your profile fits, your software appears in their ranked, explained shortlist.",
-  "The buyer chooses to connect with you. Only then is a lead created for your company, with its own lead code; the buyer stays anonymous and can withdraw until you unlock.",
+  "The buyer chooses to connect with you. Only then is a lead created for your company, with its own lead code; the buyer stays anonymous and can withdraw until you unlock, or within 48 hours after you paid (you are then refunded in full).",
   "You enter the lead code at Claim a Lead and read the anonymized request: the problem, industry, company size, features, budget and timeline.",
   "If it fits, you pay once to unlock the buyer's contact details and follow up directly. Each request can be unlocked by at most three vendors.",
+] as const;
+
+/** When a vendor gets a paid lead's money back: in full, automatically, and told by email. */
+const REFUND_RULES = [
+  "The buyer withdraws before you unlock (a checkout you complete anyway is refunded), or within 48 hours after you paid.",
+  "The buyer deletes the request, or the most vendors allowed unlocked it first, while you were at the checkout.",
 ] as const;
 
 /** The vendor pitch shared by /vendor and /for-sellers; the price comes from configuration. */
@@ -95,6 +101,28 @@ export function SellerLanding({
             </li>
           ))}
         </ol>
+      </section>
+
+      <section aria-labelledby="refunds" className="mt-16">
+        <h2 id="refunds" className="text-2xl font-bold text-slate-900">
+          Leads that are real, or refunded
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          Every buyer confirmed their email address before you hear of them. Your payment is refunded in full,
+          automatically, and we email you when:
+        </p>
+        <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6 text-slate-800">
+          {REFUND_RULES.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          Your leads page shows the refund status of every payment. The full rules are in our{" "}
+          <Link to="/terms-of-service" className="font-medium text-primary underline underline-offset-4">
+            terms of service
+          </Link>
+          .
+        </p>
       </section>
 
       <section aria-labelledby="profile" className="mt-16">

@@ -1,7 +1,8 @@
 /**
  * A lead's life: created `pending` when the buyer connects, `new` once the buyer confirmed their email address
  * (only then is the vendor told), `claimed` once its vendor entered the code, `unlocked` after payment, or
- * `withdrawn` by the buyer before it was unlocked. Unlocked and withdrawn are final; a pending lead the buyer
+ * `withdrawn` by the buyer before it was unlocked (or within 48 hours after its payment, which is then refunded: a
+ * guarded step of its own in withdrawLead, not an event here). Withdrawn is final; a pending lead the buyer
  * cancels or never confirms is deleted, since its vendor never knew of it.
  */
 export const LEAD_STATES = ["pending", "new", "claimed", "unlocked", "withdrawn"] as const;

@@ -23,3 +23,12 @@ export const CLAIM_FAILURES_PER_HOUR = 10;
 
 /** Default one-time price of unlocking a lead, in euros. */
 export const DEFAULT_LEAD_PRICE_EUR = 49;
+
+/** A buyer may still withdraw an unlocked lead this long after its vendor paid; the vendor is refunded in full. */
+export const WITHDRAWAL_REFUND_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/** Whether a withdrawal at `now` of a lead paid for at `paidAt` is within the refund window (inclusive). */
+export function withinWithdrawalRefundWindow(paidAt: Date | string, now: Date): boolean {
+  const elapsed = now.getTime() - new Date(paidAt).getTime();
+  return elapsed >= 0 && elapsed <= WITHDRAWAL_REFUND_WINDOW_MS;
+}

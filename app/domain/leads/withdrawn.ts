@@ -9,7 +9,7 @@ export function withdrawnPayment(
 ): WithdrawnPayment {
   if (status === "pending") return "checkout_open";
   if (status === "refund_due" || status === "refunded") return status;
-  // A lead is withdrawn only before it is unlocked, and a paid payment unlocks it: "paid" does not occur here.
+  // A paid payment of a lead withdrawn after unlocking is made refund_due in the same transaction: "paid" does not occur.
   return "none";
 }
 

@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, lte, ne } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
-import { leads, vendors } from "~/db/schema";
+import { leadPayments, leads, vendors } from "~/db/schema";
 import { SLUG_PATTERN } from "~/domain/catalog/catalog-format";
 import { type BuyerContact, consentText } from "~/domain/leads/connect";
 import type { ContactRules } from "~/domain/leads/contact-rules";
 import { generateLeadCode } from "~/domain/leads/lead-code";
 import { statesAllowing } from "~/domain/leads/lead-state";
-import { CONFIRMATION_WINDOW_MS, confirmationDeadline, MAX_CONNECTS_PER_REQUEST } from "~/domain/leads/rules";
+import {
+  CONFIRMATION_WINDOW_MS,
+  confirmationDeadline,
+  MAX_CONNECTS_PER_REQUEST,
+  withinWithdrawalRefundWindow,
+} from "~/domain/leads/rules";
 import { joinNames } from "~/domain/results/format";
 import { AppError } from "~/utils/app-error";
 import { REQUEST_ID_PATTERN } from "../get-buyer-request.server";
@@ -15,6 +20,7 @@ import { defineRecurringJob } from "../jobs/jobs.server";
 import { type ConnectTokenClaims, verifyConnectToken } from "./connect-token.server";
 import { confirmConnectionEmailJob, notifyVendorOfLeadJob } from "./lead-jobs.server";
 import { lockRequestForVendors, requestNotFound } from "./lead-records.server";
+import { queueLeadPaymentRefund } from "./refund-lead-payment.server";
 
 /** A vendor that can receive leads: it has an account and an address to send them to. */
 export interface LeadRecipient {
@@ -278,10 +284,19 @@ export const unconfirmedLeadsDeletionJob = defineRecurringJob({
   },
 });
 
+const CONTACT_ERASED = {
+  contactName: "",
+  contactEmail: "",
+  contactCompany: "",
+  contactPhone: "",
+  contactNote: "",
+} as const;
+
 /**
- * The buyer withdraws a lead before it is unlocked; the contact details stored for it are erased. A lead not
- * confirmed yet is deleted instead ("cancelled"): its vendor never knew of it.
- * Refused (409) once the vendor has unlocked it; 404 when the request has no lead for that vendor.
+ * The buyer withdraws a lead; the contact details stored for it are erased. A lead not confirmed yet is deleted
+ * instead ("cancelled"): its vendor never knew of it. An unlocked lead can still be withdrawn within 48 hours after
+ * its vendor paid (WITHDRAWAL_REFUND_WINDOW_MS): the payment is refunded in full, its refund job and the vendor's
+ * email queued in the same transaction. Refused (409) later; 404 when the request has no lead for that vendor.
  */
 export async function withdrawLead({
   db,
@@ -293,7 +308,7 @@ export async function withdrawLead({
   requestId: string;
   vendorSlug: string;
   now?: Date;
-}): Promise<"withdrawn" | "cancelled"> {
+}): Promise<"withdrawn" | "withdrawn_refunded" | "cancelled"> {
   if (!REQUEST_ID_PATTERN.test(requestId)) throw requestNotFound();
   // Anything but a slug (e.g. text with NUL, which PostgreSQL refuses: a 500 found by the fuzz run) names no vendor.
   if (vendorSlug.length > 200 || !SLUG_PATTERN.test(vendorSlug)) {
@@ -305,6 +320,7 @@ export async function withdrawLead({
     .innerJoin(vendors, eq(vendors.id, leads.vendorId))
     .where(and(eq(leads.requestId, requestId), eq(vendors.slug, vendorSlug), ne(leads.state, "withdrawn")));
   if (!lead) throw new AppError("not_found", "You are not connected with this vendor.");
+  if (lead.state === "unlocked") return withdrawUnlockedLead(db, lead.id, now);
   if (lead.state === "pending") {
     const cancelled = await db
       .delete(leads)
@@ -316,22 +332,45 @@ export async function withdrawLead({
   // Conditional on the state, so a payment completing at the same moment wins or loses cleanly.
   const updated = await db
     .update(leads)
-    .set({
-      state: "withdrawn",
-      withdrawnAt: now,
-      contactName: "",
-      contactEmail: "",
-      contactCompany: "",
-      contactPhone: "",
-      contactNote: "",
-    })
+    .set({ state: "withdrawn", withdrawnAt: now, ...CONTACT_ERASED })
     .where(and(eq(leads.id, lead.id), inArray(leads.state, statesAllowing("withdraw"))))
     .returning({ id: leads.id });
   if (updated.length === 0) {
-    throw new AppError(
-      "conflict",
-      "This vendor has already unlocked your details, so this can no longer be withdrawn.",
-    );
+    // A payment completed meanwhile: the lead is unlocked now, and the 48-hour rule decides.
+    return withdrawUnlockedLead(db, lead.id, now);
   }
   return "withdrawn";
+}
+
+const TOO_LATE_TO_WITHDRAW =
+  "This vendor unlocked your details more than 48 hours ago, so this can no longer be withdrawn. If the vendor contacts you against your rules, report it below.";
+
+/** Withdraws an unlocked lead within 48 hours after its payment, refunding it; the lead and payment rows are locked. */
+async function withdrawUnlockedLead(db: Database, leadId: string, now: Date): Promise<"withdrawn_refunded"> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ state: leads.state })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
+    const [payment] = await tx
+      .select({ id: leadPayments.id, paidAt: leadPayments.paidAt })
+      .from(leadPayments)
+      .where(and(eq(leadPayments.leadId, leadId), eq(leadPayments.status, "paid")))
+      .for("update");
+    if (
+      lead?.state !== "unlocked" ||
+      !payment?.paidAt ||
+      !withinWithdrawalRefundWindow(payment.paidAt, now)
+    ) {
+      throw new AppError("conflict", TOO_LATE_TO_WITHDRAW);
+    }
+    await tx
+      .update(leads)
+      .set({ state: "withdrawn", withdrawnAt: now, ...CONTACT_ERASED })
+      .where(eq(leads.id, leadId));
+    await tx.update(leadPayments).set({ status: "refund_due" }).where(eq(leadPayments.id, payment.id));
+    await queueLeadPaymentRefund(tx, payment.id);
+    return "withdrawn_refunded" as const;
+  });
 }

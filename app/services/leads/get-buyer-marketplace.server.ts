@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/create-db.server";
 import type { LeadState } from "~/domain/leads/lead-state";
 import { groupQuestionThreads, type QuestionRow, type QuestionThread } from "~/domain/leads/questions";
-import { confirmationDeadline, MAX_CONNECTS_PER_REQUEST } from "~/domain/leads/rules";
+import {
+  confirmationDeadline,
+  MAX_CONNECTS_PER_REQUEST,
+  WITHDRAWAL_REFUND_WINDOW_MS,
+  withinWithdrawalRefundWindow,
+} from "~/domain/leads/rules";
 
 export interface BuyerConnection {
   vendorSlug: string;
@@ -13,6 +18,8 @@ export interface BuyerConnection {
   withdrawnAt: string | null;
   /** While the buyer has not confirmed their email: the last moment they can. */
   confirmBy: string | null;
+  /** An unlocked lead the buyer can still withdraw (its vendor refunded): until when; null otherwise. */
+  withdrawUntil: string | null;
 }
 
 /** What the buyer's results page shows of the marketplace: who can be asked or connected, questions, connections. */
@@ -105,6 +112,13 @@ export function toBuyerMarketplace(
     unlockedAt: iso(c.unlockedAt),
     withdrawnAt: iso(c.withdrawnAt),
     confirmBy: c.state === "pending" ? confirmationDeadline(new Date(c.connectedAt)).toISOString() : null,
+    // The unlock and the payment are stamped in one transaction with the same time.
+    withdrawUntil:
+      c.state === "unlocked" &&
+      c.unlockedAt !== null &&
+      withinWithdrawalRefundWindow(new Date(c.unlockedAt), now)
+        ? new Date(c.unlockedAt + WITHDRAWAL_REFUND_WINDOW_MS).toISOString()
+        : null,
   }));
   const active = connections.filter((c) => c.state !== "withdrawn").length;
   return {

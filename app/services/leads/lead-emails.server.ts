@@ -62,7 +62,9 @@ export function newLeadTemplate({
       "Enter it on the claim page to see their anonymous request, your match score and how many other vendors unlocked it. You pay only if you decide to unlock their details.",
     ],
     action: { label: "Claim this lead", url },
-    afterAction: ["The buyer can withdraw until a vendor unlocks their details."],
+    afterAction: [
+      "The buyer can withdraw until you unlock their details, or within 48 hours after you paid; you are then refunded in full.",
+    ],
     reason: `You received this email because a buyer asked ${SITE.name} to connect them with ${vendorName}, whose lead address this is.`,
   };
 }

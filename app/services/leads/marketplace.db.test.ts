@@ -40,6 +40,7 @@ import {
 } from "./create-leads.server";
 import { findVendorLeads } from "./find-vendor-leads.server";
 import { getBuyerDetails } from "./get-buyer-details.server";
+import { getBuyerMarketplace } from "./get-buyer-marketplace.server";
 import { handleStripeWebhook } from "./handle-stripe-webhook.server";
 import { unlockedEmailJob } from "./lead-emails.server";
 import { confirmConnectionEmailJob, notifyVendorOfLeadJob } from "./lead-jobs.server";
@@ -50,7 +51,7 @@ import {
   findBuyerQuestionThreads,
   findVendorQuestions,
 } from "./questions.server";
-import { refundLeadPayment, refundLeadPaymentJob } from "./refund-lead-payment.server";
+import { refundLeadPayment, refundLeadPaymentJob, refundNoticeEmailJob } from "./refund-lead-payment.server";
 
 let t: TestDatabase;
 let context: AppLoadContext;
@@ -540,10 +541,10 @@ describe(`payment in test mode (${testDriver})`, () => {
       status: 409,
       message: expect.stringContaining("already unlocked") as unknown as string,
     });
-    // The buyer can no longer withdraw it.
-    await expect(withdrawLead({ db: t.db, requestId, vendorSlug: "deskly" })).rejects.toMatchObject({
-      status: 409,
-    });
+    // The buyer can no longer withdraw it once 48 hours have passed since the payment.
+    await expect(
+      withdrawLead({ db: t.db, requestId, vendorSlug: "deskly", now: new Date(Date.now() + 49 * 3600_000) }),
+    ).rejects.toMatchObject({ status: 409 });
     // The vendor dashboard lists it as unlocked, without contact data.
     const dashboard = await findVendorLeads({ db: t.db, vendorId });
     expect(dashboard.unlocked.map((l) => l.leadId)).toContain(lead.leadId);
@@ -610,6 +611,81 @@ describe(`payment in test mode (${testDriver})`, () => {
       leadId: lead.leadId,
       withdrawnPayment: "refunded",
     });
+  });
+});
+
+describe(`withdrawing after the vendor paid (${testDriver})`, () => {
+  async function paidLead(slug: string) {
+    const connected = await connectedLead(slug);
+    const { url } = await startLeadCheckout({
+      db: t.db,
+      env,
+      payments: testPayments,
+      vendorId: connected.vendorId,
+      leadId: connected.lead.leadId,
+    });
+    const sessionId = new URL(url, "http://x").searchParams.get("session")!;
+    await completeTestCheckout({ db: t.db, payments: testPayments, sessionId, vendorId: connected.vendorId });
+    const [payment] = await t.db
+      .select()
+      .from(leadPayments)
+      .where(eq(leadPayments.leadId, connected.lead.leadId));
+    expect(payment?.status).toBe("paid");
+    return { ...connected, payment: payment! };
+  }
+  const HOUR = 60 * 60 * 1000;
+
+  it("within 48 hours: the lead is withdrawn, its details erased, and the payment refunded once with one vendor mail", async () => {
+    const { lead, vendorId, requestId, payment } = await paidLead("deskly");
+    const now = new Date(payment.paidAt!.getTime() + 47 * HOUR);
+    const market = await getBuyerMarketplace({ db: t.db, requestId, rankedSlugs: ["deskly"], now });
+    expect(market.connections[0]).toMatchObject({
+      state: "unlocked",
+      withdrawUntil: new Date(payment.paidAt!.getTime() + 48 * HOUR).toISOString(),
+    });
+
+    expect(await withdrawLead({ db: t.db, requestId, vendorSlug: "deskly", now })).toBe("withdrawn_refunded");
+    const [row] = await leadsOf(requestId);
+    expect(row).toMatchObject({ state: "withdrawn", contactEmail: "", contactName: "", contactPhone: "" });
+    const [after] = await t.db.select().from(leadPayments).where(eq(leadPayments.id, payment.id));
+    expect(after?.status).toBe("refund_due");
+    expect(await queuedJobs(refundLeadPaymentJob.type)).toContainEqual({ paymentId: payment.id });
+    expect(await queuedJobs(refundNoticeEmailJob.type)).toContainEqual({ paymentId: payment.id });
+    // A second click changes nothing and queues nothing more.
+    await expect(withdrawLead({ db: t.db, requestId, vendorSlug: "deskly", now })).rejects.toMatchObject({
+      status: 404,
+    });
+    const refundJobs = (await queuedJobs(refundLeadPaymentJob.type)).filter(
+      (p) => (p as { paymentId: string }).paymentId === payment.id,
+    );
+    expect(refundJobs).toHaveLength(1);
+    expect(await getBuyerDetails({ db: t.db, vendorId, leadId: lead.leadId })).toEqual({
+      status: "not_found",
+    });
+
+    const refund = (id: string) =>
+      refundLeadPayment({ db: t.db, payments: testPayments, logger: context.logger, paymentId: id });
+    expect(await refund(payment.id)).toEqual({ outcome: "refunded", refundId: null });
+    expect(await refund(payment.id)).toEqual({ outcome: "nothing_to_refund" });
+    expect((await findVendorLeads({ db: t.db, vendorId })).withdrawn).toContainEqual(
+      expect.objectContaining({ leadId: lead.leadId, withdrawnPayment: "refunded" }),
+    );
+  });
+
+  it("after 48 hours: refused with the reason, nothing changed and nothing queued", async () => {
+    const { requestId, payment } = await paidLead("inboxy");
+    const now = new Date(payment.paidAt!.getTime() + 48 * HOUR + 1000);
+    const market = await getBuyerMarketplace({ db: t.db, requestId, rankedSlugs: ["inboxy"], now });
+    expect(market.connections[0]).toMatchObject({ state: "unlocked", withdrawUntil: null });
+    await expect(withdrawLead({ db: t.db, requestId, vendorSlug: "inboxy", now })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("more than 48 hours ago") as unknown as string,
+    });
+    const [row] = await leadsOf(requestId);
+    expect(row).toMatchObject({ state: "unlocked", contactEmail: buyerContact.email });
+    const [after] = await t.db.select().from(leadPayments).where(eq(leadPayments.id, payment.id));
+    expect(after?.status).toBe("paid");
+    expect(await queuedJobs(refundLeadPaymentJob.type)).not.toContainEqual({ paymentId: payment.id });
   });
 });
 

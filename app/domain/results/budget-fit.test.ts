@@ -18,7 +18,7 @@ describe("readBudgetBand", () => {
     expect(band("A budget hasn't been formally assigned yet")).toBeNull();
     expect(band("Prefer not to say")).toBeNull();
     expect(band("")).toBeNull();
-    expect(band(null)).toBeNull();
+    expect(readBudgetBand(null)).toBeNull();
     // Every amount-bearing preset is read; the two without an amount are not.
     expect(BUDGET_RANGES.filter((r) => band(r) !== null)).toHaveLength(5);
   });

@@ -208,6 +208,10 @@ test.describe("buyer wizard", () => {
     await expectStep(page, 2, "Business");
     await expect(page.getByRole("heading", { level: 2, name: "Tell us about your business" })).toBeFocused();
     await expect(continueButton(page)).toBeDisabled();
+    // Company sizes say the headcount each stands for, as the group's description.
+    await expect(page.getByRole("radiogroup", { name: "Company size" })).toHaveAccessibleDescription(
+      "SMB: 1–49 employees · Mid-market: 50–999 employees · Enterprise: 1,000 or more employees",
+    );
     await expectNoA11yViolations(page);
     await radio(page, "Healthcare").click();
     await expect(continueButton(page)).toBeDisabled();

@@ -18,6 +18,7 @@ import { MAX_PROBLEM_LENGTH, MAX_SHORT_FIELD_LENGTH } from "~/domain/buyer/busin
 import {
   BUDGET_RANGES,
   BUYER_ROLES,
+  COMPANY_SIZE_HINT,
   COMPANY_SIZES,
   DEPLOYMENT_MODELS,
   INDUSTRIES,
@@ -332,6 +333,7 @@ function StepFields({
           <IndustryField value={answers.industry} onChange={(value) => update("industry", value)} />
           <ChoiceQuestion
             title="Company size"
+            description={COMPANY_SIZE_HINT}
             options={COMPANY_SIZES}
             value={answers.company_size}
             onChange={(value) => update("company_size", value)}

@@ -25,6 +25,19 @@ export const SUGGESTED_FEATURES = [
 
 export const COMPANY_SIZES = ["SMB", "Mid-market", "Enterprise"] as const;
 
+/**
+ * The headcount each company size stands for, as the catalog's vocabulary reads sizes (catalog/vocabulary.json
+ * `company_sizes`: "under 50 employees" is SMB, "1000+ employees" Enterprise, the 50–1000 ranges Mid-market).
+ */
+export const COMPANY_SIZE_HEADCOUNTS: Readonly<Record<(typeof COMPANY_SIZES)[number], string>> = {
+  SMB: "1–49 employees",
+  "Mid-market": "50–999 employees",
+  Enterprise: "1,000 or more employees",
+};
+
+/** "SMB: 1–49 employees · Mid-market: 50–999 employees · Enterprise: 1,000 or more employees". */
+export const COMPANY_SIZE_HINT = COMPANY_SIZES.map((s) => `${s}: ${COMPANY_SIZE_HEADCOUNTS[s]}`).join(" · ");
+
 export const BUDGET_RANGES = [
   "Below €5,000/year",
   "€5,000 – €20,000/year",

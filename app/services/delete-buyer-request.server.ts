@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, ne, notExists, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
+import { deleteInBatches } from "~/db/delete-in-batches.server";
 import { buyerRequests, leads } from "~/db/schema";
 import { REQUEST_ID_PATTERN } from "./get-buyer-request.server";
 import { defineRecurringJob } from "./jobs/jobs.server";
@@ -23,9 +24,6 @@ export async function deleteBuyerRequest({
   return deleted.length > 0;
 }
 
-/** Rows deleted per statement, so a large backlog never holds one long lock. */
-const RETENTION_BATCH = 1000;
-
 /**
  * Deletes the leads no vendor unlocked within `retentionDays` of the buyer connecting, with the contact details
  * stored for them; returns how many. A checkout still open for one of them can no longer unlock it: a payment
@@ -38,22 +36,15 @@ export async function deleteExpiredLeads({
   db: Database;
   retentionDays: number;
 }): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const expired = db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(
-        and(
-          inArray(leads.state, ["new", "claimed"]),
-          lt(leads.createdAt, sql`now() - make_interval(days => ${retentionDays})`),
-        ),
-      )
-      .limit(RETENTION_BATCH);
-    const deleted = await db.delete(leads).where(inArray(leads.id, expired)).returning({ id: leads.id });
-    total += deleted.length;
-    if (deleted.length < RETENTION_BATCH) return total;
-  }
+  return deleteInBatches({
+    db,
+    table: leads,
+    id: leads.id,
+    where: and(
+      inArray(leads.state, ["new", "claimed"]),
+      lt(leads.createdAt, sql`now() - make_interval(days => ${retentionDays})`),
+    ),
+  });
 }
 
 /**
@@ -68,30 +59,20 @@ export async function deleteExpiredBuyerRequests({
   db: Database;
   retentionDays: number;
 }): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const expired = db
-      .select({ id: buyerRequests.id })
-      .from(buyerRequests)
-      .where(
-        and(
-          lt(buyerRequests.createdAt, sql`now() - make_interval(days => ${retentionDays})`),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(leads)
-              .where(and(eq(leads.requestId, buyerRequests.id), ne(leads.state, "withdrawn"))),
-          ),
-        ),
-      )
-      .limit(RETENTION_BATCH);
-    const deleted = await db
-      .delete(buyerRequests)
-      .where(inArray(buyerRequests.id, expired))
-      .returning({ id: buyerRequests.id });
-    total += deleted.length;
-    if (deleted.length < RETENTION_BATCH) return total;
-  }
+  return deleteInBatches({
+    db,
+    table: buyerRequests,
+    id: buyerRequests.id,
+    where: and(
+      lt(buyerRequests.createdAt, sql`now() - make_interval(days => ${retentionDays})`),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(leads)
+          .where(and(eq(leads.requestId, buyerRequests.id), ne(leads.state, "withdrawn"))),
+      ),
+    ),
+  });
 }
 
 export const buyerRequestsRetentionJob = defineRecurringJob({

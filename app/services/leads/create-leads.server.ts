@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, lte, ne } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
+import { deleteInBatches } from "~/db/delete-in-batches.server";
 import { leadPayments, leads, vendors } from "~/db/schema";
 import { SLUG_PATTERN } from "~/domain/catalog/catalog-format";
 import { type BuyerContact, consentText } from "~/domain/leads/connect";
@@ -266,13 +267,15 @@ export async function deleteUnconfirmedLeads({
   db: Database;
   now?: Date;
 }): Promise<number> {
-  const deleted = await db
-    .delete(leads)
-    .where(
-      and(eq(leads.state, "pending"), lte(leads.createdAt, new Date(now.getTime() - CONFIRMATION_WINDOW_MS))),
-    )
-    .returning({ id: leads.id });
-  return deleted.length;
+  return deleteInBatches({
+    db,
+    table: leads,
+    id: leads.id,
+    where: and(
+      eq(leads.state, "pending"),
+      lte(leads.createdAt, new Date(now.getTime() - CONFIRMATION_WINDOW_MS)),
+    ),
+  });
 }
 
 export const unconfirmedLeadsDeletionJob = defineRecurringJob({

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { RouteError } from "~/components/layout/route-error";
 import { FormField } from "~/components/marketplace/form-field";
 import { LeadPreviewCard } from "~/components/marketplace/lead-preview";
@@ -9,9 +10,14 @@ import { PAGES } from "~/config/pages";
 import { CLAIM_FAILURES_PER_HOUR } from "~/domain/leads/rules";
 import { withdrawnLeadMessage } from "~/domain/leads/withdrawn";
 import { requireVendorMembership } from "~/services/auth/session.server";
-import { CLAIM_REFUSED_MESSAGE, claimLead, findOwnWithdrawnLead } from "~/services/leads/claim-lead.server";
+import {
+  CLAIM_REFUSED_MESSAGE,
+  claimLead,
+  findOwnWithdrawnLead,
+  type LeadPreview,
+} from "~/services/leads/claim-lead.server";
 import { enforceRateLimit } from "~/utils/api.server";
-import { isAppError } from "~/utils/app-error";
+import { failure, parseForm, replyingToAppErrors, success, textValue } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/claim-lead";
@@ -29,26 +35,34 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { code };
 }
 
+type ClaimedLead = { preview: LeadPreview; now: string; priceEur: number };
+
+const ClaimSchema = z.object({
+  code: z.preprocess((v) => textValue(v as string | undefined).slice(0, 64), z.string()),
+});
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { vendorId } = await requireVendorMembership({ request, url }, context);
-  const form = await readFormData(request);
-  const code = String(form.get("code") ?? "").slice(0, 64);
-  const preview = await claimLead({ db: context.db, vendorId, code });
-  if (preview) {
-    return {
-      ok: true as const,
-      code,
-      preview,
-      now: new Date().toISOString(),
-      priceEur: context.env.LEAD_PRICE_EUR,
-    };
-  }
-  // The vendor's own lead, withdrawn by its buyer: said as such (its leads page lists it), and no failed guess.
-  const withdrawn = await findOwnWithdrawnLead({ db: context.db, vendorId, code });
-  if (withdrawn) {
-    return data({ ok: false as const, code, error: withdrawnLeadMessage(withdrawn) }, { status: 410 });
-  }
-  try {
+  const parsed = parseForm(await readFormData(request), "claim", ClaimSchema);
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  const { code } = parsed.value;
+  const values = { code };
+  return replyingToAppErrors<"claim", ClaimedLead>(parsed.intent, values, async () => {
+    const preview = await claimLead({ db: context.db, vendorId, code });
+    if (preview) {
+      return success(parsed.intent, "", {
+        preview,
+        now: new Date().toISOString(),
+        priceEur: context.env.LEAD_PRICE_EUR,
+      });
+    }
+    // The vendor's own lead, withdrawn by its buyer: said as such (its leads page lists it), and no failed guess.
+    const withdrawn = await findOwnWithdrawnLead({ db: context.db, vendorId, code });
+    if (withdrawn) {
+      return data(failure<"claim", ClaimedLead>(parsed.intent, withdrawnLeadMessage(withdrawn), { values }), {
+        status: 410,
+      });
+    }
     // Only failures count: at most CLAIM_FAILURES_PER_HOUR wrong codes per vendor account per hour.
     await enforceRateLimit(context, {
       name: "claim-lead-failures",
@@ -56,23 +70,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       limit: CLAIM_FAILURES_PER_HOUR,
       windowSeconds: 3600,
     });
-  } catch (error) {
-    if (isAppError(error)) {
-      return data(
-        { ok: false as const, code, error: error.message },
-        { status: error.status, headers: error.details?.headers },
-      );
-    }
-    throw error;
-  }
-  return data({ ok: false as const, code, error: CLAIM_REFUSED_MESSAGE }, { status: 400 });
+    return data(failure<"claim", ClaimedLead>(parsed.intent, CLAIM_REFUSED_MESSAGE, { values }), {
+      status: 400,
+    });
+  });
 }
 
 export default function ClaimLead({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  const claimed = actionData?.ok ? actionData : undefined;
+  const claimed = actionData?.ok ? actionData.result : undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Claim a lead</h1>
@@ -84,13 +92,13 @@ export default function ClaimLead({ loaderData, actionData }: Route.ComponentPro
         <FormField
           label="Lead code"
           hint="12 characters, like K7QM-2XH9-PD4T. Dashes and case don't matter."
-          error={failed?.error}
+          error={failed?.message}
         >
           {(props) => (
             <Input
               {...props}
               name="code"
-              defaultValue={actionData?.code ?? loaderData.code}
+              defaultValue={textValue(actionData?.values.code) || loaderData.code}
               autoComplete="off"
               spellCheck={false}
               maxLength={64}

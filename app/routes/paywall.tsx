@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { RouteError } from "~/components/layout/route-error";
 import { FormError } from "~/components/marketplace/form-field";
 import { LeadPreviewCard, unlocksText } from "~/components/marketplace/lead-preview";
@@ -10,13 +11,13 @@ import { PAYMENTS_OFF_MESSAGE, type PaymentMode } from "~/domain/leads/payment-m
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { getLeadPreview } from "~/services/leads/claim-lead.server";
 import { startLeadCheckout } from "~/services/leads/lead-payments.server";
-import { isAppError } from "~/utils/app-error";
+import { AppError } from "~/utils/app-error";
+import { parseForm, replyingToAppErrors, textField } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import {
   FAULT_LOG_MESSAGE,
   FAULT_MESSAGE,
-  FAULT_STATUS,
   faultHeaders,
   findServiceFault,
 } from "~/utils/service-fault.server";
@@ -43,31 +44,27 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
+const UnlockSchema = z.object({ lead: textField() });
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { vendorId, user } = await requireVendorMembership({ request, url }, context);
-  const form = await readFormData(request);
-  const leadId = String(form.get("lead") ?? "");
-  try {
-    const { url } = await startLeadCheckout({
+  const parsed = parseForm(await readFormData(request), "unlock", UnlockSchema);
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  return replyingToAppErrors(parsed.intent, parsed.values, async () => {
+    const checkout = await startLeadCheckout({
       db: context.db,
       env: context.env,
       payments: context.payments,
       vendorId,
-      leadId,
+      leadId: parsed.value.lead,
       customerEmail: user.email,
-    });
-    return redirect(url);
-  } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
-    if (findServiceFault(error) === "payments-unavailable") {
+    }).catch((error: unknown) => {
+      if (findServiceFault(error) !== "payments-unavailable") throw error;
       context.logger.error({ err: error }, FAULT_LOG_MESSAGE["payments-unavailable"]);
-      return data(
-        { error: FAULT_MESSAGE["payments-unavailable"] },
-        { status: FAULT_STATUS["payments-unavailable"], headers: faultHeaders() },
-      );
-    }
-    throw error;
-  }
+      throw new AppError("unavailable", FAULT_MESSAGE["payments-unavailable"], { headers: faultHeaders() });
+    });
+    throw redirect(checkout.url);
+  });
 }
 
 export default function Paywall({ loaderData, actionData }: Route.ComponentProps) {
@@ -121,7 +118,7 @@ export default function Paywall({ loaderData, actionData }: Route.ComponentProps
           </p>
         )}
         {!unlocked && <PaymentModeNotice mode={payments} />}
-        <FormError message={actionData?.error} />
+        <FormError message={actionData?.ok === false ? actionData.message : undefined} />
         {unlocked ? (
           <Button asChild className="mt-4">
             <Link to={`/buyer-details?lead=${preview.leadId}`}>

@@ -19,12 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VendorForgotPassword({ actionData }: Route.ComponentProps) {
-  if (actionData?.sent) {
+  if (actionData?.ok && actionData.result) {
     return (
       <AuthCard title="Check your inbox">
         <p className="text-sm">
-          If an account exists for <strong>{actionData.email}</strong>, we have sent it a link to choose a new
-          password. The link works once and expires in 1 hour.
+          If an account exists for <strong>{actionData.result.email}</strong>, we have sent it a link to
+          choose a new password. The link works once and expires in 1 hour.
         </p>
       </AuthCard>
     );

@@ -1,4 +1,5 @@
 import { data, Link, useFetcher } from "react-router";
+import { z } from "zod";
 import { RouteError } from "~/components/layout/route-error";
 import { FormField } from "~/components/marketplace/form-field";
 import { LeadSummaryList } from "~/components/marketplace/lead-summary-list";
@@ -13,8 +14,14 @@ import { formatScore } from "~/domain/results/format";
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { findVendorLeads, type VendorLeadRow } from "~/services/leads/find-vendor-leads.server";
 import { answerQuestion, findVendorQuestions, type VendorQuestion } from "~/services/leads/questions.server";
-import { formatFieldErrors } from "~/utils/api.server";
-import { isAppError } from "~/utils/app-error";
+import {
+  type FormValues,
+  firstFieldMessage,
+  parseForm,
+  replyingToAppErrors,
+  success,
+  textValue,
+} from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/vendor-leads";
 
@@ -37,26 +44,25 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { leads, questions };
 }
 
+const AnswerSchema = z.preprocess(
+  (v: FormValues) => ({ questionId: textValue(v.questionId), answer: textValue(v.answer) }),
+  AnswerQuestionSchema.extend({ questionId: z.string() }),
+);
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { vendorId } = await requireVendorMembership({ request, url }, context);
-  const form = await readFormData(request);
-  const questionId = String(form.get("questionId") ?? "");
-  const parsed = AnswerQuestionSchema.safeParse({ answer: form.get("answer") ?? "" });
-  if (!parsed.success) {
-    const fields = formatFieldErrors(parsed.error);
-    return data(
-      { ok: false as const, questionId, error: fields.answer ?? "Check your answer." },
-      { status: 400 },
-    );
-  }
-  try {
-    await answerQuestion({ db: context.db, vendorId, questionId, answer: parsed.data.answer });
-    return { ok: true as const, questionId };
-  } catch (error) {
-    if (isAppError(error))
-      return data({ ok: false as const, questionId, error: error.message }, { status: error.status });
-    throw error;
-  }
+  const parsed = parseForm(
+    await readFormData(request),
+    "answer",
+    AnswerSchema,
+    firstFieldMessage("Check your answer."),
+  );
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  const { questionId, answer } = parsed.value;
+  return replyingToAppErrors(parsed.intent, parsed.values, async () => {
+    await answerQuestion({ db: context.db, vendorId, questionId, answer });
+    return success(parsed.intent, "Answer sent.");
+  });
 }
 
 const SECTIONS: { state: VendorLeadState; title: string; empty: string }[] = [
@@ -209,7 +215,7 @@ function QuestionItem({ question }: { question: VendorQuestion }) {
               a late answer.
             </p>
           )}
-          <FormField label="Your answer" error={failed?.error}>
+          <FormField label="Your answer" error={failed?.message}>
             {(props) => <Textarea {...props} name="answer" rows={3} maxLength={MAX_ANSWER_LENGTH} required />}
           </FormField>
           <Button type="submit" size="sm" className="justify-self-start" disabled={fetcher.state !== "idle"}>

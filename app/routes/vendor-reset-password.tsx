@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { AuthCard, FormAlert, NewPasswordField } from "~/components/auth/form-field";
 import { emitAuthEvent } from "~/components/auth/use-auth-events";
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,7 @@ import { ACCOUNT_PAGES } from "~/config/pages";
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-rules";
 import { authHeaders, callAuth } from "~/services/auth/auth-api.server";
 import { limitAnonymousAuth } from "~/services/auth/handle-auth-request.server";
-import { isAppError } from "~/utils/app-error";
+import { failure, parseForm, replyingToAppErrors, textField } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-reset-password";
@@ -23,29 +24,28 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
+const ResetPasswordSchema = z.object({ token: textField(), password: textField() });
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const token = String(form.get("token") ?? "");
-  const newPassword = String(form.get("password") ?? "");
+  const parsed = parseForm(await readFormData(request), "reset", ResetPasswordSchema);
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  const { token, password: newPassword } = parsed.value;
   if (newPassword.length < PASSWORD_MIN_LENGTH || newPassword.length > PASSWORD_MAX_LENGTH) {
     const code = newPassword.length < PASSWORD_MIN_LENGTH ? "PASSWORD_TOO_SHORT" : "PASSWORD_TOO_LONG";
-    return data({ error: AUTH_MESSAGES[code] }, { status: 400 });
+    return data(failure(parsed.intent, AUTH_MESSAGES[code]!), { status: 400 });
   }
-  try {
+  return replyingToAppErrors(parsed.intent, {}, async () => {
     await limitAnonymousAuth(context);
-  } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
-  const result = await callAuth(context, (auth) =>
-    auth.api.resetPassword({
-      body: { token, newPassword },
-      headers: authHeaders(request, context),
-      returnHeaders: true,
-    }),
-  );
-  if (!result.ok) return data({ error: result.message }, { status: result.status });
-  throw redirect("/vendor/sign-in?reset=1");
+    const result = await callAuth(context, (auth) =>
+      auth.api.resetPassword({
+        body: { token, newPassword },
+        headers: authHeaders(request, context),
+        returnHeaders: true,
+      }),
+    );
+    if (!result.ok) return data(failure(parsed.intent, result.message), { status: result.status });
+    throw redirect("/vendor/sign-in?reset=1");
+  });
 }
 
 export default function VendorResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,7 +69,7 @@ export default function VendorResetPassword({ loaderData, actionData }: Route.Co
   return (
     <AuthCard title="Choose a new password">
       <Form method="post" className="space-y-4" noValidate>
-        <FormAlert message={actionData?.error} />
+        <FormAlert message={actionData?.message} />
         <input type="hidden" name="token" value={token} />
         <NewPasswordField label="New password" />
         <Button type="submit" className="w-full" disabled={busy}>

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
@@ -7,7 +8,7 @@ import { signInReason } from "~/domain/accounts/sign-in-reason";
 import { authHeaders, callAuth, cookieHeaders, safeRedirect } from "~/services/auth/auth-api.server";
 import { limitSignIn } from "~/services/auth/handle-auth-request.server";
 import { getSession } from "~/services/auth/session.server";
-import { isAppError } from "~/utils/app-error";
+import { failure, parseForm, replyingToAppErrors, textField, textValue } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-sign-in";
@@ -25,38 +26,39 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
+const SignInSchema = z.object({
+  email: z.preprocess((v) => textValue(v as string | undefined).trim(), z.string()),
+  password: textField(),
+  redirectTo: textField(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const parsed = parseForm(await readFormData(request), "sign-in", SignInSchema);
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  const { email, password } = parsed.value;
+  const redirectTo = safeRedirect(parsed.value.redirectTo);
+  // The password is never sent back.
   const values = { email };
   if (!email || !password) {
-    return data({ values, error: MISSING_CREDENTIALS_MESSAGE }, { status: 400 });
+    return data(failure(parsed.intent, MISSING_CREDENTIALS_MESSAGE, { values }), { status: 400 });
   }
-  try {
+  return replyingToAppErrors(parsed.intent, values, async () => {
     await limitSignIn(context, email);
-  } catch (error) {
-    if (isAppError(error))
-      return data(
-        { values, error: error.message },
-        { status: error.status, headers: error.details?.headers },
-      );
-    throw error;
-  }
-  const result = await callAuth(context, (auth) =>
-    auth.api.signInEmail({
-      body: { email, password },
-      headers: authHeaders(request, context),
-      returnHeaders: true,
-    }),
-  );
-  if (!result.ok) return data({ values, error: result.message }, { status: result.status });
-  const headers = cookieHeaders(result.headers);
-  if ("twoFactorRedirect" in result.value && result.value.twoFactorRedirect) {
-    throw redirect(`/vendor/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers });
-  }
-  throw redirect(redirectTo, { headers });
+    const result = await callAuth(context, (auth) =>
+      auth.api.signInEmail({
+        body: { email, password },
+        headers: authHeaders(request, context),
+        returnHeaders: true,
+      }),
+    );
+    if (!result.ok)
+      return data(failure(parsed.intent, result.message, { values }), { status: result.status });
+    const headers = cookieHeaders(result.headers);
+    if ("twoFactorRedirect" in result.value && result.value.twoFactorRedirect) {
+      throw redirect(`/vendor/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers });
+    }
+    throw redirect(redirectTo, { headers });
+  });
 }
 
 export default function VendorSignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,7 +83,7 @@ export default function VendorSignIn({ loaderData, actionData }: Route.Component
           <FormAlert tone="success" message="Your email address is confirmed. Please sign in." />
         )}
         {loaderData.reason && <p className="rounded-md bg-muted px-3 py-2 text-sm">{loaderData.reason}</p>}
-        <FormAlert message={actionData?.error} />
+        <FormAlert message={actionData?.message} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormField
           label="Email"
@@ -89,7 +91,7 @@ export default function VendorSignIn({ loaderData, actionData }: Route.Component
           type="email"
           autoComplete="email"
           required
-          defaultValue={actionData?.values.email}
+          defaultValue={textValue(actionData?.values.email)}
         />
         <FormField
           label="Password"

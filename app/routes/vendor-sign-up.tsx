@@ -1,9 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { AuthCard, FormAlert, FormField, NewPasswordField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { createAccount } from "~/services/auth/create-account.server";
 import { getSession } from "~/services/auth/session.server";
+import { failure, INVALID_FORM_MESSAGE, parseForm, success, textField } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-sign-up";
@@ -15,30 +17,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+const SignUpSchema = z.object({ name: textField(), email: textField(), password: textField() });
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const result = await createAccount(request, context, {
-    name: form.get("name"),
-    email: form.get("email"),
-    password: form.get("password"),
-  });
-  if (!result.ok) return data({ sent: false as const, ...result }, { status: result.status });
-  return { sent: true as const, email: result.email };
+  const parsed = parseForm(await readFormData(request), "sign-up", SignUpSchema);
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  const result = await createAccount(request, context, parsed.value);
+  if (!result.ok) {
+    const { error, fields, values } = result;
+    return data(failure(parsed.intent, error ?? INVALID_FORM_MESSAGE, { fields, values }), {
+      status: result.status,
+    });
+  }
+  return success(parsed.intent, `We sent a confirmation link to ${result.email}.`, { email: result.email });
 }
 
 export default function VendorSignUp({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (actionData?.sent) {
+  if (actionData?.ok && actionData.result) {
     return (
       <AuthCard title="Check your inbox">
         <p className="text-sm">
-          We sent a confirmation link to <strong>{actionData.email}</strong>. Open it to confirm your address
-          and set your password. It expires in 24 hours.
+          We sent a confirmation link to <strong>{actionData.result.email}</strong>. Open it to confirm your
+          address and set your password. It expires in 24 hours.
         </p>
       </AuthCard>
     );
   }
-  const failed = actionData && !actionData.sent ? actionData : undefined;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <AuthCard
       title="Create a vendor account"
@@ -56,7 +62,7 @@ export default function VendorSignUp({ actionData }: Route.ComponentProps) {
       }
     >
       <Form method="post" className="space-y-4" noValidate>
-        <FormAlert message={failed?.error} />
+        <FormAlert message={failed && Object.keys(failed.fields).length === 0 ? failed.message : undefined} />
         <FormField
           label="Your name"
           name="name"

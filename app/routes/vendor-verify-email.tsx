@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { EmailLinkForm } from "~/components/auth/email-link-form";
 import { AuthCard, FormAlert, NewPasswordField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
@@ -8,6 +9,7 @@ import { hasPassword } from "~/services/auth/account-credentials.server";
 import { VERIFIED_CALLBACK } from "~/services/auth/auth.server";
 import { authHeaders, callAuth, emailAccountLink } from "~/services/auth/auth-api.server";
 import { getSession } from "~/services/auth/session.server";
+import { failure, parseForm, textField } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-verify-email";
@@ -29,41 +31,51 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
+const ChoosePasswordSchema = z.object({ password: textField() });
+
 export async function action({ request, url, context }: Route.ActionArgs) {
-  // The intent is in the address: the link form's body is read by emailAccountLink.
-  if (url.searchParams.get("intent") !== "password") {
-    return emailAccountLink(request, context, (auth, email, headers) =>
-      auth.api.sendVerificationEmail({
-        body: { email, callbackURL: VERIFIED_CALLBACK },
-        headers,
-        returnHeaders: true,
-      }),
-    );
+  // The intent is in the address (the choose-password form posts to ?intent=password); the link form's body is read by
+  // emailAccountLink.
+  const intent = url.searchParams.get("intent") === "password" ? "password" : "send";
+  switch (intent) {
+    case "send":
+      return emailAccountLink(request, context, (auth, email, headers) =>
+        auth.api.sendVerificationEmail({
+          body: { email, callbackURL: VERIFIED_CALLBACK },
+          headers,
+          returnHeaders: true,
+        }),
+      );
+    case "password":
+      return choosePassword(request, context);
   }
+}
+
+/** After the confirmation click: the confirmed owner, signed in by it, chooses the account's password. */
+async function choosePassword(request: Request, context: Route.ActionArgs["context"]) {
   const session = await getSession(request, context);
   if (!session?.user.emailVerified) {
-    return data(
-      { passwordError: "Your session has ended. Open the link in the email again." },
-      { status: 401 },
-    );
+    return data(failure("password", "Your session has ended. Open the link in the email again."), {
+      status: 401,
+    });
   }
-  const form = await readFormData(request);
-  const newPassword = String(form.get("password") ?? "");
+  const parsed = parseForm(await readFormData(request), "password", ChoosePasswordSchema);
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
   const result = await callAuth(context, (auth) =>
     auth.api.setPassword({
-      body: { newPassword },
+      body: { newPassword: parsed.value.password },
       headers: authHeaders(request, context),
       returnHeaders: true,
     }),
   );
-  if (!result.ok) return data({ passwordError: result.message }, { status: result.status });
+  if (!result.ok) return data(failure(parsed.intent, result.message), { status: result.status });
   throw redirect("/vendor/dashboard");
 }
 
 export default function VendorVerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const passwordError = actionData && "passwordError" in actionData ? actionData.passwordError : undefined;
-  const linkResult = actionData && "sent" in actionData ? actionData : undefined;
+  const passwordError = actionData?.intent === "password" && !actionData.ok ? actionData.message : undefined;
+  const linkResult = actionData?.intent === "send" ? actionData : undefined;
   if (loaderData.verifiedEmail && !loaderData.linkError) {
     if (loaderData.needsPassword) {
       return (
@@ -105,10 +117,10 @@ export default function VendorVerifyEmail({ loaderData, actionData }: Route.Comp
     <AuthCard title="Confirm your email address">
       <div className="space-y-4">
         <FormAlert message={loaderData.linkError} />
-        {linkResult?.sent ? (
+        {linkResult?.ok && linkResult.result ? (
           <FormAlert
             tone="success"
-            message={`If ${linkResult.email} has an account that is not confirmed yet, a new link is on its way.`}
+            message={`If ${linkResult.result.email} has an account that is not confirmed yet, a new link is on its way.`}
           />
         ) : (
           <EmailLinkForm

@@ -3,12 +3,14 @@ import { z } from "zod";
 import { AppError } from "./app-error";
 import {
   failure,
+  firstFieldMessage,
   formValues,
   INVALID_FORM_MESSAGE,
   parseForm,
   parseIntent,
   replyingToAppErrors,
   success,
+  textField,
   UNKNOWN_INTENT_MESSAGE,
 } from "./form-action";
 
@@ -143,5 +145,44 @@ describe("replyingToAppErrors", () => {
         throw new TypeError("bug");
       }),
     ).rejects.toThrow("bug");
+  });
+});
+
+describe("replies that carry more than a message", () => {
+  it("a refused form can answer with its first field's message instead of the generic one", () => {
+    const refused = parseForm(
+      form([["name", "x"]]),
+      "rename",
+      INTENTS.rename,
+      firstFieldMessage("Check the form."),
+    );
+    expect(refused).toMatchObject({ ok: false, reply: { message: "Name must be at least 2 characters" } });
+    const none = firstFieldMessage("Check the form.")({});
+    expect(none).toBe("Check the form.");
+  });
+
+  it("textField reads one string: the first of a repeated name, empty when absent", () => {
+    const schema = z.object({ code: textField(), missing: textField() });
+    const parsed = parseForm(
+      form([
+        ["code", "A"],
+        ["code", "B"],
+      ]),
+      "claim",
+      schema,
+    );
+    expect(parsed).toMatchObject({ ok: true, value: { code: "A", missing: "" } });
+  });
+
+  it("a success may carry what the page shows beyond the message; without one the reply has no result", () => {
+    expect(success("claim", "", { code: "K7QM" })).toEqual({
+      ok: true,
+      intent: "claim",
+      message: "",
+      fields: {},
+      values: {},
+      result: { code: "K7QM" },
+    });
+    expect(success("publish", "Done.")).not.toHaveProperty("result");
   });
 });

@@ -1,17 +1,19 @@
-import { data } from "react-router";
-import type { z } from "zod";
+import { data, type UNSAFE_DataWithResponseInit } from "react-router";
+import { z } from "zod";
 import { isAppError } from "./app-error";
 
 /**
  * What every form action answers, success or not: `fields` holds one message per invalid field and `values` what
  * was typed, so the page can show the form again as it was sent.
  */
-export interface FormReply<Intent extends string = string> {
+export interface FormReply<Intent extends string = string, Result = undefined> {
   ok: boolean;
   intent: Intent | null;
   message: string;
   fields: Record<string, string>;
   values: FormValues;
+  /** What a successful intent produced for the page to show (a claimed lead's preview), when it is more than a message. */
+  result?: Result;
 }
 
 /** A form's text entries by name: one value, or a list when the name was sent more than once (checkboxes). */
@@ -50,17 +52,46 @@ export function formValues(form: FormData): FormValues {
   return values;
 }
 
-export function success<I extends string>(intent: I, message: string): FormReply<I> {
-  return { ok: true, intent, message, fields: {}, values: {} };
+/** A form field read as one string (the first value when the name was sent twice, "" when absent). */
+export const textField = () =>
+  z.preprocess((value) => textValue(value as string | string[] | undefined), z.string());
+
+/** A repeated name's values as a list (none, one or several), for schemas over formValues. */
+export function listValue(value: string | string[] | undefined): string[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
-export function failure<I extends string>(
+/** A name's one value ("" when absent; the first when it was sent more than once). */
+export function textValue(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+export function success<I extends string, R = undefined>(
+  intent: I,
+  message: string,
+  result?: R,
+): FormReply<I, R> {
+  return result === undefined
+    ? { ok: true, intent, message, fields: {}, values: {} }
+    : { ok: true, intent, message, fields: {}, values: {}, result };
+}
+
+export function failure<I extends string, R = undefined>(
   intent: I | null,
   message: string,
   extra: { fields?: Record<string, string>; values?: FormValues } = {},
-): FormReply<I> {
+): FormReply<I, R> {
   return { ok: false, intent, message, fields: extra.fields ?? {}, values: extra.values ?? {} };
 }
+
+/** The message of a refused form: a fixed text, or one made from the field messages (e.g. the first of them). */
+export type InvalidMessage = string | ((fields: Record<string, string>) => string);
+
+/** The first field's message, or `fallback` when no field has one: for forms whose message is the one problem. */
+export const firstFieldMessage =
+  (fallback = INVALID_FORM_MESSAGE) =>
+  (fields: Record<string, string>): string =>
+    Object.values(fields)[0] ?? fallback;
 
 /** A form that failed its schema, or named no known intent: answer `reply` with `status`. */
 export type RefusedForm<I extends string> = { ok: false; status: 400; reply: FormReply<I> };
@@ -70,20 +101,21 @@ export function parseForm<I extends string, S extends z.ZodType>(
   form: FormData,
   intent: I,
   schema: S,
-  invalidMessage = INVALID_FORM_MESSAGE,
+  invalidMessage: InvalidMessage = INVALID_FORM_MESSAGE,
 ): { ok: true; intent: I; value: z.output<S>; values: FormValues } | RefusedForm<I> {
   const values = formValues(form);
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, intent, value: parsed.data, values };
   const fields = formatFieldErrors(parsed.error);
-  return { ok: false, status: 400, reply: failure(intent, invalidMessage, { fields, values }) };
+  const message = typeof invalidMessage === "string" ? invalidMessage : invalidMessage(fields);
+  return { ok: false, status: 400, reply: failure(intent, message, { fields, values }) };
 }
 
 /** Reads the form's `intent` and validates the form with that intent's schema (see parseForm). */
 export function parseIntent<S extends IntentSchemas>(
   form: FormData,
   schemas: S,
-  invalidMessage = INVALID_FORM_MESSAGE,
+  invalidMessage: InvalidMessage = INVALID_FORM_MESSAGE,
 ): ParsedIntent<S> | RefusedForm<keyof S & string> {
   const intent = form.get("intent");
   if (typeof intent !== "string" || !Object.hasOwn(schemas, intent))
@@ -102,16 +134,16 @@ export function parseIntent<S extends IntentSchemas>(
  * with the error's status, message, field messages and headers, so the page shows it beside the form. Any other
  * error is not the user's doing and goes on to the route's error boundary.
  */
-export async function replyingToAppErrors<I extends string>(
-  intent: I,
+export async function replyingToAppErrors<I extends string, R = undefined>(
+  intent: I | null,
   values: FormValues,
-  work: () => Promise<FormReply<I>>,
+  work: () => Promise<FormReply<I, R> | UNSAFE_DataWithResponseInit<FormReply<I, R>>>,
 ) {
   try {
     return await work();
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const reply = failure(intent, error.message, { fields: error.details?.fields, values });
+    const reply = failure<I, R>(intent, error.message, { fields: error.details?.fields, values });
     return data(reply, { status: error.status, headers: error.details?.headers });
   }
 }

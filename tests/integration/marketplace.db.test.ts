@@ -22,9 +22,6 @@ import {
   findUnlockBlockedVendors,
   liftUnlockBlock,
 } from "~/services/admin/admin.server";
-import { registerAppJobs } from "~/services/jobs/app-jobs.server";
-import { createJobRegistry } from "~/services/jobs/jobs.server";
-import { createJobWorker, type JobWorker } from "~/services/jobs/worker.server";
 import { CLAIM_REFUSED_MESSAGE } from "~/services/leads/claim-lead.server";
 import { extractLinks, findOutboxMessages, getOutboxMessage } from "~/services/mail/outbox.server";
 import { createStripeProvider } from "~/services/payments/payment-provider.server";
@@ -36,7 +33,8 @@ import {
   TEST_STRIPE_SECRET_KEY,
   TEST_WEBHOOK_SECRET,
 } from "../fixtures/fake-stripe";
-import { createTestContext, routeArgs } from "../setup/app-context";
+import { createTestContext, routeArgs, routeOutcome } from "../setup/app-context";
+import { runQueuedJobs } from "../setup/jobs";
 import {
   buyerContact,
   createMarketRequest,
@@ -49,7 +47,6 @@ import { get, post } from "../setup/vendor-accounts";
 let t: TestDatabase;
 let context: AppLoadContext;
 let dataDir: string;
-let worker: JobWorker;
 /** Signed-in vendor accounts, by the catalog vendor they manage. */
 const cookies: Record<string, string> = {};
 
@@ -63,15 +60,6 @@ beforeAll(async () => {
   for (const slug of ["deskly", "ticketeer", "inboxy", "helpwise"]) {
     cookies[slug] = (await registerMarketVendor(context, slug)).cookie;
   }
-  const registry = createJobRegistry();
-  registerAppJobs(registry);
-  worker = createJobWorker({
-    db: t.db,
-    logger: context.logger,
-    env: context.env,
-    payments: context.payments,
-    registry,
-  });
 }, 120_000);
 afterAll(async () => {
   await t.cleanup();
@@ -79,24 +67,7 @@ afterAll(async () => {
 });
 
 /** A loader/action result as plain data and status, whether returned plainly, with data(), or as a Response. */
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of the one route it calls
-async function outcome(value: unknown): Promise<{ status: number; data: any; location?: string | null }> {
-  const v = await Promise.resolve(value).catch((thrown: unknown) => thrown);
-  if (v instanceof Response) {
-    const location = v.headers.get("location");
-    const text = await v.text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {}
-    return { status: v.status, data, location };
-  }
-  if (v && typeof v === "object" && "type" in v && (v as { type: string }).type === "DataWithResponseInit") {
-    const d = v as unknown as { data: unknown; init: { status?: number } | null };
-    return { status: d.init?.status ?? 200, data: d.data };
-  }
-  return { status: 200, data: v };
-}
+const outcome = routeOutcome;
 
 function form(fields: Record<string, string | string[]>): FormData {
   const f = new FormData();
@@ -116,14 +87,7 @@ async function outboxTo(address: string) {
 }
 
 /** Runs the queued jobs (the marketplace's mails), as the server's worker does; returns how many ran. */
-async function runJobs(): Promise<number> {
-  let total = 0;
-  for (let round = 0, ran = 1; round < 20 && ran > 0; round++) {
-    ran = await worker.runOnce();
-    total += ran;
-  }
-  return total;
-}
+const runJobs = () => runQueuedJobs(context);
 
 /** The confirmation emails the buyer got for one search, newest first. */
 async function confirmationMails(requestId: string) {
@@ -187,7 +151,7 @@ describe(`marketplace through the routes (${testDriver})`, () => {
       question: "Do you have an API?",
     });
     expect(asked.status).toBe(400);
-    expect(asked.data.error).toMatch(/no account/);
+    expect(asked.data.message).toMatch(/no account/);
   });
 
   it("ask → the vendor sees the question with the anonymous summary and answers → the buyer sees it", async () => {
@@ -398,7 +362,7 @@ describe(`marketplace through the routes (${testDriver})`, () => {
 
     const good = await claim(desklyCode.toLowerCase());
     expect(good.status).toBe(200);
-    expect(good.data.preview).toMatchObject({ state: "claimed", unlockedByOthers: 0 });
+    expect(good.data.result.preview).toMatchObject({ state: "claimed", unlockedByOthers: 0 });
     expect(JSON.stringify(good.data)).not.toContain(buyerContact.email);
 
     const wrong = await claim("AAAA-AAAA-AAAA");
@@ -406,11 +370,11 @@ describe(`marketplace through the routes (${testDriver})`, () => {
     await market({ intent: "withdraw", requestId, vendor: "deskly" });
     const withdrawn = await claim(desklyCode);
     for (const refused of [wrong, others]) {
-      expect(refused).toMatchObject({ status: 400, data: { ok: false, error: CLAIM_REFUSED_MESSAGE } });
+      expect(refused).toMatchObject({ status: 400, data: { ok: false, message: CLAIM_REFUSED_MESSAGE } });
     }
     // The vendor's own withdrawn lead is said as such, and is not a failed guess.
     expect(withdrawn.status).toBe(410);
-    expect(withdrawn.data.error).toMatch(
+    expect(withdrawn.data.message).toMatch(
       new RegExp(
         `^The buyer withdrew lead ${desklyCode} on .+ UTC, so it can no longer be unlocked\\. Nothing was charged\\.$`,
       ),
@@ -599,7 +563,7 @@ describe(`marketplace through the routes (${testDriver})`, () => {
     const [next] = await t.db.select().from(leads).where(eq(leads.requestId, other));
     const refused = await pay("ticketeer", next!.id);
     expect(refused.status).toBe(403);
-    expect(refused.data.error).toBe(UNLOCK_BLOCKED_MESSAGE);
+    expect(refused.data.message).toBe(UNLOCK_BLOCKED_MESSAGE);
     expect(await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, next!.id))).toHaveLength(0);
 
     await liftUnlockBlock(t.db, actor, { vendorId: lead!.vendorId });

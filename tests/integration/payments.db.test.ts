@@ -35,7 +35,8 @@ import {
   TEST_STRIPE_SECRET_KEY,
   TEST_WEBHOOK_SECRET,
 } from "../fixtures/fake-stripe";
-import { createTestContext, routeArgs } from "../setup/app-context";
+import { createTestContext, routeArgs, routeOutcome } from "../setup/app-context";
+import { runQueuedJobs } from "../setup/jobs";
 import {
   buyerContact,
   createConfirmedLeads,
@@ -119,29 +120,9 @@ const paymentsOf = (leadId: string) =>
 const sessionsFor = (paymentIds: string[]) =>
   [...fake.sessions.values()].filter((s) => paymentIds.includes(s.client_reference_id));
 
-async function runJobs(payments: PaymentProvider): Promise<void> {
-  const registry = createJobRegistry();
-  registerAppJobs(registry);
-  const worker = createJobWorker({ db: t.db, logger: context.logger, env: context.env, payments, registry });
-  while ((await worker.runOnce()) > 0) {}
-}
+const runJobs = (payments: PaymentProvider) => runQueuedJobs({ ...context, payments });
 
-async function outcome(value: unknown): Promise<{
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of the one route it calls
-  data: any;
-  location?: string | null;
-  headers?: Headers;
-}> {
-  const v = await Promise.resolve(value).catch((thrown: unknown) => thrown);
-  if (v instanceof Response)
-    return { status: v.status, data: await v.text(), location: v.headers.get("location") };
-  if (v && typeof v === "object" && "type" in v && (v as { type: string }).type === "DataWithResponseInit") {
-    const d = v as unknown as { data: unknown; init: { status?: number; headers?: HeadersInit } | null };
-    return { status: d.init?.status ?? 200, data: d.data, headers: new Headers(d.init?.headers) };
-  }
-  return { status: 200, data: v };
-}
+const outcome = routeOutcome;
 const payForm = (leadId: string) => {
   const form = new FormData();
   form.set("lead", leadId);
@@ -161,7 +142,7 @@ describe(`payment mode (${testDriver})`, () => {
       paywallAction(routeArgs(post("/paywall", payForm(leadId), cookie), production)),
     );
     expect(pay.status).toBe(503);
-    expect(pay.data.error).toMatch(/Payments are not configured/);
+    expect(pay.data.message).toMatch(/Payments are not configured/);
     expect(await paymentsOf(leadId)).toHaveLength(0);
     expect((await t.db.select().from(leads).where(eq(leads.id, leadId)))[0]?.state).toBe("new");
 
@@ -226,7 +207,7 @@ describe(`payment mode (${testDriver})`, () => {
     const { leadId } = await connectedLead();
     const pay = await outcome(paywallAction(routeArgs(post("/paywall", payForm(leadId), cookie), down)));
     expect(pay.status).toBe(503);
-    expect(pay.data.error).toBe(FAULT_MESSAGE["payments-unavailable"]);
+    expect(pay.data.message).toBe(FAULT_MESSAGE["payments-unavailable"]);
     expect(pay.headers?.get("retry-after")).toBe("30");
     expect((await paymentsOf(leadId)).every((p) => p.checkoutSessionId === null)).toBe(true);
   });

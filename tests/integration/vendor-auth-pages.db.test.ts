@@ -87,7 +87,7 @@ describe(`vendor account pages (${testDriver})`, () => {
         ),
       ),
     );
-    expect(signUp.data).toMatchObject({ sent: true });
+    expect(signUp.data).toMatchObject({ ok: true, intent: "sign-up" });
     const mail = await latestMailTo(context, "page@x.example");
     const owner = authClient(context);
     await owner.get(mail.links.find((l) => l.includes("verify-email"))!);
@@ -96,7 +96,7 @@ describe(`vendor account pages (${testDriver})`, () => {
     const missing = await outcome(
       signInAction(routeArgs(form("/vendor/sign-in", { email: "page@x.example" }), context)),
     );
-    expect(missing).toMatchObject({ status: 400, data: { error: MISSING_CREDENTIALS_MESSAGE } });
+    expect(missing).toMatchObject({ status: 400, data: { ok: false, message: MISSING_CREDENTIALS_MESSAGE } });
     const wrong = await outcome(
       signInAction(
         routeArgs(form("/vendor/sign-in", { email: "page@x.example", password: "nope nope nope" }), context),
@@ -104,7 +104,7 @@ describe(`vendor account pages (${testDriver})`, () => {
     );
     expect(wrong).toMatchObject({
       status: 401,
-      data: { error: "The email address or password is incorrect.", values: { email: "page@x.example" } },
+      data: { message: "The email address or password is incorrect.", values: { email: "page@x.example" } },
     });
     const ok = await outcome(
       signInAction(
@@ -132,9 +132,9 @@ describe(`vendor account pages (${testDriver})`, () => {
       expect(typo).toMatchObject({
         status: 400,
         data: {
-          sent: false,
-          email: " page@x\u202e.example",
-          error: "Enter the email address of your account.",
+          ok: false,
+          values: { email: " page@x\u202e.example" },
+          message: "Enter the email address of your account.",
         },
       });
     }
@@ -151,13 +151,13 @@ describe(`vendor account pages (${testDriver})`, () => {
         routeArgs(form("/vendor/forgot-password", { email: " LINK@x.example " }), context),
       ),
     );
-    expect(reset).toMatchObject({ status: 200, data: { sent: true, email: "link@x.example" } });
+    expect(reset).toMatchObject({ status: 200, data: { ok: true, result: { email: "link@x.example" } } });
     const mail = await latestMailTo(context, "link@x.example");
     expect(mail.links.some((l) => l.includes("reset-password"))).toBe(true);
     const again = await outcome(
       verifyEmailAction(routeArgs(form("/vendor/verify-email", { email: "link@x.example" }), context)),
     );
-    expect(again).toMatchObject({ status: 200, data: { sent: true, email: "link@x.example" } });
+    expect(again).toMatchObject({ status: 200, data: { ok: true, result: { email: "link@x.example" } } });
   });
 
   it("sign-in through the page is limited too: the 6th attempt in 10 minutes is refused", async () => {
@@ -173,7 +173,7 @@ describe(`vendor account pages (${testDriver})`, () => {
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
     const refused = await attempt();
     expect(refused.status).toBe(429);
-    expect(String(refused.data?.error)).toMatch(/Too many requests/);
+    expect(String(refused.data?.message)).toMatch(/Too many requests/);
   });
 
   it("sign-in and reset-password with a NUL in the email or token answer 400, not 500 (found by the fuzz suite)", async () => {

@@ -49,3 +49,30 @@ export function routeUrl(request: Request): URL {
 export function routeArgs(request: Request, context: AppLoadContext) {
   return { request, url: routeUrl(request), context, params: {} } as never;
 }
+
+/**
+ * What a loader or action answered, whether it returned or threw: a Response (a redirect, a resource route's JSON,
+ * read as JSON when it is), `data(...)` with its status and headers, or a plain value (200).
+ */
+export async function routeOutcome(value: unknown): Promise<{
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of the one route it calls
+  data: any;
+  location?: string | null;
+  headers?: Headers;
+}> {
+  const v = await Promise.resolve(value).catch((thrown: unknown) => thrown);
+  if (v instanceof Response) {
+    const text = await v.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {}
+    return { status: v.status, data, location: v.headers.get("location"), headers: v.headers };
+  }
+  if (v && typeof v === "object" && "type" in v && (v as { type: string }).type === "DataWithResponseInit") {
+    const d = v as unknown as { data: unknown; init: { status?: number; headers?: HeadersInit } | null };
+    return { status: d.init?.status ?? 200, data: d.data, headers: new Headers(d.init?.headers) };
+  }
+  return { status: 200, data: v };
+}

@@ -14,7 +14,8 @@ export function EmailLinkForm({
   before,
   after,
 }: {
-  failed: { email: string; error: string | undefined } | undefined;
+  /** The action's reply: a refused one shows its message and keeps the typed address. */
+  failed: { ok: boolean; message: string; values: Record<string, string | string[]> } | undefined;
   submitLabel: string;
   before?: ReactNode;
   after?: ReactNode;
@@ -23,14 +24,14 @@ export function EmailLinkForm({
   return (
     <Form method="post" className="space-y-4" noValidate>
       {before}
-      <FormAlert message={failed?.error} />
+      <FormAlert message={failed && !failed.ok ? failed.message : undefined} />
       <FormField
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
         required
-        defaultValue={failed?.email}
+        defaultValue={failed && !failed.ok ? String(failed.values.email ?? "") : undefined}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Sending…" : submitLabel}

@@ -101,7 +101,7 @@ function useWithdrawFetcher(): WithdrawFetcher {
   useEffect(() => {
     if (!result) return;
     if (!result.ok) {
-      toast.error(result.error);
+      toast.error(result.message);
       return;
     }
     toast.success(result.message);
@@ -246,7 +246,7 @@ function ReportBreachForm({ connection }: { connection: BuyerConnection }) {
   useEffect(() => {
     if (!result) return;
     if (result.ok) toast.success(result.message);
-    else toast.error(result.error);
+    else toast.error(result.message);
   }, [result]);
   return (
     <details className="w-full text-sm">

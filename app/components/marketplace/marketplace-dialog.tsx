@@ -27,8 +27,8 @@ export function MarketplaceDialog({ kind, children }: { kind: DialogKind; childr
   );
 }
 
-/** What a failed submit answered: its field errors, or a form-level error. */
-export type MarketplaceFailure = Extract<MarketplaceActionData, { ok: false }>;
+/** What a failed submit answered (`ok` false): its field messages, or a form-level message. */
+export type MarketplaceFailure = MarketplaceActionData;
 
 /**
  * One marketplace form in its dialog: posts `intent` with the search's id to the marketplace action, shows the
@@ -80,7 +80,7 @@ export function MarketplaceForm({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="requestId" value={market.requestId} />
         {children(failed)}
-        <FormError message={failed && !failed.fields ? failed.error : undefined} />
+        <FormError message={failed && Object.keys(failed.fields).length === 0 ? failed.message : undefined} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={market.close}>
             Cancel

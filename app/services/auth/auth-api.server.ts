@@ -4,6 +4,14 @@ import { z } from "zod";
 import { authMessage } from "~/domain/accounts/password-rules";
 import { isAppError } from "~/utils/app-error";
 import { findDatabaseError, isDatabaseDataError } from "~/utils/database-error.server";
+import {
+  type FormReply,
+  failure,
+  parseForm,
+  replyingToAppErrors,
+  success,
+  textField,
+} from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { isSitePath } from "~/utils/site-path";
 import { type Auth, CLIENT_IP_HEADER, getAuth } from "./auth.server";
@@ -78,8 +86,8 @@ export function safeRedirect(
   return typeof target === "string" && isSitePath(target) ? target : fallback;
 }
 
-/** What a "send me an email" page action answers: sent, or the typed address back with the reason. */
-export type EmailLinkResult = { sent: boolean; email: string; error: string | undefined };
+/** What a "send me an email" page action answers: sent (to `result.email`), or the typed address back with the reason. */
+export type EmailLinkReply = FormReply<"send", { email: string }>;
 
 const AccountEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
@@ -93,19 +101,22 @@ export async function emailAccountLink(
   context: AppLoadContext,
   send: (auth: Auth, email: string, headers: Headers) => Promise<{ headers: Headers; response: unknown }>,
 ) {
-  const form = await readFormData(request);
-  const raw = String(form.get("email") ?? "");
-  const failed = (error: string, status: number) =>
-    data<EmailLinkResult>({ sent: false, email: raw, error }, { status });
-  const email = AccountEmail.safeParse(raw);
-  if (!email.success) return failed("Enter the email address of your account.", 400);
-  try {
-    await limitAnonymousAuth(context);
-  } catch (error) {
-    if (isAppError(error)) return failed(error.message, error.status);
-    throw error;
+  const parsed = parseForm(await readFormData(request), "send", z.object({ email: textField() }));
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  const values = { email: parsed.value.email };
+  const email = AccountEmail.safeParse(parsed.value.email);
+  if (!email.success) {
+    return data(
+      failure<"send", { email: string }>("send", "Enter the email address of your account.", { values }),
+      {
+        status: 400,
+      },
+    );
   }
-  const result = await callAuth(context, (auth) => send(auth, email.data, authHeaders(request, context)));
-  if (!result.ok) return failed(result.message, result.status);
-  return data<EmailLinkResult>({ sent: true, email: email.data, error: undefined });
+  return replyingToAppErrors<"send", { email: string }>("send", values, async () => {
+    await limitAnonymousAuth(context);
+    const result = await callAuth(context, (auth) => send(auth, email.data, authHeaders(request, context)));
+    if (!result.ok) return data(failure("send", result.message, { values }), { status: result.status });
+    return success("send", "Sent.", { email: email.data });
+  });
 }

@@ -8,6 +8,7 @@ import { FilterX } from "~/components/ui/icons";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { comparisonHref, MAX_COMPARED } from "~/domain/comparison/params";
 import type { ProblemInterpretation } from "~/domain/matching/types";
+import { readBudgetBand } from "~/domain/results/budget-fit";
 import { nearestKindsHeading } from "~/domain/results/missing-kind";
 import type { ResultVendor } from "~/domain/results/result-vendor";
 import {
@@ -72,6 +73,7 @@ export function ResultsPage({
   const view = useMemo(() => parseResultsView(searchParams), [searchParams]);
   const shown = useMemo(() => applyResultsView(vendors, view), [vendors, view]);
   const deployments = useMemo(() => deploymentOptions(vendors), [vendors]);
+  const budget = useMemo(() => readBudgetBand(problem.budget_range), [problem.budget_range]);
   const rendered = useRenderedCards(shown);
   const [selected, setSelected] = useState<string[]>([]);
   const limitNoteId = useId();
@@ -179,6 +181,7 @@ export function ResultsPage({
                         <VendorResultCard
                           vendor={vendor}
                           statedRequirements={interpretation.requirements}
+                          budget={budget}
                           compare={{
                             checked,
                             disabled: full && !checked,

@@ -3,9 +3,11 @@ import { Badge } from "~/components/ui/badge";
 import { Checkbox } from "~/components/ui/checkbox";
 import { AlertTriangle, BadgeCheck, Ban, Check, ExternalLink, X } from "~/components/ui/icons";
 import type { FitCategory, ProblemInterpretation } from "~/domain/matching/types";
+import type { Budget } from "~/domain/matching/understanding/budget";
 import { displayHost, formatEurPerYear, formatScore } from "~/domain/results/format";
 import type { ResultVendor } from "~/domain/results/result-vendor";
 import { cn } from "~/utils/cn";
+import { BudgetFitLine } from "./budget-fit-line";
 import { SourcedTick } from "./feature-source";
 import { ScoreBreakdown } from "./score-breakdown";
 import { StatedRequirements } from "./stated-requirements";
@@ -134,6 +136,7 @@ export function VendorResultCard({
   compare,
   statedRequirements = [],
   actions,
+  budget = null,
 }: {
   vendor: ResultVendor;
   compare?: CompareSelection;
@@ -141,6 +144,8 @@ export function VendorResultCard({
   statedRequirements?: ProblemInterpretation["requirements"];
   /** Extra buttons in the card's footer (the marketplace's Ask / Connect / Visit website). */
   actions?: ReactNode;
+  /** The buyer's budget band; the card says whether the vendor's published price fits it. */
+  budget?: Budget | null;
 }) {
   const id = useId();
   const headingId = `${id}-name`;
@@ -191,6 +196,7 @@ export function VendorResultCard({
         <FeatureLists vendor={vendor} />
         {vendor.description && <p className="line-clamp-3 text-sm text-slate-700">{vendor.description}</p>}
         <PriceLine pricing={vendor.pricing} />
+        <BudgetFitLine pricing={vendor.pricing} budget={budget} />
         <LicenseLine license={vendor.license} />
         <ScoreBreakdown
           factors={vendor.factors}

@@ -4,6 +4,7 @@ import { MAX_COMPARED, parseComparisonParams } from "~/domain/comparison/params"
 import { buildComparisonRows } from "~/domain/comparison/rows";
 import { summarizeDifferences } from "~/domain/comparison/summarize";
 import { toComparableVendor } from "~/domain/comparison/types";
+import { readBudgetBand } from "~/domain/results/budget-fit";
 import { getVendorsForComparison } from "~/services/find-vendors.server";
 import { getBuyerProblem } from "~/services/get-buyer-request.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -24,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const vendors = found.slice(0, MAX_COMPARED).map(toComparableVendor);
   return {
     columns: vendors.map(({ slug, name, tagline }) => ({ slug, name, tagline })),
-    rows: buildComparisonRows(vendors, requestedFeatures),
+    rows: buildComparisonRows(vendors, requestedFeatures, readBudgetBand(problem?.budget_range)),
     summary: summarizeDifferences(vendors),
     requestId: problem ? requestId : null,
     requestedFeatures,

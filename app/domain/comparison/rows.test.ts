@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readBudgetBand } from "~/domain/results/budget-fit";
 import { buildComparisonRows, cellsDiffer } from "./rows";
 import type { ComparableVendor } from "./types";
 
@@ -79,6 +80,30 @@ describe("buildComparisonRows", () => {
       { kind: "unknown" },
     ]);
     expect(byKey(rows, "pricing-model").cells[0]).toEqual({ kind: "text", text: "per user / month" });
+  });
+
+  it("reads each published price against the buyer's budget band, only when a band is known", () => {
+    const vendors = [
+      vendor("a", { pricing: { free_tier: false, starting_price_eur_per_year: 4_000, model: null } }),
+      vendor("b", { pricing: { free_tier: false, starting_price_eur_per_year: 8_000, model: null } }),
+      vendor("c", { pricing: { free_tier: null, starting_price_eur_per_year: null, model: "quote-based" } }),
+      vendor("d"),
+    ];
+    const rows = buildComparisonRows(vendors, [], readBudgetBand("Below €5,000/year"));
+    expect(byKey(rows, "budget-fit").label).toBe("Against your budget");
+    expect(byKey(rows, "budget-fit").cells).toEqual([
+      { kind: "text", text: "Within budget: from €4,000/year" },
+      { kind: "text", text: "Above budget by €3,000/year (about €250/month)" },
+      { kind: "text", text: "No public price (quote on request)" },
+      { kind: "text", text: "Price unknown" },
+    ]);
+    expect(byKey(rows, "budget-fit").differs).toBe(true);
+    expect(buildComparisonRows(vendors).some((r) => r.key === "budget-fit")).toBe(false);
+    expect(
+      buildComparisonRows(vendors, [], readBudgetBand("Prefer not to say")).some(
+        (r) => r.key === "budget-fit",
+      ),
+    ).toBe(false);
   });
 
   it("shows each vendor's licence, unknown when not listed", () => {

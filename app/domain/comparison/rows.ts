@@ -1,4 +1,6 @@
 import type { FeatureSource } from "~/domain/matching/types";
+import type { Budget } from "~/domain/matching/understanding/budget";
+import { budgetFit, describeBudgetFit } from "~/domain/results/budget-fit";
 import { displayHost, formatEurPerYear } from "~/domain/results/format";
 import type { ComparableVendor } from "./types";
 
@@ -70,11 +72,13 @@ function row(
 
 /**
  * The rows of the side-by-side table. With a known request, one ✓/✗ row per requested feature comes first (a ✓
- * only with the vendor's words it rests on); the vendor's own feature list follows either way.
+ * only with the vendor's words it rests on); the vendor's own feature list follows either way. With the buyer's budget
+ * band, a row says whether each published price fits it.
  */
 export function buildComparisonRows(
   vendors: readonly ComparableVendor[],
   requestedFeatures: readonly string[] = [],
+  budget: Budget | null = null,
 ): ComparisonRow[] {
   const rows: ComparisonRow[] = [];
   const withCoverage = requestedFeatures.length > 0 && vendors.every((v) => v.coverage !== null);
@@ -128,6 +132,20 @@ export function buildComparisonRows(
         return price === null ? UNKNOWN : { kind: "text", text: formatEurPerYear(price) };
       }),
     ),
+    ...(budget
+      ? [
+          row(
+            "budget-fit",
+            "Against your budget",
+            vendors.map(
+              (v): ComparisonCell => ({
+                kind: "text",
+                text: describeBudgetFit(budgetFit(v.pricing, budget)),
+              }),
+            ),
+          ),
+        ]
+      : []),
     row(
       "pricing-model",
       "Pricing model",

@@ -233,6 +233,8 @@ export const leads = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     unlockedAt: timestamp("unlocked_at", { withTimezone: true }),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** When a mail to the buyer's address failed permanently (SMTP 5xx): its paid unlocks are refunded. */
+    emailBouncedAt: timestamp("email_bounced_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("leads_request_vendor_idx").on(t.requestId, t.vendorId),

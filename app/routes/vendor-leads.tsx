@@ -146,6 +146,13 @@ function LeadSection({ title, empty, rows }: { title: string; empty: string; row
                     {row.withdrawnPayment && ` · ${WITHDRAWN_PAYMENT_TEXT[row.withdrawnPayment]}`}
                   </p>
                 )}
+                {row.state === "unlocked" && row.unlockedPayment && row.unlockedPayment !== "paid" && (
+                  <p className="text-sm text-slate-800">
+                    The buyer's email address bounced
+                    {row.emailBouncedAt && ` on ${formatDateTime(row.emailBouncedAt)}`} ·{" "}
+                    {WITHDRAWN_PAYMENT_TEXT[row.unlockedPayment]}
+                  </p>
+                )}
                 <p className="text-xs text-slate-600">
                   {[
                     row.industry,
@@ -158,11 +165,18 @@ function LeadSection({ title, empty, rows }: { title: string; empty: string; row
                 </p>
               </div>
               {row.state === "unlocked" ? (
-                <Button asChild size="sm">
-                  <Link to={`/buyer-details?lead=${row.leadId}`}>
-                    Buyer details<span className="sr-only"> for lead {row.code}</span>
-                  </Link>
-                </Button>
+                <span className="flex flex-wrap items-center gap-2">
+                  {row.unlockedPayment && (
+                    <Badge variant="outline">
+                      {row.unlockedPayment === "paid" ? "Paid" : WITHDRAWN_PAYMENT_LABEL[row.unlockedPayment]}
+                    </Badge>
+                  )}
+                  <Button asChild size="sm">
+                    <Link to={`/buyer-details?lead=${row.leadId}`}>
+                      Buyer details<span className="sr-only"> for lead {row.code}</span>
+                    </Link>
+                  </Button>
+                </span>
               ) : row.state === "withdrawn" ? (
                 <span className="flex flex-wrap gap-2">
                   <Badge variant="secondary">Withdrawn</Badge>

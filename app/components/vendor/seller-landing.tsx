@@ -28,6 +28,7 @@ const STEPS = [
 const REFUND_RULES = [
   "The buyer withdraws before you unlock (a checkout you complete anyway is refunded), or within 48 hours after you paid.",
   "The buyer deletes the request, or the most vendors allowed unlocked it first, while you were at the checkout.",
+  "An email we send to the buyer's address bounces permanently (the mail server refuses it): every unlock of that buyer's leads is refunded.",
 ] as const;
 
 /** The vendor pitch shared by /vendor and /for-sellers; the price comes from configuration. */

@@ -15,6 +15,10 @@ export interface VendorLeadRow {
   withdrawnAt: string | null;
   /** What became of the vendor's payment, for a withdrawn lead; null otherwise. */
   withdrawnPayment: WithdrawnPayment | null;
+  /** For an unlocked lead: "paid", or its refund's state when it was refunded (the buyer's address bounced). */
+  unlockedPayment: "paid" | "refund_due" | "refunded" | null;
+  /** When a mail to the buyer's address bounced; null otherwise. */
+  emailBouncedAt: string | null;
   problem: string;
   industry: string;
   companySize: string;
@@ -42,6 +46,7 @@ export async function findVendorLeads({
       createdAt: leads.createdAt,
       unlockedAt: leads.unlockedAt,
       withdrawnAt: leads.withdrawnAt,
+      emailBouncedAt: leads.emailBouncedAt,
       paymentStatus: leadPayments.status,
       problem: buyerRequests.problem,
       results: buyerRequests.results,
@@ -70,6 +75,11 @@ export async function findVendorLeads({
       unlockedAt: row.unlockedAt?.toISOString() ?? null,
       withdrawnAt: row.state === "withdrawn" ? (row.withdrawnAt?.toISOString() ?? null) : null,
       withdrawnPayment: row.state === "withdrawn" ? withdrawnPayment(row.paymentStatus) : null,
+      unlockedPayment:
+        row.state === "unlocked" && row.paymentStatus && row.paymentStatus !== "pending"
+          ? row.paymentStatus
+          : null,
+      emailBouncedAt: row.emailBouncedAt?.toISOString() ?? null,
       // A withdrawn request is no longer the vendor's business beyond the fact that it was withdrawn.
       problem: row.state === "withdrawn" ? "" : (summary?.problem ?? ""),
       industry: row.state === "withdrawn" ? "" : (summary?.industry ?? ""),

@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { SITE } from "~/config/site";
+import type { Database } from "~/db/create-db.server";
 import { leads, vendors } from "~/db/schema";
 import { formatDateTime } from "~/domain/leads/format";
 import { joinNames } from "~/domain/results/format";
 import { defineJob } from "~/services/jobs/jobs.server";
 import type { EmailTemplate } from "~/services/mail/render-email";
-import { sendEmail } from "~/services/mail/send-email.server";
+import { type EmailMessage, isPermanentDeliveryFailure, sendEmail } from "~/services/mail/send-email.server";
+import type { Env } from "~/utils/env.server";
+import type { Logger } from "~/utils/logger.server";
+import { recordBuyerEmailBounce } from "./record-email-bounce.server";
 
 export function confirmConnectionTemplate({
   buyerName,
@@ -135,8 +139,8 @@ export const unlockedEmailJob = defineJob({
       logger.info({ leadId }, "unlock email not sent: the buyer deleted the search meanwhile");
       return;
     }
-    await sendEmail(
-      { env, logger },
+    await sendBuyerEmail(
+      { db, env, logger },
       {
         to: lead.buyerEmail,
         subject: `${lead.vendorName} unlocked your details on ${SITE.name}`,
@@ -149,3 +153,19 @@ export const unlockedEmailJob = defineJob({
     );
   },
 });
+
+/**
+ * Sends a mail to a buyer; a permanent failure (SMTP 5xx) is a bounce: recorded, the paid unlocks of the address
+ * refunded, and the job ends (retrying cannot deliver it). Temporary failures reject, so the job is retried.
+ */
+export async function sendBuyerEmail(
+  { db, env, logger }: { db: Database; env: Env; logger: Logger },
+  message: EmailMessage,
+): Promise<void> {
+  try {
+    await sendEmail({ env, logger }, message);
+  } catch (error) {
+    if (!isPermanentDeliveryFailure(error)) throw error;
+    await recordBuyerEmailBounce({ db, logger, email: message.to });
+  }
+}

@@ -9,7 +9,12 @@ import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 import { defineJob } from "../jobs/jobs.server";
 import { connectTokenSecret, signConnectToken } from "./connect-token.server";
-import { confirmConnectionTemplate, newLeadTemplate, questionTemplate } from "./lead-emails.server";
+import {
+  confirmConnectionTemplate,
+  newLeadTemplate,
+  questionTemplate,
+  sendBuyerEmail,
+} from "./lead-emails.server";
 import { findLeadRecipients } from "./vendor-accounts.server";
 
 interface JobDeps {
@@ -53,8 +58,8 @@ export async function sendConfirmConnectionEmail(
     confirmationId,
     issuedAt: first.createdAt,
   });
-  await sendEmail(
-    { env, logger },
+  await sendBuyerEmail(
+    { db, env, logger },
     {
       to: first.email,
       subject: `Confirm your email to connect with ${rows.length === 1 ? first.vendorName : `${rows.length} vendors`}`,

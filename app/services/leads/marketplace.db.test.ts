@@ -689,6 +689,98 @@ describe(`withdrawing after the vendor paid (${testDriver})`, () => {
   });
 });
 
+describe(`the buyer's email bounces (${testDriver})`, () => {
+  it("a permanent failure of the buyer's mail refunds every paid unlock once, with one vendor mail, however often the job runs", async () => {
+    const bouncing = { ...buyerContact, email: "ada@analytical.invalid" };
+    const requestId = await newRequest();
+    const recipients = await recipientsFor(t.db, ["deskly", "inboxy"]);
+    const created = await createConfirmedLeads({ db: t.db, requestId, recipients, contact: bouncing });
+    // deskly pays; inboxy does not: only the paid unlock is refunded.
+    const desklyLead = created.find((l) => l.recipient.vendorId === recipients[0]!.vendorId)!;
+    const { url } = await startLeadCheckout({
+      db: t.db,
+      env,
+      payments: testPayments,
+      vendorId: recipients[0]!.vendorId,
+      leadId: desklyLead.leadId,
+    });
+    const sessionId = new URL(url, "http://x").searchParams.get("session")!;
+    await completeTestCheckout({
+      db: t.db,
+      payments: testPayments,
+      sessionId,
+      vendorId: recipients[0]!.vendorId,
+    });
+    const [payment] = await t.db
+      .select()
+      .from(leadPayments)
+      .where(eq(leadPayments.leadId, desklyLead.leadId));
+    expect(payment?.status).toBe("paid");
+
+    // The buyer's "vendor unlocked your details" mail, run twice as a retried job would be: the outbox's test
+    // transport refuses the .invalid domain with a 550, as a mail server refuses an unknown mailbox.
+    const deps = { ...context, payments: testPayments, job: { id: 1, attempt: 1, maxAttempts: 8 } };
+    await unlockedEmailJob.handler({ leadId: desklyLead.leadId }, deps);
+    await unlockedEmailJob.handler(
+      { leadId: desklyLead.leadId },
+      { ...deps, job: { ...deps.job, attempt: 2 } },
+    );
+
+    const rows = await leadsOf(requestId);
+    expect(rows.every((r) => r.emailBouncedAt !== null)).toBe(true);
+    const [after] = await t.db.select().from(leadPayments).where(eq(leadPayments.id, payment!.id));
+    expect(after?.status).toBe("refund_due");
+    const mine = (type: string) =>
+      t.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.type, type), sql`${jobs.payload}->>'paymentId' = ${payment!.id}`));
+    expect(await mine(refundLeadPaymentJob.type)).toHaveLength(1);
+    expect(await mine(refundNoticeEmailJob.type)).toHaveLength(1);
+    expect(
+      await refundLeadPayment({
+        db: t.db,
+        payments: testPayments,
+        logger: context.logger,
+        paymentId: payment!.id,
+      }),
+    ).toEqual({ outcome: "refunded", refundId: null });
+    const unlocked = (await findVendorLeads({ db: t.db, vendorId: recipients[0]!.vendorId })).unlocked;
+    expect(unlocked).toContainEqual(
+      expect.objectContaining({ leadId: desklyLead.leadId, unlockedPayment: "refunded" }),
+    );
+    // The other vendor never paid: nothing to refund for it.
+    expect(
+      await t.db.select().from(leadPayments).where(eq(leadPayments.vendorId, recipients[1]!.vendorId)),
+    ).not.toContainEqual(expect.objectContaining({ status: "refund_due" }));
+  });
+
+  it("a temporary failure is retried, records no bounce and refunds nothing", async () => {
+    const { lead, vendorId, requestId } = await connectedLead("helpwise");
+    const { url } = await startLeadCheckout({
+      db: t.db,
+      env,
+      payments: testPayments,
+      vendorId,
+      leadId: lead.leadId,
+    });
+    const sessionId = new URL(url, "http://x").searchParams.get("session")!;
+    await completeTestCheckout({ db: t.db, payments: testPayments, sessionId, vendorId });
+    // An SMTP server that is not there: a connection error, not a 5xx reply.
+    const deps = {
+      ...context,
+      env: { ...context.env, SMTP_URL: "smtp://127.0.0.1:9" },
+      payments: testPayments,
+      job: { id: 1, attempt: 1, maxAttempts: 8 },
+    };
+    await expect(unlockedEmailJob.handler({ leadId: lead.leadId }, deps)).rejects.toThrow();
+    const [row] = await leadsOf(requestId);
+    expect(row?.emailBouncedAt).toBeNull();
+    const [payment] = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, lead.leadId));
+    expect(payment?.status).toBe("paid");
+  });
+});
+
 describe(`Stripe checkout and webhook (${testDriver})`, () => {
   async function stripeCheckout() {
     const { lead, vendorId, requestId } = await connectedLead("deskly");

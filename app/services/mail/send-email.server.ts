@@ -57,6 +57,17 @@ export async function sendEmail({ env, logger }: MailDeps, message: EmailMessage
     logger.info({ messageId: info.messageId, subject: message.subject }, "email sent via SMTP");
     return { via: "smtp", messageId: info.messageId };
   }
+  // The outbox's test transport bounces what no real server could deliver: a domain under the reserved .invalid
+  // TLD (RFC 2606) is refused as a mail server refuses an unknown mailbox, so bounces can be tried without SMTP.
+  if (/\.invalid$/i.test(message.to.trim().split("@").pop() ?? "")) {
+    throw Object.assign(
+      new Error(`550 5.1.1 <${message.to}>: recipient address rejected (test domain .invalid)`),
+      {
+        code: "EENVELOPE",
+        responseCode: 550,
+      },
+    );
+  }
   bufferTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await bufferTransport.sendMail(mail);
   const dir = outboxDir(env);
@@ -67,4 +78,13 @@ export async function sendEmail({ env, logger }: MailDeps, message: EmailMessage
   await writeFile(file, info.message as Buffer, { flag: "wx" });
   logger.info({ messageId: info.messageId, subject: message.subject, file: name }, "email written to outbox");
   return { via: "outbox", messageId: info.messageId, file: name };
+}
+
+/**
+ * Whether a failed send will never succeed: the server answered a permanent (5xx) SMTP reply, as nodemailer
+ * reports it in `responseCode`. Timeouts, refused connections and 4xx replies are temporary and retried.
+ */
+export function isPermanentDeliveryFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }

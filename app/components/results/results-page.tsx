@@ -71,9 +71,9 @@ export function ResultsPage({
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const view = useMemo(() => parseResultsView(searchParams), [searchParams]);
-  const shown = useMemo(() => applyResultsView(vendors, view), [vendors, view]);
-  const deployments = useMemo(() => deploymentOptions(vendors), [vendors]);
   const budget = useMemo(() => readBudgetBand(problem.budget_range), [problem.budget_range]);
+  const shown = useMemo(() => applyResultsView(vendors, view, budget), [vendors, view, budget]);
+  const deployments = useMemo(() => deploymentOptions(vendors), [vendors]);
   const rendered = useRenderedCards(shown);
   const [selected, setSelected] = useState<string[]>([]);
   const limitNoteId = useId();
@@ -142,6 +142,7 @@ export function ResultsPage({
                 deploymentOptions={deployments}
                 shown={shown.length}
                 total={vendors.length}
+                budgetKnown={budget !== null}
               />
               {shown.length === 0 ? (
                 <div className="rounded-xl border border-dashed border-border p-8 text-center">
@@ -153,7 +154,7 @@ export function ResultsPage({
                     Your search found {vendors.length}; the filters hide them all. Remove one:
                   </p>
                   <ul className="mt-3 flex flex-wrap justify-center gap-2">
-                    {filterReliefs(vendors, view).map((relief) => (
+                    {filterReliefs(vendors, view, budget).map((relief) => (
                       <li key={relief.key}>
                         <Button variant="secondary" size="sm" onClick={() => setView(relief.without)}>
                           Remove “{relief.label}”

@@ -19,12 +19,15 @@ export function ResultsToolbar({
   deploymentOptions,
   shown,
   total,
+  budgetKnown = false,
 }: {
   view: ResultsView;
   onViewChange: (view: ResultsView) => void;
   deploymentOptions: readonly string[];
   shown: number;
   total: number;
+  /** The search states a budget amount, so "Within budget" can be read. */
+  budgetKnown?: boolean;
 }) {
   const id = useId();
   const deployments =
@@ -93,6 +96,16 @@ export function ResultsToolbar({
           />
           <Label htmlFor={`${id}-free`}>Free tier only</Label>
         </div>
+        {budgetKnown && (
+          <div className="flex h-10 items-center gap-2">
+            <Checkbox
+              id={`${id}-budget`}
+              checked={view.withinBudget === true}
+              onCheckedChange={(checked) => set({ withinBudget: checked })}
+            />
+            <Label htmlFor={`${id}-budget`}>Within budget</Label>
+          </div>
+        )}
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
         <p role="status" className="text-sm font-medium text-slate-800">

@@ -30,7 +30,7 @@ export function readBudgetBand(label: string | null | undefined): Budget | null 
 
 /** Compares a vendor's published pricing with the buyer's budget band (yearly EUR, as the wizard asks it). */
 export function budgetFit(
-  pricing: Pick<VendorPricing, "free_tier" | "starting_price_eur_per_year" | "model">,
+  pricing: Pick<VendorPricing, "free_tier" | "starting_price_eur_per_year"> & { model?: string | null },
   budget: Budget | null,
 ): BudgetFit {
   if (!budget) return { status: "no-budget" };

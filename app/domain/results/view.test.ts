@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FitCategory } from "~/domain/matching/types";
+import { readBudgetBand } from "./budget-fit";
 import {
   applyResultsView,
   DEFAULT_RESULTS_VIEW,
@@ -154,5 +155,37 @@ describe("filterReliefs (what to change when the filters hide every vendor)", ()
 
   it("is empty when no filter is set", () => {
     expect(filterReliefs(catalog, DEFAULT_RESULTS_VIEW)).toEqual([]);
+  });
+});
+
+describe("the within-budget filter", () => {
+  const below1000 = readBudgetBand("Below €1,000/year");
+  const withinBudget: ResultsView = { ...DEFAULT_RESULTS_VIEW, withinBudget: true };
+
+  it("keeps only vendors whose published price fits the band; unknown prices never pass", () => {
+    expect(namesOf(filterVendors(catalog, withinBudget, below1000))).toBe("CD");
+    expect(namesOf(applyResultsView(catalog, { ...withinBudget, sort: "price" }, below1000))).toBe("CD");
+    expect(isFiltered(withinBudget)).toBe(true);
+  });
+
+  it("does nothing without a budget band to read against", () => {
+    expect(namesOf(filterVendors(catalog, withinBudget, null))).toBe("ABCDE");
+    expect(filterReliefs(catalog, withinBudget, null)).toEqual([]);
+  });
+
+  it("is offered as a relief when it hides every vendor", () => {
+    const view: ResultsView = { ...withinBudget, fit: "Excellent fit" };
+    expect(filterVendors(catalog, view, below1000)).toEqual([]);
+    expect(filterReliefs(catalog, view, below1000).map((r) => [r.label, r.shownWithout])).toEqual([
+      ["Fit: Excellent fit", 2],
+      ["Within budget", 2],
+    ]);
+  });
+
+  it("round-trips through the URL as budget=1 and stays out of it when off", () => {
+    const params = writeResultsView(new URLSearchParams("r=abc"), withinBudget);
+    expect(params.get("budget")).toBe("1");
+    expect(parseResultsView(params)).toEqual(withinBudget);
+    expect(writeResultsView(params, { ...withinBudget, withinBudget: false }).toString()).toBe("r=abc");
   });
 });

@@ -1,4 +1,6 @@
 import type { FitCategory } from "~/domain/matching/types";
+import type { Budget } from "~/domain/matching/understanding/budget";
+import { budgetFit } from "./budget-fit";
 import { sameText } from "./format";
 import type { ResultVendor } from "./result-vendor";
 
@@ -21,6 +23,8 @@ export interface ResultsView {
   freeTier: boolean;
   /** Only this fit category; null for any. */
   fit: FitCategory | null;
+  /** Only vendors whose published price fits the search's budget band (set only when true, so old links stay equal). */
+  withinBudget?: boolean;
 }
 
 export const DEFAULT_RESULTS_VIEW: Readonly<ResultsView> = Object.freeze({
@@ -31,7 +35,13 @@ export const DEFAULT_RESULTS_VIEW: Readonly<ResultsView> = Object.freeze({
 });
 
 /** The search parameters a view is kept in, beside the page's own `r`. */
-export const VIEW_PARAMS = { sort: "sort", deployment: "deployment", freeTier: "free", fit: "fit" } as const;
+export const VIEW_PARAMS = {
+  sort: "sort",
+  deployment: "deployment",
+  freeTier: "free",
+  fit: "fit",
+  withinBudget: "budget",
+} as const;
 
 /** Reads a view from the URL; anything unrecognised falls back to the default rather than failing. */
 export function parseResultsView(params: URLSearchParams): ResultsView {
@@ -40,7 +50,8 @@ export function parseResultsView(params: URLSearchParams): ResultsView {
   const freeTier = params.get(VIEW_PARAMS.freeTier) === "1";
   const fitParam = params.get(VIEW_PARAMS.fit);
   const fit = FIT_CATEGORIES.find((c) => c === fitParam) ?? null;
-  return { sort, deployment, freeTier, fit };
+  const withinBudget = params.get(VIEW_PARAMS.withinBudget) === "1";
+  return { sort, deployment, freeTier, fit, ...(withinBudget ? { withinBudget } : {}) };
 }
 
 /** A copy of `params` carrying `view`; defaults are left out so the plain URL stays plain. */
@@ -52,25 +63,36 @@ export function writeResultsView(params: URLSearchParams, view: ResultsView): UR
   set(VIEW_PARAMS.deployment, view.deployment);
   set(VIEW_PARAMS.freeTier, view.freeTier ? "1" : null);
   set(VIEW_PARAMS.fit, view.fit);
+  set(VIEW_PARAMS.withinBudget, view.withinBudget ? "1" : null);
   return next;
 }
 
 export function isFiltered(view: ResultsView): boolean {
-  return view.deployment !== null || view.freeTier || view.fit !== null;
+  return view.deployment !== null || view.freeTier || view.fit !== null || view.withinBudget === true;
 }
 
 /** The fields sorting and filtering read. */
 export type ViewableVendor = Pick<ResultVendor, "rank" | "score" | "fit_category" | "deployment_models"> & {
-  pricing: Pick<ResultVendor["pricing"], "free_tier" | "starting_price_eur_per_year">;
+  pricing: Pick<ResultVendor["pricing"], "free_tier" | "starting_price_eur_per_year"> & {
+    model?: string | null;
+  };
 };
 
-/** Keeps the vendors that pass every active filter. Unknown values never pass a filter (a null free tier is not "free"). */
-export function filterVendors<T extends ViewableVendor>(vendors: readonly T[], view: ResultsView): T[] {
+/**
+ * Keeps the vendors that pass every active filter. Unknown values never pass a filter (a null free tier is not "free",
+ * an unpublished price is not "within budget"); the budget filter does nothing without a budget band to read against.
+ */
+export function filterVendors<T extends ViewableVendor>(
+  vendors: readonly T[],
+  view: ResultsView,
+  budget: Budget | null = null,
+): T[] {
   return vendors.filter(
     (v) =>
       (view.deployment === null || v.deployment_models.some((m) => sameText(m, view.deployment!))) &&
       (!view.freeTier || v.pricing.free_tier === true) &&
-      (view.fit === null || v.fit_category === view.fit),
+      (view.fit === null || v.fit_category === view.fit) &&
+      (!view.withinBudget || !budget || budgetFit(v.pricing, budget).status === "within"),
   );
 }
 
@@ -93,8 +115,12 @@ export function sortVendors<T extends ViewableVendor>(vendors: readonly T[], sor
   });
 }
 
-export function applyResultsView<T extends ViewableVendor>(vendors: readonly T[], view: ResultsView): T[] {
-  return sortVendors(filterVendors(vendors, view), view.sort);
+export function applyResultsView<T extends ViewableVendor>(
+  vendors: readonly T[],
+  view: ResultsView,
+  budget: Budget | null = null,
+): T[] {
+  return sortVendors(filterVendors(vendors, view, budget), view.sort);
 }
 
 /** The deployment models the vendors list, each once (first spelling wins), most common first. */
@@ -117,7 +143,7 @@ export function deploymentOptions(vendors: readonly ViewableVendor[]): string[] 
 /** One active filter and what dropping it alone would show. */
 export interface FilterRelief {
   /** The view's field this filter is kept in. */
-  key: "deployment" | "freeTier" | "fit";
+  key: "deployment" | "freeTier" | "fit" | "withinBudget";
   /** The filter as the buyer set it: "Deployment: On-premise", "Free tier only", "Fit: Excellent fit". */
   label: string;
   /** How many vendors would show with this filter removed and the others kept. */
@@ -133,13 +159,15 @@ export interface FilterRelief {
 export function filterReliefs<T extends ViewableVendor>(
   vendors: readonly T[],
   view: ResultsView,
+  budget: Budget | null = null,
 ): FilterRelief[] {
   const out: FilterRelief[] = [];
   const add = (key: FilterRelief["key"], label: string, without: ResultsView) =>
-    out.push({ key, label, without, shownWithout: filterVendors(vendors, without).length });
+    out.push({ key, label, without, shownWithout: filterVendors(vendors, without, budget).length });
   if (view.deployment !== null)
     add("deployment", `Deployment: ${view.deployment}`, { ...view, deployment: null });
   if (view.freeTier) add("freeTier", "Free tier only", { ...view, freeTier: false });
   if (view.fit !== null) add("fit", `Fit: ${view.fit}`, { ...view, fit: null });
+  if (view.withinBudget && budget) add("withinBudget", "Within budget", { ...view, withinBudget: false });
   return out.sort((a, b) => b.shownWithout - a.shownWithout);
 }

@@ -15,7 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { BusinessProblem } from "../domain/buyer/business-problem";
 import type { ContactRules } from "../domain/leads/contact-rules";
-import type { MatchVerdict, ProblemInterpretation } from "../domain/matching/types";
+import type { MatchVerdict } from "../domain/matching/types";
+import type { StoredReading } from "../domain/results/stored-search";
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
@@ -108,8 +109,11 @@ export const buyerRequests = pgTable(
     problem: jsonb("problem").$type<BusinessProblem>().notNull(),
     /** The engine's verdicts, best first. */
     results: jsonb("results").$type<MatchVerdict[]>().notNull(),
-    /** What the engine read from the problem text; null for searches stored before it was kept. */
-    interpretation: jsonb("interpretation").$type<ProblemInterpretation>(),
+    /**
+     * What the engine read from the problem text, and the reading the buyer chose in its place (`chosenNeed`); null
+     * for searches stored before it was kept.
+     */
+    interpretation: jsonb("interpretation").$type<StoredReading>(),
     engineVersion: text("engine_version").notNull(),
     tookMs: integer("took_ms").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

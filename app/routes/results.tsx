@@ -8,6 +8,7 @@ import { RequestNotFound } from "~/components/results/request-not-found";
 import { ResultsPage } from "~/components/results/results-page";
 import { PAGES } from "~/config/pages";
 import { toResultVendors } from "~/domain/results/result-vendor";
+import { createCorrectedSearch } from "~/services/create-corrected-search.server";
 import { deleteBuyerRequest } from "~/services/delete-buyer-request.server";
 import { type BuyerRequestView, getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
@@ -37,6 +38,7 @@ export function headers() {
 const shortlistText = jsonTextCache((view: BuyerRequestView) => ({
   problem: view.problem,
   interpretation: view.interpretation,
+  chosenNeed: view.chosenNeed,
   vendors: toResultVendors(view.vendors),
 }));
 
@@ -66,24 +68,43 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 const DeleteSearchSchema = z.object({ intent: z.literal("delete-search"), requestId: z.string().max(100) });
+const CorrectReadingSchema = z.object({
+  intent: z.literal("correct-reading"),
+  requestId: z.string().max(100),
+  need: z.string().min(1).max(200),
+});
+const ResultsActionSchema = z.discriminatedUnion("intent", [DeleteSearchSchema, CorrectReadingSchema]);
 
-/** "Delete this search": removes the stored search, then the same link answers 404. */
+/**
+ * "Delete this search": removes the stored search, then the same link answers 404. "Did you mean …?": ranks the
+ * search again with the reading chosen, stored as a new search, and opens it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
+  const read = await tryReadFormData(request);
+  if (!read.ok && read.status === 413) return data({ error: read.error }, { status: 413 });
+  const form = ResultsActionSchema.safeParse(read.ok ? Object.fromEntries(read.form) : null);
+  if (!form.success) return data({ error: "This form cannot be sent like that." }, { status: 400 });
+  const { intent } = form.data;
   try {
     await enforceRateLimit(context, {
-      name: "delete-search",
+      name: intent,
       key: clientKey(context),
       limit: 30,
       windowSeconds: 60,
     });
+    if (form.data.intent === "correct-reading") {
+      const corrected = await createCorrectedSearch({
+        db: context.db,
+        matching: context.matching,
+        requestId: form.data.requestId,
+        need: form.data.need,
+      });
+      return redirect(`/results?${new URLSearchParams({ r: corrected.requestId })}`);
+    }
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    if (isAppError(error)) return data({ error: error.message, intent }, { status: error.status });
     throw error;
   }
-  const read = await tryReadFormData(request);
-  if (!read.ok && read.status === 413) return data({ error: read.error }, { status: 413 });
-  const form = DeleteSearchSchema.safeParse(read.ok ? Object.fromEntries(read.form) : null);
-  if (!form.success) return data({ error: "This form cannot be sent like that." }, { status: 400 });
   const deleted = await deleteBuyerRequest({ db: context.db, requestId: form.data.requestId });
   if (deleted) context.logger.info("buyer search deleted at the buyer's request");
   return redirect(`/results?${new URLSearchParams({ r: form.data.requestId, deleted: "1" })}`);
@@ -118,6 +139,12 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         problem={shortlist.problem}
         vendors={shortlist.vendors}
         interpretation={shortlist.interpretation}
+        chosenNeed={shortlist.chosenNeed}
+        readingError={
+          actionData && "intent" in actionData && actionData.intent === "correct-reading"
+            ? actionData.error
+            : undefined
+        }
         marketplace={loaderData.marketplace}
       />
       {hydrated && shortlist.vendors.length > 0 && (
@@ -128,7 +155,11 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
       <DeleteSearch
         requestId={loaderData.requestId}
         retentionDays={loaderData.retentionDays}
-        error={actionData?.error}
+        error={
+          actionData && !("intent" in actionData && actionData.intent === "correct-reading")
+            ? actionData.error
+            : undefined
+        }
       />
     </>
   );

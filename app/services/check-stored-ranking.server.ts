@@ -47,6 +47,7 @@ export async function checkStoredRanking({
   const { verdicts } = matchProblem(snapshot.index, stored.problem, {
     limit: MATCH_LIMIT,
     currentYear: row.createdAt.getUTCFullYear(),
+    need: stored.chosenNeed ?? undefined,
   });
   const storedOrder = stored.verdicts.map((v) => v.slug);
   const rerunOrder = verdicts.map((v) => v.slug);

@@ -27,16 +27,21 @@ export function newRequestId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-/** Ranks vendors for a buyer's problem and stores the search anonymously so the results can be reopened. */
+/**
+ * Ranks vendors for a buyer's problem and stores the search anonymously so the results can be reopened. `need`: a
+ * reading the buyer chose in place of the one read (a kind of software's name), stored with the search.
+ */
 export async function findVendorMatches({
   db,
   matching,
   problem,
+  need,
   now = new Date(),
 }: {
   db: Database;
   matching: MatchingService;
   problem: BusinessProblem;
+  need?: string;
   now?: Date;
 }): Promise<FindVendorMatchesResult> {
   const started = performance.now();
@@ -47,6 +52,7 @@ export async function findVendorMatches({
     matching,
     problem,
     currentYear: now.getUTCFullYear(),
+    need,
   });
   const vendors = verdicts.map((v) => toMatchView(v, bySlug.get(v.slug)!));
   const tookMs = Math.round(performance.now() - started);
@@ -55,7 +61,7 @@ export async function findVendorMatches({
     id: requestId,
     problem,
     results: verdicts,
-    interpretation,
+    interpretation: need === undefined ? interpretation : { ...interpretation, chosenNeed: need },
     engineVersion: ENGINE_VERSION,
     tookMs,
   });
@@ -72,15 +78,17 @@ async function rankWithOptionalAi({
   matching,
   problem,
   currentYear,
+  need,
 }: {
   snapshot: CatalogSnapshot;
   matching: MatchingService;
   problem: BusinessProblem;
   currentYear: number;
+  need?: string;
 }): Promise<ProblemMatches> {
   const { index, embeddings, bySlug } = snapshot;
   const { llm, timeoutMs } = matching.ai;
-  if (!llm && !embeddings) return matchProblem(index, problem, { limit: MATCH_LIMIT, currentYear });
+  if (!llm && !embeddings) return matchProblem(index, problem, { limit: MATCH_LIMIT, currentYear, need });
 
   const signal = AbortSignal.timeout(timeoutMs);
   let semantic: SemanticSimilarity | undefined;
@@ -95,6 +103,7 @@ async function rankWithOptionalAi({
     limit: llm ? LLM_CANDIDATES : MATCH_LIMIT,
     currentYear,
     semantic,
+    need,
   });
   const offlineTop = { ...offline, verdicts: offline.verdicts.slice(0, MATCH_LIMIT) };
   if (!llm || offline.verdicts.length === 0) return offlineTop;
@@ -105,6 +114,7 @@ async function rankWithOptionalAi({
       limit: MATCH_LIMIT,
       currentYear,
       semantic: { scores: relevance, weight: LLM_RELEVANCE_WEIGHT },
+      need,
     });
   } catch (error) {
     matching.logger.warn({ err: error }, "model re-ranking failed; using the offline ranking");

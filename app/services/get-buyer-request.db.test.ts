@@ -135,6 +135,7 @@ describe(`getBuyerRequestWithMarketplace (${testDriver})`, () => {
       requirements: [{ criterion: "license", label: "Open source" }],
       avoided: [],
       missingKind: null,
+      otherReadings: expect.any(Array),
     });
     expect(found?.vendors[0]?.qualification_checks.find((c) => c.criterion === "license")).toEqual({
       criterion: "license",

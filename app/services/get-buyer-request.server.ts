@@ -21,6 +21,8 @@ export interface BuyerRequestView {
   vendors: VendorMatchView[];
   /** What the engine read from the problem text: alternatives, stated requirements, kinds to avoid. */
   interpretation: ProblemInterpretation;
+  /** The reading the buyer chose in place of the one read (the ranking used it); null when none was chosen. */
+  chosenNeed: string | null;
 }
 
 /** Request ids are 22 URL-safe characters; anything else cannot exist and is not looked up. */
@@ -63,6 +65,7 @@ function toRequestView(
     createdAt: stored.createdAt.toISOString(),
     vendors,
     interpretation: stored.interpretation ?? interpretProblem(index, stored.problem),
+    chosenNeed: stored.chosenNeed,
   };
 }
 

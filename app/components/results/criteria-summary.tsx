@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { useId } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { Pencil } from "~/components/ui/icons";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import type { ProblemInterpretation } from "~/domain/matching/types";
+import { neededKinds, offeredReadings } from "~/domain/results/readings";
 import { REQUIREMENT_LABELS } from "./stated-requirements";
 
 /**
@@ -44,15 +46,88 @@ export function EditSearchLink({
   );
 }
 
+/** The search's reading and the buyer's way to choose another one. */
+export interface ReadingChoice {
+  requestId: string;
+  /** The reading the buyer chose in place of the one read; null when none was chosen. */
+  chosenNeed: string | null;
+  /** Why the last choice failed, when it did. */
+  error?: string;
+}
+
+/**
+ * "Not what you need?": the next-best readings as one-click corrections. Each is a form (it works before the page's
+ * JavaScript): the server checks the reading was offered, ranks the search again with it and opens the new results.
+ */
+function OtherReadings({ readings, choice }: { readings: string[]; choice: ReadingChoice }) {
+  const labelId = useId();
+  const errorId = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "correct-reading";
+  if (readings.length === 0) return null;
+  return (
+    <div className="no-print mt-2">
+      <p id={labelId} className="text-sm text-slate-700">
+        Not what you need? Search for:
+      </p>
+      <ul aria-labelledby={labelId} className="mt-1 flex flex-wrap gap-2">
+        {readings.map((need) => (
+          <li key={need}>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="correct-reading" />
+              <input type="hidden" name="requestId" value={choice.requestId} />
+              <input type="hidden" name="need" value={need} />
+              <button
+                type="submit"
+                disabled={busy}
+                aria-describedby={choice.error ? errorId : undefined}
+                className="rounded-full border border-border bg-white px-3 py-1 text-sm font-medium text-primary hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
+              >
+                {need}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      {choice.error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {choice.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** What the engine read from the description: "You need: Forms & surveys", "Alternatives to Airtable", "Licence: Open source". */
-function ReadFromDescription({ interpretation }: { interpretation: ProblemInterpretation }) {
-  const { needs, alternativesTo, requirements, avoided } = interpretation;
-  if (needs.length + alternativesTo.length + requirements.length + avoided.length === 0) return null;
+function ReadFromDescription({
+  interpretation,
+  choice,
+}: {
+  interpretation: ProblemInterpretation;
+  choice?: ReadingChoice;
+}) {
+  const { alternativesTo, requirements, avoided } = interpretation;
+  const chosenNeed = choice?.chosenNeed ?? null;
+  const needs = neededKinds(interpretation, chosenNeed);
+  const readings = choice ? offeredReadings(interpretation, chosenNeed) : [];
+  if (needs.length + alternativesTo.length + requirements.length + avoided.length + readings.length === 0)
+    return null;
   return (
     <div className="mt-4">
       <h3 className="text-xs font-medium uppercase tracking-wide text-slate-600">From your description</h3>
       <ul className="mt-1 space-y-1 text-sm text-slate-900">
-        {needs.length > 0 && <li>You need: {needs.join(", ")}</li>}
+        {needs.length > 0 && (
+          <li>
+            You need: {needs.join(", ")}
+            {chosenNeed !== null && (
+              <span className="text-slate-700">
+                {" "}
+                (your choice
+                {interpretation.needs.length > 0 ? `; we read ${interpretation.needs.join(", ")}` : ""})
+              </span>
+            )}
+          </li>
+        )}
         {alternativesTo.length > 0 && <li>Alternatives to {alternativesTo.map((a) => a.name).join(", ")}</li>}
         {requirements.map((r) => (
           <li key={r.criterion}>
@@ -61,6 +136,7 @@ function ReadFromDescription({ interpretation }: { interpretation: ProblemInterp
         ))}
         {avoided.length > 0 && <li>Not wanted: {avoided.join(", ")}</li>}
       </ul>
+      {choice && <OtherReadings readings={readings} choice={choice} />}
     </div>
   );
 }
@@ -69,9 +145,12 @@ function ReadFromDescription({ interpretation }: { interpretation: ProblemInterp
 export function CriteriaSummary({
   problem,
   interpretation,
+  reading,
 }: {
   problem: BusinessProblem;
   interpretation?: ProblemInterpretation;
+  /** The stored search's reading, to offer the other readings as corrections; absent where none can be chosen. */
+  reading?: ReadingChoice;
 }) {
   return (
     <section aria-labelledby="criteria-heading" className="rounded-xl border border-border bg-slate-50 p-5">
@@ -84,7 +163,7 @@ export function CriteriaSummary({
         </span>
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700 lg:line-clamp-4">{problem.problem}</p>
-      {interpretation && <ReadFromDescription interpretation={interpretation} />}
+      {interpretation && <ReadFromDescription interpretation={interpretation} choice={reading} />}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-1">
         {CRITERIA.map(({ key, label }) => {
           const value = problem[key];

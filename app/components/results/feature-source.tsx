@@ -43,7 +43,7 @@ export function SourcedTick({
             {children}
           </button>
         </TooltipTrigger>
-        <TooltipContent className="max-w-sm">
+        <TooltipContent inline className="max-w-sm">
           <span className="block font-semibold">Source: {vendorName}'s profile</span>
           {sources.map((s) => (
             <span key={`${s.field}-${s.text}`} className="mt-1 block">

@@ -35,6 +35,7 @@ const NOTHING_READ: ProblemInterpretation = {
   requirements: [],
   avoided: [],
   missingKind: null,
+  otherReadings: [],
 };
 
 /**
@@ -58,6 +59,8 @@ export function ResultsPage({
   problem,
   vendors,
   interpretation = NOTHING_READ,
+  chosenNeed = null,
+  readingError,
   marketplace,
 }: {
   requestId: string;
@@ -65,6 +68,10 @@ export function ResultsPage({
   vendors: ResultVendor[];
   /** What the engine read from the problem text beyond its topic. */
   interpretation?: ProblemInterpretation;
+  /** The reading the buyer chose in place of the one read; null when none was chosen. */
+  chosenNeed?: string | null;
+  /** Why choosing another reading failed, when it did. */
+  readingError?: string;
   /** Questions, connections and who can be reached; absent where the page is shown without them. */
   marketplace?: BuyerMarketplace;
 }) {
@@ -122,7 +129,11 @@ export function ResultsPage({
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-20 lg:self-start">
-          <CriteriaSummary problem={problem} interpretation={interpretation} />
+          <CriteriaSummary
+            problem={problem}
+            interpretation={interpretation}
+            reading={{ requestId, chosenNeed, error: readingError }}
+          />
         </aside>
 
         <div className="min-w-0 space-y-6">

@@ -23,21 +23,25 @@ export function TooltipProvider({
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
+/**
+ * `inline`: rendered where the trigger is rather than at the end of the body, so it stays inside the page's landmarks
+ * (axe's "region" rule) — it is positioned as fixed either way.
+ */
 export function TooltipContent({
   className,
   sideOffset = 6,
+  inline = false,
   ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
+}: React.ComponentProps<typeof TooltipPrimitive.Content> & { inline?: boolean }) {
+  const content = (
+    <TooltipPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        "z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md",
+        className,
+      )}
+      {...props}
+    />
   );
+  return inline ? content : <TooltipPrimitive.Portal>{content}</TooltipPrimitive.Portal>;
 }

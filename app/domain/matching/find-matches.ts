@@ -2,6 +2,7 @@ import type { MatchIndex } from "./match-index";
 import { collectCandidates } from "./pipeline/candidates";
 import { explain } from "./pipeline/explain";
 import { answerMissingKind } from "./pipeline/missing-kind";
+import { capabilityNamed, withChosenNeed } from "./pipeline/reading";
 import { createScorer } from "./pipeline/score";
 import { type Search, semanticOf } from "./pipeline/search";
 import { select } from "./pipeline/select";
@@ -43,7 +44,10 @@ export function matchProblem(
       semantic: semanticOf(options.semantic, engine),
       buffers,
     };
-    const u = understand(index, problem, engine);
+    const read = understand(index, problem, engine);
+    // A need the buyer chose on the results page replaces the one read; what was read is still reported.
+    const chosen = options.need === undefined ? -1 : capabilityNamed(index, options.need);
+    const u = chosen < 0 ? read : withChosenNeed(index, read, chosen);
     const candidates = collectCandidates(search, u);
     const scorer = createScorer(search, u, candidates);
     const answer = answerMissingKind(
@@ -53,7 +57,7 @@ export function matchProblem(
     );
     return {
       verdicts: answer.verdicts,
-      interpretation: { ...interpretation(index, u), missingKind: answer.missingKind },
+      interpretation: { ...interpretation(index, problem, read), missingKind: answer.missingKind },
     };
   });
 }

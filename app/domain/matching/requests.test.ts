@@ -176,6 +176,7 @@ describe("alternative to X", () => {
       requirements: [{ criterion: "license", label: "Open source" }],
       avoided: [],
       missingKind: null,
+      otherReadings: [],
     });
   });
 

@@ -105,6 +105,11 @@ export interface ProblemInterpretation {
   avoided: string[];
   /** The kind the buyer needs when the catalog has no product of it; null when it has (or no kind was read). */
   missingKind: MissingKind | null;
+  /**
+   * The next-best readings of the need (kinds of software, at most three), offered as one-click corrections; the
+   * buyer's choice re-ranks with `FindMatchesOptions.need`.
+   */
+  otherReadings: string[];
 }
 
 /** A kind of software the buyer needs that the catalog lacks, and the kinds of the vendors shown instead. */
@@ -127,6 +132,11 @@ export interface FindMatchesOptions {
    * their lexical fit.
    */
   semantic?: SemanticSimilarity;
+  /**
+   * A kind of software (a vocabulary capability's name, e.g. "Forms & surveys") the buyer chose as their need in
+   * place of the one read from the problem. An unknown name is ignored.
+   */
+  need?: string;
 }
 
 /** Similarities from an embedding search, keyed by vendor slug. */

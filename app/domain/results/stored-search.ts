@@ -12,6 +12,11 @@ export interface StoredSearch {
   problem: BusinessProblem;
   /** What the engine read from the problem text; null for searches stored before it was kept with them. */
   interpretation: ProblemInterpretation | null;
+  /**
+   * The reading the buyer chose on the results page in place of the one read (a kind of software, one of the
+   * interpretation's needs or other readings): the verdicts were ranked with it. Null when none was chosen.
+   */
+  chosenNeed: string | null;
   /** Best first. */
   verdicts: MatchVerdict[];
 }
@@ -82,6 +87,14 @@ const MatchVerdictSchema = z.object({
   explanation: z.string(),
 }) satisfies z.ZodType<MatchVerdict, unknown>;
 
+/**
+ * The `interpretation` column: what the engine read, and the reading the buyer chose in its place (kept with it, so
+ * the one column says how the problem was read). Absent in rows stored before a reading could be chosen.
+ */
+export interface StoredReading extends ProblemInterpretation {
+  chosenNeed?: string | null;
+}
+
 /** A stored reading without a field the current one has (e.g. `needs`) does not parse: it is read again instead. */
 const ProblemInterpretationSchema = z.object({
   needs: strings,
@@ -89,6 +102,7 @@ const ProblemInterpretationSchema = z.object({
   requirements: z.array(z.object({ criterion: CriterionSchema, label: z.string() })),
   avoided: strings,
   missingKind: z.object({ id: z.string(), name: z.string(), nearest: strings }).nullable(),
+  otherReadings: strings,
 }) satisfies z.ZodType<ProblemInterpretation, unknown>;
 
 /** The whole stored search, or null when its problem no longer parses (never shown half-read). */
@@ -98,6 +112,7 @@ export function readStoredSearch(columns: StoredSearchColumns): StoredSearch | n
   return {
     problem,
     interpretation: readInterpretation(columns.interpretation),
+    chosenNeed: readChosenNeed(columns.interpretation),
     verdicts: readVerdicts(columns.results),
   };
 }
@@ -106,6 +121,13 @@ export function readStoredSearch(columns: StoredSearchColumns): StoredSearch | n
 export function readStoredProblem(raw: unknown): BusinessProblem | null {
   const parsed = BusinessProblemSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
+}
+
+const ChosenNeedSchema = z.object({ chosenNeed: z.string().min(1) });
+
+function readChosenNeed(raw: unknown): string | null {
+  const parsed = ChosenNeedSchema.safeParse(raw);
+  return parsed.success ? parsed.data.chosenNeed : null;
 }
 
 function readInterpretation(raw: unknown): ProblemInterpretation | null {

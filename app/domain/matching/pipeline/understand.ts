@@ -5,6 +5,7 @@ import { binarySearch } from "../retrieval/sorted";
 import type { BusinessProblem, ProblemInterpretation } from "../types";
 import { type ProblemUnderstanding, understandProblem } from "../understanding/understand-problem";
 import { missingKindRead } from "./missing-kind";
+import { otherReadings } from "./reading";
 
 /**
  * Stage 1: what the buyer needs, read from the problem before looking at any vendor: the needs (capabilities)
@@ -95,12 +96,13 @@ const INTERPRETED_NEED_MIN_RELATIVE = 0.75;
 export function interpretProblem(index: MatchIndex, problem: BusinessProblem): ProblemInterpretation {
   const u = understandProblem(index.vocab, problem, index.products, index.options.understanding);
   // The needs shown are the ones the ranking uses: with a replaced product's kinds ("an alternative to X").
-  return interpretation(index, u, withAlternatives(index, u, index.options.alternative));
+  return interpretation(index, problem, u, withAlternatives(index, u, index.options.alternative));
 }
 
 /** The interpretation of an understanding (the alternatives' needs, added by `understand`, play no part in it). */
 export function interpretation(
   index: MatchIndex,
+  problem: BusinessProblem,
   u: ProblemUnderstanding,
   ranked: ProblemUnderstanding = u,
 ): ProblemInterpretation {
@@ -127,7 +129,7 @@ export function interpretation(
   }
   if (u.dataLocation) requirements.push({ criterion: "data_location", label: u.dataLocation.label });
   const strongest = ranked.capabilities[0]?.weight ?? 0;
-  return {
+  const shown = {
     needs: ranked.capabilities
       .filter((c) => c.weight >= strongest * INTERPRETED_NEED_MIN_RELATIVE)
       .slice(0, MAX_INTERPRETED_NEEDS)
@@ -137,4 +139,5 @@ export function interpretation(
     avoided: u.avoided.map((c) => index.vocab.vocabulary.capabilities[c]!.name),
     missingKind: missingKindRead(index, u),
   };
+  return { ...shown, otherReadings: otherReadings(index, problem, ranked, shown) };
 }

@@ -1,0 +1,73 @@
+import type { MatchIndex } from "../match-index";
+import type { WeightedTerm } from "../retrieval/bm25f";
+import type { BusinessProblem, ProblemInterpretation } from "../types";
+import type { ProblemUnderstanding } from "../understanding/understand-problem";
+
+/** Other readings of a problem offered as one-click corrections on the results page, at most. */
+export const MAX_OTHER_READINGS = 3;
+
+/** A kind the whole text names is offered only when named at least this strongly (a strong cue, nearly as written). */
+export const OTHER_READING_MIN_STRENGTH = 0.7;
+
+/** The capability (vocabulary index) a kind's name means, or -1. */
+export function capabilityNamed(index: MatchIndex, name: string): number {
+  return index.vocab.vocabulary.capabilities.findIndex((c) => c.name === name);
+}
+
+/**
+ * The next-best readings of a problem, strongest first, after the kinds shown as its need: the weaker kinds the
+ * ranking read, then the kinds the whole text names (its situation included: "our hosted survey tool" names
+ * surveys even when the need phrase was read as something else), then the kinds its features name. Kinds the buyer
+ * said they do not want are never offered.
+ */
+export function otherReadings(
+  index: MatchIndex,
+  problem: BusinessProblem,
+  u: ProblemUnderstanding,
+  shown: Pick<ProblemInterpretation, "needs" | "avoided">,
+): string[] {
+  const { vocab } = index;
+  const names = vocab.vocabulary.capabilities;
+  const out: string[] = [];
+  const skip = new Set([...shown.needs, ...shown.avoided]);
+  const offer = (capability: number) => {
+    const name = names[capability]!.name;
+    if (out.length < MAX_OTHER_READINGS && !skip.has(name) && !out.includes(name)) out.push(name);
+  };
+  for (const c of u.capabilities) offer(c.capability);
+  const wholeText = [problem.problem, ...problem.features].map((text) =>
+    vocab.capabilityMatcher
+      .detect(vocab.tokenizer.tokenize(text))
+      .sort((a, b) => b.strength - a.strength || a.concept - b.concept),
+  );
+  for (const hits of wholeText) {
+    for (const h of hits) if (h.strength >= OTHER_READING_MIN_STRENGTH) offer(h.concept);
+  }
+  return out;
+}
+
+/**
+ * The understanding with the need the buyer chose in place of the one read: that kind of software at full strength
+ * and its vendor-side words in the query, the other kinds and their words gone. The buyer's own words, criteria and
+ * replaced products stay as read.
+ */
+export function withChosenNeed(
+  index: MatchIndex,
+  u: ProblemUnderstanding,
+  capability: number,
+): ProblemUnderstanding {
+  const terms = new Map<string, number>();
+  for (const t of u.coreQuery) if (!u.expansionOnly.has(t.term)) terms.set(t.term, t.weight);
+  const expansionOnly = new Set<string>();
+  for (const e of index.vocab.expansions[capability]!) {
+    const own = terms.get(e.term);
+    if (own === undefined) {
+      expansionOnly.add(e.term);
+      terms.set(e.term, e.weight);
+    } else if (e.weight > own) terms.set(e.term, e.weight);
+  }
+  const coreQuery: WeightedTerm[] = [...terms]
+    .map(([term, weight]) => ({ term, weight }))
+    .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  return { ...u, capabilities: [{ capability, weight: 1 }], coreQuery, expansionOnly };
+}

@@ -36,8 +36,6 @@ async function run({ build, devMiddlewares, localRun = false }: StartOptions): P
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       connectionLimits: { maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT },
       isTrustedProxy: (address) => app.get("trust proxy fn")(address, 0),
-      // Set by scripts/start-cluster.mjs for its workers: the primary accepts and balances the connections.
-      adoptConnections: process.env.SAASMATCH_ADOPT_CONNECTIONS === "1" && typeof process.send === "function",
       onClosed: async () => {
         services.stopCatalogPolling();
         await services.jobs.stop(env.SHUTDOWN_TIMEOUT_MS);

@@ -1,8 +1,6 @@
 import type { RequestListener } from "node:http";
 import { createServer, type Server } from "node:http";
-import type { Socket } from "node:net";
 import type { Logger } from "~/utils/logger.server";
-import { CLUSTER_MESSAGES } from "../scripts/cluster-balancer.mjs";
 
 export interface RunningServer {
   server: Server;
@@ -107,16 +105,8 @@ export function listen({
   onClosed,
   connectionLimits,
   isTrustedProxy,
-  adoptConnections = false,
 }: {
   handler: RequestListener;
-  /**
-   * In a worker of `npm run start:cluster`: connections are accepted by the cluster's primary and handed to this
-   * process (scripts/cluster-balancer.mjs), which listens only on a private port of 127.0.0.1 so that Node applies
-   * its header and request timeouts. On a stop it tells the primary first (no new connections), declines any
-   * connection handed over meanwhile, and waits for the ones it adopted.
-   */
-  adoptConnections?: boolean;
   connectionLimits?: Partial<ConnectionLimits>;
   isTrustedProxy?: (address: string) => boolean;
   port: number;
@@ -127,18 +117,9 @@ export function listen({
 }): Promise<RunningServer> {
   const server = createHttpServer(handler, { limits: connectionLimits, isTrustedProxy });
   let stopping: Promise<void> | null = null;
-  /**
-   * Connections handed over by the cluster's primary. `server.close()` waits only for the connections its own
-   * listener accepted, so a stop waits for these itself (an in-flight request on one was cut off without this).
-   */
-  const adopted = new Set<Socket>();
-  let onAdoptedDrained: (() => void) | null = null;
-
   const shutdown = (signal: string) => {
     stopping ??= (async () => {
       logger.info({ signal }, "shutting down: finishing in-flight requests");
-      // The primary gives this process no new connection from now on.
-      if (adoptConnections) process.send?.(CLUSTER_MESSAGES.stopping);
       let forced = false;
       const timer = setTimeout(() => {
         forced = true;
@@ -152,7 +133,6 @@ export function listen({
         server.close(() => resolveClose());
         server.closeIdleConnections();
       });
-      if (adopted.size > 0) await new Promise<void>((drained) => (onAdoptedDrained = drained));
       clearInterval(idleSweep);
       clearTimeout(timer);
       try {
@@ -174,37 +154,12 @@ export function listen({
     });
   }
 
-  if (adoptConnections) {
-    process.on("message", (message: { type?: unknown; id?: unknown } | null, socket?: Socket) => {
-      if (message?.type !== CLUSTER_MESSAGES.connection || !socket) return;
-      if (stopping) {
-        // Handed over before the primary learned that this process is stopping: the primary still holds its copy
-        // and gives the connection to another worker. Only this process's copy of the descriptor is closed here.
-        process.send?.({ type: CLUSTER_MESSAGES.declined, id: message.id });
-        socket.destroy();
-        return;
-      }
-      // The primary keeps its copy of the connection until this arrives, so that a worker dying meanwhile loses none.
-      process.send?.({ type: CLUSTER_MESSAGES.adopted, id: message.id });
-      adopted.add(socket);
-      socket.once("close", () => {
-        adopted.delete(socket);
-        if (adopted.size === 0) onAdoptedDrained?.();
-        process.send?.(CLUSTER_MESSAGES.closed);
-      });
-      server.emit("connection", socket);
-      socket.resume();
-    });
-  }
-
   return new Promise((resolveListen, reject) => {
     server.once("error", reject);
     const listening = () => {
       server.off("error", reject);
-      if (adoptConnections) process.send?.({ type: CLUSTER_MESSAGES.ready, port, host });
       resolveListen({ server, shutdown, isShuttingDown: () => stopping !== null });
     };
-    if (adoptConnections) server.listen({ port: 0, host: "127.0.0.1", exclusive: true }, listening);
-    else server.listen(port, host, listening);
+    server.listen(port, host, listening);
   });
 }

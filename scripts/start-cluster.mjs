@@ -26,7 +26,7 @@ if (cluster.isPrimary) {
     process.exit(1);
   }
   let stopping = false;
-  /** Workers that have listened once: one that fails before (bad environment, port taken) stops the group. */
+  /** Workers that have listened once. */
   const listened = new Set();
   cluster.on("listening", (worker) => listened.add(worker.id));
   const fork = () => cluster.fork();
@@ -39,8 +39,10 @@ if (cluster.isPrimary) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
-    // A worker stopped on its own (SIGTERM: a rolling restart) or that crashed after it listened is replaced.
-    if (!started) {
+    // A worker that exits on its own with an error before it listened is a broken start (bad environment, port
+    // taken): the group stops rather than restart it forever. One stopped by a signal (a rolling restart, even while
+    // it was still starting) or that crashed after it listened is replaced.
+    if (!started && signal === null && code !== 0) {
       console.error(`a server process exited during start-up (code ${code ?? signal}); stopping the cluster`);
       stopping = true;
       process.exitCode = 1;

@@ -259,5 +259,5 @@ describe.skipIf(!url)("npm run start:cluster when its port is taken", () => {
     } finally {
       taken.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -26,12 +26,14 @@ import {
   SUGGESTED_FEATURES,
   TIMELINES,
 } from "~/domain/buyer/options";
+import { PREFILL_KEYS, type PrefillKey, prefillFromProblem } from "~/domain/buyer/prefill";
 import {
   answersFromNavigationState,
   answersFromSearch,
   canContinue,
   EMPTY_ANSWERS,
   initialWizard,
+  isBlank,
   LAST_STEP_INDEX,
   nextStep,
   previousStep,
@@ -87,6 +89,8 @@ export function BuyerWizard() {
   const [restored, setRestored] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Answers read from the problem text rather than chosen; a buyer's own choice removes the mark.
+  const [prefilled, setPrefilled] = useState<ReadonlySet<PrefillKey>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -160,9 +164,33 @@ export function BuyerWizard() {
   const update: UpdateAnswer = (key, value) => {
     setFinished(false);
     setAnswers((current) => ({ ...current, [key]: value }));
+    if (prefilled.has(key as PrefillKey)) {
+      setPrefilled((current) => new Set([...current].filter((k) => k !== key)));
+    }
+  };
+
+  // Leaving step 1: the later steps get what the problem text says, where the buyer has not chosen themselves.
+  const applyPrefill = () => {
+    const read = prefillFromProblem(answers.problem);
+    const next = { ...answers };
+    const marked = new Set<PrefillKey>();
+    for (const key of PREFILL_KEYS) {
+      const value = read[key];
+      const mine = !isBlank(answers[key]) && !prefilled.has(key);
+      if (mine) continue;
+      if (value !== undefined) {
+        next[key] = value;
+        marked.add(key);
+      } else if (prefilled.has(key)) {
+        next[key] = "";
+      }
+    }
+    setAnswers(next);
+    setPrefilled(marked);
   };
 
   const goForward = () => {
+    if (step === 0) applyPrefill();
     navigate(here, {
       preventScrollReset: true,
       state: { wizard: { id: wizardId, step: nextStep(step), pushed: true } },
@@ -248,7 +276,13 @@ export function BuyerWizard() {
             </h2>
           </div>
 
-          <StepFields stepKey={stepKey} answers={answers} update={update} problemRef={problemRef} />
+          <StepFields
+            stepKey={stepKey}
+            answers={answers}
+            prefilled={prefilled}
+            update={update}
+            problemRef={problemRef}
+          />
 
           {formError && (
             <div
@@ -310,11 +344,13 @@ export function BuyerWizard() {
 function StepFields({
   stepKey,
   answers,
+  prefilled,
   update,
   problemRef,
 }: {
   stepKey: WizardStepKey;
   answers: WizardAnswers;
+  prefilled: ReadonlySet<PrefillKey>;
   update: UpdateAnswer;
   problemRef: RefObject<HTMLTextAreaElement | null>;
 }) {
@@ -330,12 +366,17 @@ function StepFields({
     case "business_context":
       return (
         <div className="space-y-8">
-          <IndustryField value={answers.industry} onChange={(value) => update("industry", value)} />
+          <IndustryField
+            value={answers.industry}
+            prefilled={prefilled.has("industry")}
+            onChange={(value) => update("industry", value)}
+          />
           <ChoiceQuestion
             title="Company size"
             description={COMPANY_SIZE_HINT}
             options={COMPANY_SIZES}
             value={answers.company_size}
+            prefilled={prefilled.has("company_size")}
             onChange={(value) => update("company_size", value)}
           />
         </div>
@@ -370,6 +411,7 @@ function StepFields({
             title="Budget range"
             options={BUDGET_RANGES}
             value={answers.budget_range}
+            prefilled={prefilled.has("budget_range")}
             onChange={(value) => update("budget_range", value)}
             layout="grid"
           />
@@ -463,7 +505,15 @@ function ProblemField({
 }
 
 /** Industry: a preset choice, or a typed value (Enter sets it). The input always shows the current industry. */
-function IndustryField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function IndustryField({
+  value,
+  prefilled,
+  onChange,
+}: {
+  value: string;
+  prefilled: boolean;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const presetValue = (INDUSTRIES as readonly string[]).includes(value) ? value : "";
   const commit = (raw: string) => {
@@ -481,6 +531,7 @@ function IndustryField({ value, onChange }: { value: string; onChange: (value: s
       value={presetValue}
       onChange={onChange}
       layout="wrap"
+      prefilled={prefilled}
     >
       <div className="space-y-2 pt-1">
         <Label htmlFor={id}>Or type your industry</Label>

@@ -10,6 +10,8 @@ interface ChoiceQuestionProps {
   onChange: (value: string) => void;
   /** "grid" for long option labels (budgets, roles), "wrap" for short ones. */
   layout?: "grid" | "wrap";
+  /** The value was read from the problem text, not chosen: said in words, as part of the group's description. */
+  prefilled?: boolean;
   children?: React.ReactNode;
 }
 
@@ -21,11 +23,16 @@ export function ChoiceQuestion({
   value,
   onChange,
   layout = "wrap",
+  prefilled = false,
   children,
 }: ChoiceQuestionProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
+  const prefilledId = `${id}-prefilled`;
+  const describedBy = [description ? descriptionId : "", prefilled ? prefilledId : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="space-y-3">
       <div className="space-y-1">
@@ -37,10 +44,15 @@ export function ChoiceQuestion({
             {description}
           </p>
         )}
+        {prefilled && (
+          <p id={prefilledId} className="text-sm font-medium text-primary">
+            Prefilled from your description. Change it if it is not right.
+          </p>
+        )}
       </div>
       <RadioGroup
         aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
+        aria-describedby={describedBy || undefined}
         aria-required="true"
         value={value}
         onValueChange={onChange}

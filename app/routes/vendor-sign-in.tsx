@@ -1,9 +1,10 @@
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
-import { MISSING_CREDENTIALS_MESSAGE } from "~/domain/accounts/password-rules";
+import { SignInCredentialsSchema } from "~/domain/accounts/account-schema";
 import { signInReason } from "~/domain/accounts/sign-in-reason";
 import { authHeaders, callAuth, cookieHeaders, safeRedirect } from "~/services/auth/auth-api.server";
 import { limitSignIn } from "~/services/auth/handle-auth-request.server";
@@ -39,8 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(parsed.value.redirectTo);
   // The password is never sent back.
   const values = { email };
-  if (!email || !password) {
-    return data(failure(parsed.intent, MISSING_CREDENTIALS_MESSAGE, { values }), { status: 400 });
+  const credentials = SignInCredentialsSchema.safeParse({ email, password });
+  if (!credentials.success) {
+    return data(failure(parsed.intent, credentials.error.issues[0]!.message, { values }), { status: 400 });
   }
   return replyingToAppErrors(parsed.intent, values, async () => {
     await limitSignIn(context, email);
@@ -63,6 +65,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function VendorSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  // The server's own check, run before sending: a missing email or password costs no round trip.
+  const [clientError, setClientError] = useState<string | undefined>();
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const checked = SignInCredentialsSchema.safeParse({
+      email: form.get("email"),
+      password: form.get("password"),
+    });
+    if (checked.success) {
+      setClientError(undefined);
+      return;
+    }
+    event.preventDefault();
+    setClientError(checked.error.issues[0]!.message);
+  };
   return (
     <AuthCard
       title="Sign in"
@@ -75,7 +92,7 @@ export default function VendorSignIn({ loaderData, actionData }: Route.Component
         </>
       }
     >
-      <Form method="post" className="space-y-4" noValidate>
+      <Form method="post" className="space-y-4" noValidate onSubmit={onSubmit}>
         {loaderData.reset && (
           <FormAlert tone="success" message="Your password was changed. Sign in with the new one." />
         )}
@@ -83,7 +100,7 @@ export default function VendorSignIn({ loaderData, actionData }: Route.Component
           <FormAlert tone="success" message="Your email address is confirmed. Please sign in." />
         )}
         {loaderData.reason && <p className="rounded-md bg-muted px-3 py-2 text-sm">{loaderData.reason}</p>}
-        <FormAlert message={actionData?.message} />
+        <FormAlert message={clientError ?? actionData?.message} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormField
           label="Email"

@@ -1,11 +1,20 @@
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard, FormAlert, FormField, NewPasswordField } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
+import { AccountInputSchema } from "~/domain/accounts/account-schema";
 import { createAccount } from "~/services/auth/create-account.server";
 import { getSession } from "~/services/auth/session.server";
-import { failure, INVALID_FORM_MESSAGE, parseForm, success, textField } from "~/utils/form-action";
+import {
+  failure,
+  formatFieldErrors,
+  INVALID_FORM_MESSAGE,
+  parseForm,
+  success,
+  textField,
+} from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-sign-up";
@@ -34,6 +43,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function VendorSignUp({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  // The server's schema, run before sending: a mistake shows beside its field without a round trip.
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const checked = AccountInputSchema.safeParse({
+      name: form.get("name"),
+      email: form.get("email"),
+      password: form.get("password"),
+    });
+    if (checked.success) {
+      setClientErrors({});
+      return;
+    }
+    event.preventDefault();
+    const errors = formatFieldErrors(checked.error);
+    setClientErrors(errors);
+    const first = ["name", "email", "password"].find((name) => errors[name]);
+    if (first) (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+  };
   if (actionData?.ok && actionData.result) {
     return (
       <AuthCard title="Check your inbox">
@@ -61,7 +89,7 @@ export default function VendorSignUp({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" className="space-y-4" noValidate>
+      <Form method="post" className="space-y-4" noValidate onSubmit={onSubmit}>
         <FormAlert message={failed && Object.keys(failed.fields).length === 0 ? failed.message : undefined} />
         <FormField
           label="Your name"
@@ -69,7 +97,7 @@ export default function VendorSignUp({ actionData }: Route.ComponentProps) {
           autoComplete="name"
           required
           defaultValue={failed?.values.name}
-          error={failed?.fields.name}
+          error={clientErrors.name ?? failed?.fields.name}
         />
         <FormField
           label="Work email"
@@ -78,9 +106,9 @@ export default function VendorSignUp({ actionData }: Route.ComponentProps) {
           autoComplete="email"
           required
           defaultValue={failed?.values.email}
-          error={failed?.fields.email}
+          error={clientErrors.email ?? failed?.fields.email}
         />
-        <NewPasswordField error={failed?.fields.password} />
+        <NewPasswordField error={clientErrors.password ?? failed?.fields.password} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Creating account…" : "Create account"}
         </Button>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+import { MISSING_CREDENTIALS_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 
 /**
  * False for what PostgreSQL refuses in text (NUL, unpaired UTF-16 surrogates) and, unless allowed,
@@ -48,3 +48,9 @@ export const AccountInputSchema = z.object({
 });
 
 export type AccountInput = z.infer<typeof AccountInputSchema>;
+
+/** What sign-in needs before it asks the auth service (form and server): an email and a password. */
+export const SignInCredentialsSchema = z.object({
+  email: z.string().trim().min(1, MISSING_CREDENTIALS_MESSAGE),
+  password: z.string().min(1, MISSING_CREDENTIALS_MESSAGE),
+});

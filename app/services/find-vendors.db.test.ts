@@ -102,8 +102,13 @@ describe(`getVendorsForComparison (${testDriver})`, () => {
       slugs: ["hubspot-crm", "crm-one"],
       requestedFeatures: ["API Access", "SSO"],
     });
-    expect(hubspot?.coverage).toEqual({ matched: ["API Access"], missing: ["SSO"] });
-    expect(crmOne?.coverage).toEqual({ matched: ["SSO"], missing: ["API Access"] });
+    expect(hubspot?.coverage).toMatchObject({ matched: ["API Access"], missing: ["SSO"] });
+    expect(crmOne?.coverage).toMatchObject({ matched: ["SSO"], missing: ["API Access"] });
+    // Each confirmed feature names the vendor's own words it rests on.
+    expect(hubspot?.coverage?.sources).toEqual([
+      { feature: "API Access", field: "features", text: "API access" },
+    ]);
+    expect(crmOne?.coverage?.sources?.map((s) => s.feature)).toEqual(["SSO"]);
   });
 });
 

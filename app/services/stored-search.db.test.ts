@@ -104,7 +104,8 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
           context,
         ),
       );
-      // Each ✓ now carries the vendor's words it rests on (engine 1.8.0); otherwise the page is as it was.
+      // Each ✓ now carries the vendor's words it rests on (engine 1.8.0), and a search with a budget amount gets an
+      // "Against your budget" row; otherwise the page is as it was.
       const ticks = data.rows
         .filter((r) => r.key.startsWith("requested-"))
         .flatMap((r) => r.cells)
@@ -112,6 +113,9 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
       expect(ticks.length).toBeGreaterThan(0);
       for (const cell of ticks) expect(cell.kind === "yes-no" && cell.sources?.length).toBeGreaterThan(0);
       const withoutSources = JSON.parse(JSON.stringify(data, (k, v) => (k === "sources" ? undefined : v)));
+      const budgetRow = withoutSources.rows.find((r: { key: string }) => r.key === "budget-fit");
+      if (budgetRow) for (const cell of budgetRow.cells) expect(cell.kind).toBe("text");
+      withoutSources.rows = withoutSources.rows.filter((r: { key: string }) => r.key !== "budget-fit");
       expect(withoutSources).toEqual(search.comparison);
     }
   });

@@ -38,6 +38,11 @@ export interface FuzzTarget {
    * and is not confirmed yet (every email is a queued job). Nothing else may change.
    */
   batchMayInsert?: readonly string[];
+  /**
+   * Tables a refused request may add rows to: signing in to an account not confirmed yet answers 403 and sends the
+   * confirmation link again, which is a queued mail job (every email is a job). Nothing else may change.
+   */
+  refusalMayInsert?: readonly string[];
 }
 
 /** A browser's cookies for one account: sent with each request, updated from each response. */
@@ -77,6 +82,11 @@ export function refused(target: FuzzTarget, statuses: readonly number[], label: 
  * The same target sent `size` requests at a time (see FuzzTarget.batch): only for an endpoint that writes nothing,
  * accepted or not — after each batch the database must be unchanged.
  */
+/** A target whose refusal may queue a row in `tables` (see FuzzTarget.refusalMayInsert) and change nothing else. */
+export function refusalQueues(target: FuzzTarget, tables: readonly string[]): FuzzTarget {
+  return { ...target, refusalMayInsert: tables };
+}
+
 export function writesNothingBatched(
   target: FuzzTarget,
   size: number,

@@ -207,7 +207,7 @@ test.describe("home page", () => {
     await gotoHydrated(page, "/");
     if (before === 0) await expect(strip).toContainText("4.5");
     await expect(strip).toContainText(`from ${before + 2} ratings`);
-    await expect(strip).toContainText(/[\d,]+ vendors in \d+ categories/);
+    await expect(strip).toContainText(/[\d,]+ vendors in [\d,]+ categories/);
   });
 
   test("a buyer rates a shortlist once; a refused submit keeps what was typed", async ({

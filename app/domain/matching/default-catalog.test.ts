@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readCatalogFiles } from "~/services/seed-default-catalog.server";
 import { mergeCatalogFiles } from "../catalog/merge-catalog-files";
 import { createMatchIndex, defaultVocabulary, findMatches } from ".";
 import { problem } from "./testing/fixtures";
@@ -10,16 +10,9 @@ import type { BusinessProblem, CatalogVendor } from "./types";
  * What a new user met in the browser, on the catalog the product ships with (catalog/vendors.json and catalog/vendors/*.json), through the
  * engine's entry point. Each test is named after what broke.
  */
-describe("the default catalog", () => {
-  const dir = resolve(import.meta.dirname, "../../../catalog");
+describe("the default catalog", async () => {
   // As the server loads it: vendors.json, then every vendors/*.json by name.
-  const files = [
-    "vendors.json",
-    ...readdirSync(join(dir, "vendors"))
-      .filter((name) => name.endsWith(".json"))
-      .sort()
-      .map((name) => join("vendors", name)),
-  ].map((name) => ({ name, json: JSON.parse(readFileSync(join(dir, name), "utf8")) as unknown }));
+  const files = await readCatalogFiles(resolve(import.meta.dirname, "../../../catalog"));
   const merged = mergeCatalogFiles(files);
   if (!merged.ok) throw new Error(merged.problems.slice(0, 3).join("; "));
   const vendors: CatalogVendor[] = merged.vendors.map(({ source: _source, ...facts }) => ({

@@ -6,13 +6,14 @@ import { createMatchIndex, defaultVocabulary, findMatches } from ".";
 import { problem } from "./testing/fixtures";
 import type { BusinessProblem, CatalogVendor } from "./types";
 
+// As the server loads it: vendors.json, then every vendors/*.json by name.
+const files = await readCatalogFiles(resolve(import.meta.dirname, "../../../catalog"));
+
 /**
  * What a new user met in the browser, on the catalog the product ships with (catalog/vendors.json and catalog/vendors/*.json), through the
  * engine's entry point. Each test is named after what broke.
  */
-describe("the default catalog", async () => {
-  // As the server loads it: vendors.json, then every vendors/*.json by name.
-  const files = await readCatalogFiles(resolve(import.meta.dirname, "../../../catalog"));
+describe("the default catalog", () => {
   const merged = mergeCatalogFiles(files);
   if (!merged.ok) throw new Error(merged.problems.slice(0, 3).join("; "));
   const vendors: CatalogVendor[] = merged.vendors.map(({ source: _source, ...facts }) => ({

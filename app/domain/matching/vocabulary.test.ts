@@ -70,6 +70,16 @@ describe("the default vocabulary understands buyers' words", () => {
     expect(sure).not.toContain(capability);
   });
 
+  // A broad kind written before its narrower kinds existed lists their names among its cues; the name decides.
+  it.each([
+    ["We need a status page", "uptime-status", "monitoring"],
+    ["We need endpoint protection for our laptops", "endpoint-security", "web-security"],
+    ["Looking for email security for our staff", "email-security", "web-security"],
+  ])("%s → %s, not the broader %s", (text, named, broad) => {
+    expect(ids(text)).toContain(named);
+    expect(ids(text)).not.toContain(broad);
+  });
+
   it("still reads maintenance inspections as maintenance software", () => {
     expect(ids("Preventive maintenance and inspection checklists for our machines")).toContain("cmms");
   });
@@ -152,5 +162,42 @@ describe("the default vocabulary's cues", () => {
     for (const c of vocab.vocabulary.capabilities) {
       expect(c.categories.length + c.cues.length, c.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("a phrase of a kind's own name", () => {
+  const base = testVocabulary();
+  const broad = {
+    ...base.capabilities[0]!,
+    id: "monitoring",
+    name: "Monitoring & observability",
+    categories: ["Monitoring"],
+    cues: ["status page", "server metrics"],
+    weak_cues: [],
+  };
+  const narrow = {
+    ...base.capabilities[0]!,
+    id: "uptime-status",
+    name: "Uptime monitoring & status pages",
+    categories: ["Status pages"],
+    cues: ["downtime alerts"],
+    weak_cues: [],
+  };
+  const vocab = compileVocabulary({ ...base, capabilities: [...base.capabilities, broad, narrow] });
+  const strength = (text: string) =>
+    Object.fromEntries(
+      vocab.capabilityMatcher
+        .detect(vocab.tokenizer.tokenize(text))
+        .map((h) => [vocab.vocabulary.capabilities[h.concept]!.id, h.strength]),
+    );
+
+  it("reads as that kind even when another kind lists it, which keeps it as a weak cue", () => {
+    const read = strength("We need a status page");
+    expect(read["uptime-status"]).toBeGreaterThanOrEqual(0.9);
+    expect(read.monitoring).toBeLessThan(0.5);
+  });
+
+  it("leaves the other kind's own phrases strong", () => {
+    expect(strength("We need server metrics").monitoring).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -144,16 +144,32 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
 
   const capInputs: CueInput[] = [];
   const cueKey = (text: string) => tokenizer.terms(text).join(" ");
-  const written = new Set(
-    vocabulary.capabilities.flatMap((c) => [...c.cues, ...c.weak_cues].map((text) => cueKey(text))),
-  );
+  // The kind's own name is how directories, and buyers, name it ("error tracking", "team wikis"). A phrase that is
+  // part of one kind's name belongs to that kind: written as a cue of another (broader) kind, it counts there as a
+  // weak cue only, so "status page" reads as status pages rather than as monitoring at large.
+  const named = new Map<string, Set<number>>();
   vocabulary.capabilities.forEach((c, i) => {
-    for (const text of c.cues) capInputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
+    for (const text of nameCues(c.name, contentWords)) {
+      const key = cueKey(text);
+      const owners = named.get(key) ?? new Set<number>();
+      owners.add(i);
+      named.set(key, owners);
+    }
+  });
+  const namedElsewhere = (text: string, i: number) => {
+    const owners = named.get(cueKey(text));
+    return owners !== undefined && !owners.has(i);
+  };
+  vocabulary.capabilities.forEach((c, i) => {
+    for (const text of c.cues)
+      capInputs.push({
+        concept: i,
+        text,
+        weight: namedElsewhere(text, i) ? WEAK_CUE_WEIGHT : STRONG_CUE_WEIGHT,
+      });
     for (const text of c.weak_cues) capInputs.push({ concept: i, text, weight: WEAK_CUE_WEIGHT });
-    // The kind's own name is how directories, and buyers, name it ("error tracking", "team wikis"); a phrase the
-    // vocabulary already gives some kind stays with that kind.
     for (const text of nameCues(c.name, contentWords))
-      if (!written.has(cueKey(text))) capInputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
+      capInputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
   });
   const capabilityMatcher = createConceptMatcher(tokenizer, capInputs);
 

@@ -1,12 +1,19 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { AuthCard, FormAlert, FormField, NewPasswordField } from "~/components/auth/form-field";
 import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { ProfileFields } from "~/components/vendor/profile-fields";
 import { PAGES } from "~/config/pages";
 import { getSession } from "~/services/auth/session.server";
-import { findCategorySuggestions, registerVendor } from "~/services/vendors/register-vendor.server";
+import {
+  findCategorySuggestions,
+  type RegisterFormState,
+  type RegisterResult,
+  registerVendor,
+} from "~/services/vendors/register-vendor.server";
 import { vendorMembershipOf } from "~/services/vendors/vendor-profile.server";
+import { failure, parseForm, success, textField, textValue } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-register";
@@ -26,40 +33,72 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request, context);
   if (session && (await vendorMembershipOf(context.db, session.user.id))) throw redirect("/vendor/dashboard");
   const form = await readFormData(request);
-  const result = await registerVendor(request, context, form, session?.user ?? null);
-  if (result.status === "invalid") return data(result, { status: result.claimOffer ? 200 : 400 });
+  const parsed = parseForm(form, "register", RegisterSchema);
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  const result = await registerVendor(request, context, form, parsed.value, session?.user ?? null);
+  if (result.status === "invalid") {
+    const { values, fields, error, claimOffer } = result;
+    const reply = failure<"register", Registration>(parsed.intent, error ?? "", {
+      fields,
+      values,
+      result: claimOffer && { status: "offer", ...claimOffer },
+    });
+    return data(reply, { status: claimOffer ? 200 : 400 });
+  }
   if (result.signedIn) throw redirect("/vendor/dashboard");
-  return result;
+  return success<"register", Registration>(
+    parsed.intent,
+    `We sent a confirmation link to ${result.email}.`,
+    result,
+  );
 }
+
+/** The form's entries beside the profile fields (which the profile's own schema reads). */
+const RegisterSchema = z.object({
+  accountName: textField(),
+  accountEmail: textField(),
+  password: z.preprocess(
+    (v) => (v === undefined ? v : textValue(v as string | string[])),
+    z.string().optional(),
+  ),
+  claimChoice: textField(),
+});
+
+/** A registration made (created or claimed), or the listed products on the website's domain offered for a claim. */
+type Registration =
+  | Exclude<RegisterResult, { status: "invalid" }>
+  | ({ status: "offer" } & NonNullable<RegisterFormState["claimOffer"]>);
 
 export default function VendorRegister({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (actionData && actionData.status !== "invalid") {
-    const claimPending = actionData.status === "claimed" && actionData.claim === "pending";
+  const done = actionData?.ok && actionData.result?.status !== "offer" ? actionData.result : undefined;
+  if (done) {
+    const claimPending = done.status === "claimed" && done.claim === "pending";
     return (
       <AuthCard title="Check your inbox">
         <div className="space-y-4 text-sm">
           <p>
-            We sent a confirmation link to <strong>{actionData.email}</strong>. Open it to confirm your
-            address; you are then signed in and can continue on your dashboard.
+            We sent a confirmation link to <strong>{done.email}</strong>. Open it to confirm your address; you
+            are then signed in and can continue on your dashboard.
           </p>
-          {actionData.status === "created" ? (
+          {done.status === "created" ? (
             <p>
-              Your profile for <strong>{actionData.vendorName}</strong> is saved as a draft. It appears in
-              buyers' results once you publish it from your dashboard.
+              Your profile for <strong>{done.vendorName}</strong> is saved as a draft. It appears in buyers'
+              results once you publish it from your dashboard.
             </p>
           ) : (
             <p>
               {claimPending
-                ? `Your claim of ${actionData.vendorName} is recorded. If your email address is on its website's domain, confirming it proves the claim; otherwise an operator reviews it.`
-                : `You now manage ${actionData.vendorName}.`}
+                ? `Your claim of ${done.vendorName} is recorded. If your email address is on its website's domain, confirming it proves the claim; otherwise an operator reviews it.`
+                : `You now manage ${done.vendorName}.`}
             </p>
           )}
         </div>
       </AuthCard>
     );
   }
-  const state = actionData?.status === "invalid" ? actionData : undefined;
+  const state = actionData && !actionData.ok ? actionData : undefined;
+  const offer = state?.result?.status === "offer" ? state.result : undefined;
   const values = state?.values ?? {};
   const fields = state?.fields ?? {};
   return (
@@ -80,8 +119,8 @@ export default function VendorRegister({ loaderData, actionData }: Route.Compone
         )}
       </p>
       <Form method="post" className="mt-8 space-y-6" noValidate>
-        <FormAlert message={state?.error} />
-        {state?.claimOffer && <ClaimOffer offer={state.claimOffer} busy={busy} />}
+        <FormAlert message={state?.message} />
+        {offer && <ClaimOffer offer={offer} busy={busy} />}
         {!loaderData.signedInAs && (
           <section className="space-y-4 rounded-xl border border-border bg-white p-6 shadow-sm">
             <h2 className="text-lg font-semibold text-slate-900">Your account</h2>
@@ -117,7 +156,7 @@ export default function VendorRegister({ loaderData, actionData }: Route.Compone
   );
 }
 
-type Offer = NonNullable<Extract<Route.ComponentProps["actionData"], { status: "invalid" }>["claimOffer"]>;
+type Offer = NonNullable<RegisterFormState["claimOffer"]>;
 
 /** The catalog's products on the typed website's domain: the one at that very address first, each claimable apart. */
 function ClaimOffer({ offer, busy }: { offer: Offer; busy: boolean }) {

@@ -185,4 +185,18 @@ describe("replies that carry more than a message", () => {
     });
     expect(success("publish", "Done.")).not.toHaveProperty("result");
   });
+
+  it("a refusal may carry what the page offers instead (a registration's claimable products); without one it has none", () => {
+    expect(
+      failure("register", "", { values: { name: "Deskly" }, result: { domain: "deskly.example" } }),
+    ).toEqual({
+      ok: false,
+      intent: "register",
+      message: "",
+      fields: {},
+      values: { name: "Deskly" },
+      result: { domain: "deskly.example" },
+    });
+    expect(failure("register", "No.")).not.toHaveProperty("result");
+  });
 });

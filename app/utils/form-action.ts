@@ -12,7 +12,10 @@ export interface FormReply<Intent extends string = string, Result = undefined> {
   message: string;
   fields: Record<string, string>;
   values: FormValues;
-  /** What a successful intent produced for the page to show (a claimed lead's preview), when it is more than a message. */
+  /**
+   * What the intent produced for the page to show, when it is more than a message: a claimed lead's preview; on a
+   * refused registration, the listed products the vendor may claim instead.
+   */
   result?: Result;
 }
 
@@ -79,9 +82,16 @@ export function success<I extends string, R = undefined>(
 export function failure<I extends string, R = undefined>(
   intent: I | null,
   message: string,
-  extra: { fields?: Record<string, string>; values?: FormValues } = {},
+  extra: { fields?: Record<string, string>; values?: FormValues; result?: R } = {},
 ): FormReply<I, R> {
-  return { ok: false, intent, message, fields: extra.fields ?? {}, values: extra.values ?? {} };
+  const reply: FormReply<I, R> = {
+    ok: false,
+    intent,
+    message,
+    fields: extra.fields ?? {},
+    values: extra.values ?? {},
+  };
+  return extra.result === undefined ? reply : { ...reply, result: extra.result };
 }
 
 /** The message of a refused form: a fixed text, or one made from the field messages (e.g. the first of them). */

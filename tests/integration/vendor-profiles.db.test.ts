@@ -107,6 +107,9 @@ describe(`vendor registration, profiles and publishing (${testDriver})`, () => {
     const result = await outcome(registerAction(routeArgs(post("/vendor-register", form), context)));
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
+      ok: false,
+      intent: "register",
+      message: "Please correct the fields marked below.",
       fields: {
         description: expect.any(String),
         website: expect.any(String),
@@ -172,9 +175,13 @@ describe(`vendor registration, profiles and publishing (${testDriver})`, () => {
   it("offers to claim the catalog vendor on the same domain; a claim without a domain email waits for an operator", async () => {
     const form = registrationForm("gmail.example", { website: "deskly.example/pricing", name: "Deskly" });
     const first = await outcome(registerAction(routeArgs(post("/vendor-register", form), context)));
+    expect(first.status).toBe(200);
     expect(first.data).toMatchObject({
-      status: "invalid",
-      claimOffer: {
+      ok: false,
+      intent: "register",
+      message: "",
+      result: {
+        status: "offer",
         domain: "deskly.example",
         products: [{ slug: "deskly", name: "Deskly", managed: false }],
       },
@@ -204,7 +211,7 @@ describe(`vendor registration, profiles and publishing (${testDriver})`, () => {
     });
     second.set("claimChoice", "claim:deskly");
     const taken = await outcome(registerAction(routeArgs(post("/vendor-register", second), context)));
-    expect(taken.data).toMatchObject({ status: "invalid", error: expect.stringMatching(/already managed/) });
+    expect(taken.data).toMatchObject({ ok: false, message: expect.stringMatching(/already managed/) });
   });
 
   it("a claim by an email on the vendor's domain is verified when the email is confirmed", async () => {
@@ -296,10 +303,11 @@ describe(`vendor registration, profiles and publishing (${testDriver})`, () => {
       accountEmail: "owner@existing.example",
       name: "Otherbooks",
     });
-    const result = (await registerAction(routeArgs(post("/vendor-register", again), context))) as {
-      status?: string;
+    const reply = (await registerAction(routeArgs(post("/vendor-register", again), context))) as {
+      ok?: boolean;
+      result?: { status?: string };
     };
-    expect(result.status).toBe("created");
+    expect(reply).toMatchObject({ ok: true, result: { status: "created" } });
     expect(await t.db.select().from(vendors)).toHaveLength(before);
   });
 });

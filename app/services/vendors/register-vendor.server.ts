@@ -28,6 +28,16 @@ export interface RegisterFormState {
   };
 }
 
+/** The registration form's own entries beside the profile fields (read by the route's schema). */
+export interface RegisterEntries {
+  accountName: string;
+  accountEmail: string;
+  /** Absent when the form sent none (a signed-in vendor's form has no account part). */
+  password?: string;
+  /** "new", or "claim:<slug>" for a product of the claim offer; "" before the offer was answered. */
+  claimChoice: string;
+}
+
 export type RegisterResult =
   | ({ status: "invalid" } & RegisterFormState)
   | { status: "created"; email: string; signedIn: boolean; vendorName: string }
@@ -46,14 +56,15 @@ export async function registerVendor(
   request: Request,
   context: AppLoadContext,
   form: FormData,
+  entries: RegisterEntries,
   user: SessionUser | null,
 ): Promise<RegisterResult> {
   const values: RegisterFormState["values"] = {
     ...readProfileForm(form),
-    accountName: String(form.get("accountName") ?? ""),
-    accountEmail: String(form.get("accountEmail") ?? ""),
+    accountName: entries.accountName,
+    accountEmail: entries.accountEmail,
   };
-  const choice = String(form.get("claimChoice") ?? "");
+  const choice = entries.claimChoice;
   const fields: RegisterFormState["fields"] = {};
 
   const account = user
@@ -61,7 +72,7 @@ export async function registerVendor(
     : AccountInputSchema.safeParse({
         name: values.accountName,
         email: values.accountEmail,
-        password: form.get("password"),
+        password: entries.password,
       });
   if (account && !account.success) {
     const f = formatFieldErrors(account.error);

@@ -13,14 +13,17 @@ export { findMatches, matchProblem, type ProblemMatches } from "./find-matches";
 export type { MatchIndex } from "./match-index";
 export type { EngineOptions, EngineOptionsOverrides } from "./options";
 export { interpretProblem } from "./pipeline/understand";
-export { createTokenizer, type Tokenizer } from "./text/tokenizer";
+export { createTokenizer, type Tokenizer, words } from "./text/tokenizer";
 export type {
   BusinessProblem,
   CatalogVendor,
   FeatureSource,
+  MatchFactors,
   MatchVerdict,
   MissingKind,
   ProblemInterpretation,
   SemanticSimilarity,
 } from "./types";
+export type { NamedProduct, ProductLookup } from "./understanding/request-language";
+export { understandProblem } from "./understanding/understand-problem";
 export { parseVocabulary, type Vocabulary } from "./vocabulary";

@@ -17,6 +17,7 @@ export default [
   route("results/marketplace", "routes/results-marketplace.ts"),
   route("results/check", "routes/results-check.tsx"),
   route("connect/confirm", "routes/connect-confirm.tsx"),
+  route("review", "routes/review.tsx"),
   route("paywall/test-checkout", "routes/paywall-test-checkout.tsx"),
   route("vendor/leads", "routes/vendor-leads.tsx"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),

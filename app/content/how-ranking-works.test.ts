@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BusinessProblemSchema } from "~/domain/buyer/business-problem";
 import { CatalogVendorRecordSchema } from "~/domain/catalog/catalog-format";
+import { REVIEW_CREDIBILITY_WEIGHT, REVIEW_PRIOR } from "~/domain/matching/factors/credibility";
 import { resolveEngineOptions } from "~/domain/matching/options";
 import {
   buyerInputs,
@@ -23,6 +24,8 @@ describe("How ranking works", () => {
       ...Object.keys(CatalogVendorRecordSchema.shape).filter((k) => k !== "source"),
       "verified",
       "claimed",
+      // Published reviews of buyers who connected, as an aggregate through the prior (docs/decisions/017).
+      "reviews",
     ];
     expect(
       vendorInputs()
@@ -66,9 +69,15 @@ describe("How ranking works", () => {
     expect(shares.reduce((a, b) => a + b, 0)).toBe(100);
   });
 
-  it("says payment, unlocks, refunds, lead counts and reviews are not inputs", () => {
+  it("says payment, unlocks, refunds, lead counts and review counts are not inputs", () => {
     const text = NOT_INPUTS.join(" ");
-    for (const word of [/payment/i, /unlock/i, /refund/i, /lead counts/i, /review/i])
+    for (const word of [/payment/i, /unlock/i, /refund/i, /lead counts/i, /review counts/i])
       expect(text).toMatch(word);
+  });
+
+  it("states the review prior from the engine's own constants", () => {
+    const reviews = vendorInputs().find((i) => i.key === "reviews")!;
+    expect(reviews.label).toContain(`${REVIEW_PRIOR.count} more reviews at ${REVIEW_PRIOR.mean} of 5`);
+    expect(reviews.label).toContain(`${Math.round(REVIEW_CREDIBILITY_WEIGHT * 100)}%`);
   });
 });

@@ -1,5 +1,6 @@
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
 import { ENGINE_VERSION } from "~/domain/matching/constants";
+import { REVIEW_CREDIBILITY_WEIGHT, REVIEW_PRIOR } from "~/domain/matching/factors/credibility";
 import { PARTIAL_FIT_CONFLICTS } from "~/domain/matching/fit-label";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type ProblemFitBlend } from "~/domain/matching/options";
 import type { VendorProfile } from "~/domain/vendors/vendor-profile";
@@ -51,6 +52,7 @@ const VENDOR_INPUTS: Record<keyof VendorProfile, string> = {
   founded_year: "Year founded",
   verified: "Verified profile (the vendor proved its website's domain)",
   claimed: "Claimed profile (a vendor account manages it)",
+  reviews: `Published reviews of buyers who connected through SaaSMatch: their mean rating, counted as if there were ${REVIEW_PRIOR.count} more reviews at ${REVIEW_PRIOR.mean} of 5, so one or two barely move a vendor; part of credibility only (at most ± ${Math.round(REVIEW_CREDIBILITY_WEIGHT * 100)}% of it)`,
 };
 
 /** Things that exist at SaaSMatch or elsewhere and are not inputs of the ranking. */
@@ -59,7 +61,7 @@ export const NOT_INPUTS = [
   "Lead unlocks: whether or how often a vendor paid to see a buyer's contact details.",
   "Refunds: whether a vendor's payments were refunded.",
   "Lead counts: how many buyers connected with a vendor, in any state.",
-  "Reviews, star ratings and review counts: none is read by the ranking.",
+  "Review counts by themselves, ratings from other sites, and any review not written by a buyer who connected through SaaSMatch: none is read. A vendor cannot pay for, ask for or stop a review.",
   "Clicks, views and how often a vendor was shown before.",
   "Who you are: the ranking never sees a name, email address, phone number or IP address.",
 ] as const;

@@ -77,6 +77,9 @@ export const vendors = pgTable(
      * next catalog version bump stamps every cleared row. Null: changed, not yet stamped.
      */
     catalogVersion: bigint("catalog_version", { mode: "number" }),
+    /** Published reviews (docs/decisions/017) and the sum of their responsiveness + fit ratings: the engine's aggregate. */
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewPoints: integer("review_points").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -239,6 +242,8 @@ export const leads = pgTable(
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /** When a mail to the buyer's address failed permanently (SMTP 5xx): its paid unlocks are refunded. */
     emailBouncedAt: timestamp("email_bounced_at", { withTimezone: true }),
+    /** When the buyer was emailed the invitation to review this vendor (once per connection, docs/decisions/017). */
+    reviewInvitedAt: timestamp("review_invited_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("leads_request_vendor_idx").on(t.requestId, t.vendorId),
@@ -274,6 +279,37 @@ export const breachReports = pgTable(
   (t) => [
     uniqueIndex("breach_reports_lead_reason_idx").on(t.leadId, t.reason),
     index("breach_reports_vendor_status_idx").on(t.vendorId, t.status),
+  ],
+);
+
+/**
+ * A buyer's review of a vendor they connected with, written through the link of the invitation email: one per
+ * connection (lead). Shown only once an operator published it, never with anything that identifies the buyer.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null once the buyer deleted the search: a published review outlives it, still tied to no one. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    responsiveness: smallint("responsiveness").notNull(),
+    fit: smallint("fit").notNull(),
+    body: text("body").notNull().default(""),
+    status: text("status", { enum: ["pending", "published", "rejected"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The vendor's one public reply. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reviews_lead_idx").on(t.leadId),
+    index("reviews_vendor_status_idx").on(t.vendorId, t.status, t.createdAt),
   ],
 );
 

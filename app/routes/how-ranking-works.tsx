@@ -59,7 +59,8 @@ export default function HowRankingWorks({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-4 text-slate-700">
           A test over our recorded rankings gives vendors every paid, unlocked, refunded, lead-count and
-          review-count value there is and fails if any order or score changes.
+          review-count value there is and fails if any order or score changes; another gives every vendor the
+          same reviews and different payments and fails if the order changes.
         </p>
       </ContentSection>
 

@@ -94,5 +94,11 @@ export function rowToRecord(row: VendorRow): CatalogVendorRecord {
 /** A vendor row as the one vendor profile record: what the engine indexes and every page and API answer shows. */
 export function rowToProfile(row: VendorRow): VendorProfile {
   // Properties added to the literal, not spread: on Node 20 a spread takes V8's slow path for every property it adds.
-  return Object.assign(rowFacts(row), { verified: verificationHolds(row), claimed: row.claimed });
+  const profile: VendorProfile = Object.assign(rowFacts(row), {
+    verified: verificationHolds(row),
+    claimed: row.claimed,
+  });
+  // Published reviews only (kept on the row by their moderation); absent without any, as before reviews existed.
+  if (row.reviewCount > 0) profile.reviews = { count: row.reviewCount, ratingSum: row.reviewPoints / 2 };
+  return profile;
 }

@@ -150,6 +150,41 @@ describe("payment never ranks", () => {
     },
   );
 
+  it("two vendors with the same reviews and different payments, unlocks and refunds keep the order the reviews give", () => {
+    // Every vendor has the same published reviews; half of them paid, unlocked and were refunded every way there is.
+    const reviewed = catalog.map((vendor) => ({ ...vendor, reviews: { count: 3, ratingSum: 13.5 } }));
+    const expected = rankings(reviewed);
+    for (const seedOf of [(i: number) => i, (i: number) => i + 1]) {
+      const paid = reviewed.map((vendor, i) => ({ ...commercialFields(seedOf(i)), ...vendor }));
+      expect(rankings(paid)).toEqual(expected);
+    }
+  });
+
+  it("reviews move a score only through the documented prior: one or two barely move it", () => {
+    const scores = (c: readonly CatalogVendor[]) => {
+      const index = createMatchIndex(c, defaultVocabulary());
+      const out = new Map<string, number>();
+      for (const [id, p] of Object.entries(PROBLEMS)) {
+        for (const m of findMatches(index, p, { currentYear: 2025, limit: 10 }))
+          out.set(`${id} ${m.slug}`, m.score);
+      }
+      return out;
+    };
+    const before = scores(catalog);
+    for (const reviews of [
+      { count: 1, ratingSum: 5 },
+      { count: 2, ratingSum: 10 },
+      { count: 2, ratingSum: 2 },
+    ]) {
+      const after = scores(catalog.map((vendor) => ({ ...vendor, reviews })));
+      expect(after.size).toBe(before.size);
+      for (const [key, score] of before) {
+        // Scores are 0..100, shown to 0.1: two five-star reviews add about a sixth of a point (0.2 once rounded).
+        expect(Math.abs((after.get(key) ?? Number.NaN) - score), key).toBeLessThanOrEqual(0.2 + 1e-9);
+      }
+    }
+  });
+
   it("paying the lowest-ranked vendor of each golden ranking does not lift it", () => {
     const lowest = new Set(
       Object.values(golden)

@@ -11,6 +11,11 @@ export type VendorProfile = Omit<CatalogVendorRecord, "source"> & {
   verified: boolean;
   /** A vendor account manages this profile. */
   claimed: boolean;
+  /**
+   * Published buyer reviews in aggregate, present only when there is at least one (docs/decisions/017): `count`
+   * reviews whose ratings (the mean of responsiveness and fit, 1–5) add up to `ratingSum`. Nothing paid feeds it.
+   */
+  reviews?: { count: number; ratingSum: number };
 };
 
 /** Empty lists and nulls mean "not listed", never "no". */

@@ -22,6 +22,7 @@ import { AppError } from "~/utils/app-error";
 import { isStorableText } from "~/utils/input-text";
 import { bumpCatalogVersion } from "../catalog-version.server";
 import { setTestimonialApproval } from "../feedback/shortlist-ratings.server";
+import { decideReview } from "../reviews/reviews.server";
 import { operatorVerification } from "../vendors/vendor-claims.server";
 import type { Tx } from "../vendors/vendor-profile.server";
 
@@ -351,5 +352,21 @@ export async function liftUnlockBlock(
     if (lifted.length === 0) throw new AppError("not_found", "This vendor has no strikes to lift.");
     await audit(tx, actor, "breach.lift", "vendor", vendorId, { strikes: lifted.length });
     return { lifted: lifted.length };
+  });
+}
+
+/** Publishes a buyer's review (it shows on cards, the comparison and the vendor page) or rejects it; audited. */
+export async function decideReviewByAdmin(
+  db: Database,
+  actor: AdminActor,
+  { reviewId, publish }: { reviewId: string; publish: boolean },
+): Promise<{ vendorName: string }> {
+  return db.transaction(async (tx) => {
+    const { vendorId, vendorName } = await decideReview(tx, { reviewId, publish });
+    await audit(tx, actor, publish ? "review.publish" : "review.reject", "review", reviewId, {
+      vendorId,
+      vendorName,
+    });
+    return { vendorName };
   });
 }

@@ -21,6 +21,7 @@ import {
 import { refundLeadPaymentJob, refundNoticeEmailJob } from "../leads/refund-lead-payment.server";
 import { sendEmailJob } from "../mail/send-email-job.server";
 import { databaseMaintenanceJob } from "../maintenance/vacuum.server";
+import { reviewInvitationJob } from "../reviews/reviews.server";
 import { contactConfirmationEmailJob } from "../vendors/contact-email.server";
 import { defineRecurringJob, type JobRegistry, jobRegistry } from "./jobs.server";
 
@@ -72,6 +73,7 @@ export const APP_JOBS = [
   accountExistsEmailJob,
   resetPasswordEmailJob,
   contactConfirmationEmailJob,
+  reviewInvitationJob,
 ] as const;
 
 /** Every recurring job the server runs, once per interval for all processes sharing the database. */

@@ -18,6 +18,7 @@ import { joinNames } from "~/domain/results/format";
 import { AppError } from "~/utils/app-error";
 import { REQUEST_ID_PATTERN } from "../get-buyer-request.server";
 import { defineRecurringJob } from "../jobs/jobs.server";
+import { queueReviewInvitations } from "../reviews/reviews.server";
 import { type ConnectTokenClaims, verifyConnectToken } from "./connect-token.server";
 import { confirmConnectionEmailJob, notifyVendorOfLeadJob } from "./lead-jobs.server";
 import { lockRequestForVendors, requestNotFound } from "./lead-records.server";
@@ -251,6 +252,12 @@ export async function confirmConnection({
     for (const { id } of rows) {
       await notifyVendorOfLeadJob.enqueue(tx, { leadId: id });
     }
+    // The buyer's one invitation to review each vendor, 14 days from now (docs/decisions/017).
+    await queueReviewInvitations(
+      tx,
+      rows.map((r) => r.id),
+      now,
+    );
     return rows.length > 0;
   });
   return { ...(await readConfirmation(db, claims, now)), justConfirmed: confirmed };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CREDIBILITY_WEIGHTS } from "../constants";
 import { vendor } from "../testing/fixtures";
-import { credibility, profileCompleteness, staticCredibility, yearsSignal } from "./credibility";
+import {
+  credibility,
+  profileCompleteness,
+  REVIEW_CREDIBILITY_WEIGHT,
+  REVIEW_PRIOR,
+  reviewSignal,
+  staticCredibility,
+  yearsSignal,
+} from "./credibility";
 
 describe("credibility", () => {
   const bare = vendor({ slug: "bare" });
@@ -53,5 +61,36 @@ describe("credibility", () => {
       founded_year: 2010,
     });
     expect(profileCompleteness(full)).toBe(1);
+  });
+
+  describe("published reviews, through the prior", () => {
+    it("count for nothing without reviews, so a catalog without reviews ranks as before", () => {
+      expect(reviewSignal(undefined)).toBe(0);
+      expect(reviewSignal({ count: 0, ratingSum: 0 })).toBe(0);
+      expect(staticCredibility({ ...bare, reviews: { count: 0, ratingSum: 0 } })).toBe(
+        staticCredibility(bare),
+      );
+    });
+
+    it("barely move a vendor with one or two reviews, best or worst", () => {
+      expect(reviewSignal({ count: 1, ratingSum: 5 })).toBeCloseTo(2 / (2 * (REVIEW_PRIOR.count + 1)));
+      expect(reviewSignal({ count: 2, ratingSum: 10 })).toBeLessThan(0.17);
+      expect(reviewSignal({ count: 2, ratingSum: 2 })).toBeGreaterThan(-0.17);
+      const twoBest = staticCredibility({ ...bare, claimed: true, reviews: { count: 2, ratingSum: 10 } });
+      expect(twoBest - staticCredibility({ ...bare, claimed: true })).toBeLessThan(0.035);
+    });
+
+    it("move a vendor with many consistent reviews, up to the weight and no further", () => {
+      expect(reviewSignal({ count: 90, ratingSum: 450 })).toBeCloseTo(0.9);
+      expect(reviewSignal({ count: 90, ratingSum: 90 })).toBeCloseTo(-0.9);
+      const best = staticCredibility({ ...bare, reviews: { count: 10_000, ratingSum: 50_000 } });
+      expect(best).toBeLessThanOrEqual(REVIEW_CREDIBILITY_WEIGHT + 1e-9);
+      expect(staticCredibility({ ...bare, reviews: { count: 10_000, ratingSum: 10_000 } })).toBe(0);
+    });
+
+    it("ignore an aggregate that is not a number", () => {
+      expect(reviewSignal({ count: 3, ratingSum: Number.NaN })).toBe(0);
+      expect(reviewSignal({ count: Number.NaN, ratingSum: 10 })).toBe(0);
+    });
   });
 });

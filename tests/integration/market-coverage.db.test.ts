@@ -44,10 +44,10 @@ describe(`the default catalog has what teams commonly pick, and the engine finds
     await seedDefaultCatalog({ db: t.db });
     context = await createTestContext(t.db);
     const { index } = await context.matching.getSnapshot();
-    for (const v of index.vendors) {
-      slugByName.set(key(v.name), v.slug);
-      slugByName.set(key(v.slug), v.slug);
-    }
+    // Names first, slugs last: a slug is unique, a name is not ("Wave" the accounting app, "WAVE" the accessibility
+    // checker), so a pick written as a product's slug finds that product.
+    for (const v of index.vendors) slugByName.set(key(v.name), v.slug);
+    for (const v of index.vendors) slugByName.set(key(v.slug), v.slug);
   }, 300_000);
   afterAll(async () => {
     await t?.cleanup();

@@ -75,6 +75,11 @@ describe("the default vocabulary understands buyers' words", () => {
     ["We need a status page", "uptime-status", "monitoring"],
     ["We need endpoint protection for our laptops", "endpoint-security", "web-security"],
     ["Looking for email security for our staff", "email-security", "web-security"],
+    // A kind's plain word read as a neighbouring kind: transcription is not translation, a gym is not a clinic,
+    // IT assets are not IT tickets.
+    ["We need transcription of our interviews", "transcription", "translation"],
+    ["We need gym management software for our members", "gym-management", "ehr-practice"],
+    ["We need IT asset management for our laptops", "it-asset-management", "itsm"],
   ])("%s → %s, not the broader %s", (text, named, broad) => {
     expect(ids(text)).toContain(named);
     expect(ids(text)).not.toContain(broad);

@@ -30,4 +30,13 @@ describe("createPhraseMatcher", () => {
   it("never matches across a clause break", () => {
     expect(find("open. Source")).toEqual([]);
   });
+
+  it("matches a stop word of a phrase only as that stop word, never a content word that stems to it", () => {
+    const negation = createTokenizer({ stopWords: ["not", "we", "a"] });
+    const not = createPhraseMatcher(negation, [{ text: "not", value: "negation" }]);
+    const hits = (text: string) => not.find(negation.analyze(text)).map((h) => h.value);
+    expect(hits("we need a notes app")).toEqual([]);
+    expect(hits("note taking")).toEqual([]);
+    expect(hits("not a notes app")).toEqual(["negation"]);
+  });
 });

@@ -24,6 +24,8 @@ const WILDCARD = "*";
 
 interface Entry<T> {
   terms: string[];
+  /** Whether each phrase word is a stop word: "not" matches the stop word "not", never "note" stemmed to "not". */
+  stops: boolean[];
   value: T;
 }
 
@@ -33,12 +35,13 @@ export function createPhraseMatcher<T>(
 ): PhraseMatcher<T> {
   const byFirst = new Map<string, Entry<T>[]>();
   for (const { text, value } of phrases) {
-    const terms = text
+    const words = text
       .split(/\s+/)
-      .flatMap((part) => (part === WILDCARD ? [WILDCARD] : tokenizer.analyze(part).map((w) => w.term)));
+      .flatMap((part) => (part === WILDCARD ? [{ term: WILDCARD, stop: false }] : tokenizer.analyze(part)));
+    const terms = words.map((w) => w.term);
     if (terms.length === 0 || terms[0] === WILDCARD) continue;
     const list = byFirst.get(terms[0]!) ?? [];
-    list.push({ terms, value });
+    list.push({ terms, stops: words.map((w) => w.stop), value });
     byFirst.set(terms[0]!, list);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.terms.length - a.terms.length);
@@ -48,11 +51,12 @@ export function createPhraseMatcher<T>(
     if (!list) return null;
     for (const e of list) {
       if (i + e.terms.length > words.length) continue;
+      if (words[i]!.stop !== e.stops[0]) continue;
       let ok = true;
       for (let k = 1; k < e.terms.length; k++) {
         const w = words[i + k]!;
         // A phrase never runs over a clause break ("…free. Plan…").
-        const ok1 = e.terms[k] === WILDCARD ? !w.stop : w.term === e.terms[k];
+        const ok1 = e.terms[k] === WILDCARD ? !w.stop : w.term === e.terms[k] && w.stop === e.stops[k];
         if (!ok1 || w.clauseStart) {
           ok = false;
           break;

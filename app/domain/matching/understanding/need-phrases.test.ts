@@ -269,4 +269,19 @@ describe("a need that points back to the situation", () => {
     // Without a pronoun the context still only reinforces what the need names.
     expect(readNeeds(vocab.needs, vocab.tokenizer.analyze("We need a help desk")).refersBack).toBe(false);
   });
+
+  it("reads notes as notes: a word that stems like 'not' negates nothing", () => {
+    const index = createMatchIndex([], defaultVocabulary());
+    for (const text of [
+      "We need note taking for the team",
+      "Looking for a notes app that syncs to our phones",
+    ]) {
+      const read = interpretProblem(index, problem({ problem: text }));
+      expect(read.avoided).toEqual([]);
+      expect(read.needs).toContain("Notes & editors");
+    }
+    expect(
+      interpretProblem(index, problem({ problem: "We need a wiki, not a notes app" })).avoided,
+    ).toContain("Notes & editors");
+  });
 });

@@ -16,6 +16,7 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("results/marketplace", "routes/results-marketplace.ts"),
   route("results/check", "routes/results-check.tsx"),
+  route("results/why-not", "routes/results-why-not.ts"),
   route("connect/confirm", "routes/connect-confirm.tsx"),
   route("review", "routes/review.tsx"),
   route("paywall/test-checkout", "routes/paywall-test-checkout.tsx"),

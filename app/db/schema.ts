@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -611,3 +612,23 @@ export const missingKindSearches = pgTable("missing_kind_searches", {
   firstAskedAt: timestamp("first_asked_at", { withTimezone: true }).notNull().defaultNow(),
   lastAskedAt: timestamp("last_asked_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Products buyers asked "why not …?" about that the catalog lacks and suggested adding, counted per name and the
+ * kind of software their search needed (nothing about the buyer or the search), so operators see what to add.
+ */
+export const productSuggestions = pgTable(
+  "product_suggestions",
+  {
+    /** The name's words in lower case without accents ("Monday.com" → "monday com"): one row per product and kind. */
+    nameKey: text("name_key").notNull(),
+    /** The name as it was first suggested. */
+    name: text("name").notNull(),
+    /** The kind of software the suggesting search needed; "" when none was read. */
+    kind: text("kind").notNull().default(""),
+    suggestions: integer("suggestions").notNull().default(0),
+    firstSuggestedAt: timestamp("first_suggested_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSuggestedAt: timestamp("last_suggested_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.nameKey, t.kind] })],
+);

@@ -27,6 +27,7 @@ import {
 import { requireAdmin } from "~/services/auth/session.server";
 import { findTestimonialsForReview } from "~/services/feedback/shortlist-ratings.server";
 import { findMissingKinds } from "~/services/record-missing-kind.server";
+import { findProductSuggestions } from "~/services/why-not.server";
 import {
   type FormReply,
   formatFieldErrors,
@@ -49,18 +50,29 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     throw data({ message: `The vendor search's ${name} ${problem}.` }, { status: 400 });
   }
   const { q: query, status, page } = parsed.data;
-  const [claims, vendorList, testimonials, runs, failedJobs, audit, reports, blocked, missingKinds] =
-    await Promise.all([
-      findPendingClaims(context.db),
-      findAdminVendors(context.db, { query, status, page }),
-      findTestimonialsForReview({ db: context.db }),
-      findRecentEnrichmentRuns(context.db),
-      findFailedJobs(context.db),
-      findRecentAuditEntries(context.db),
-      findOpenBreachReports(context.db),
-      findUnlockBlockedVendors(context.db),
-      findMissingKinds({ db: context.db }),
-    ]);
+  const [
+    claims,
+    vendorList,
+    testimonials,
+    runs,
+    failedJobs,
+    audit,
+    reports,
+    blocked,
+    missingKinds,
+    suggestions,
+  ] = await Promise.all([
+    findPendingClaims(context.db),
+    findAdminVendors(context.db, { query, status, page }),
+    findTestimonialsForReview({ db: context.db }),
+    findRecentEnrichmentRuns(context.db),
+    findFailedJobs(context.db),
+    findRecentAuditEntries(context.db),
+    findOpenBreachReports(context.db),
+    findUnlockBlockedVendors(context.db),
+    findMissingKinds({ db: context.db }),
+    findProductSuggestions({ db: context.db }),
+  ]);
   return data(
     {
       adminEmail: admin.email,
@@ -75,6 +87,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       reports,
       blocked,
       missingKinds,
+      suggestions,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -170,8 +183,18 @@ function when(value: Date | string | null) {
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const { claims, vendors, testimonials, runs, failedJobs, audit, reports, blocked, missingKinds } =
-    loaderData;
+  const {
+    claims,
+    vendors,
+    testimonials,
+    runs,
+    failedJobs,
+    audit,
+    reports,
+    blocked,
+    missingKinds,
+    suggestions,
+  } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
       <div>
@@ -299,6 +322,31 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 <td className="py-2 pr-3">{k.searches}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{when(k.firstAskedAt)}</td>
                 <td className="py-2 whitespace-nowrap">{when(k.lastAskedAt)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminSection>
+
+      <AdminSection
+        id="product-suggestions"
+        title="Products buyers suggested adding"
+        intro="Products buyers asked 'Why not …?' about that the catalog lacks, with the kind of software their search needed (nothing about the buyer or the search)."
+      >
+        {suggestions.length === 0 ? (
+          <p className="mt-3 text-slate-700">No buyer has suggested a product yet.</p>
+        ) : (
+          <AdminTable
+            caption="Products buyers suggested adding, most suggested first"
+            columns={["Product", "Kind of software searched", "Suggestions", "First (UTC)", "Last (UTC)"]}
+          >
+            {suggestions.map((s) => (
+              <tr key={`${s.kind}|${s.name}`} className="border-b align-top">
+                <td className="py-2 pr-3">{s.name}</td>
+                <td className="py-2 pr-3">{s.kind || "None read"}</td>
+                <td className="py-2 pr-3">{s.suggestions}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{when(s.firstSuggestedAt)}</td>
+                <td className="py-2 whitespace-nowrap">{when(s.lastSuggestedAt)}</td>
               </tr>
             ))}
           </AdminTable>

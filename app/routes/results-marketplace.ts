@@ -1,4 +1,4 @@
-import { data, type UNSAFE_DataWithResponseInit } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { ReportBreachSchema } from "~/domain/leads/breach-reports";
 import { ConnectSchema } from "~/domain/leads/connect";
@@ -20,6 +20,7 @@ import {
   listValue,
   parseIntent,
   replyingToAppErrors,
+  replyResponse,
   success,
   textValue,
 } from "~/utils/form-action";
@@ -138,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.logger.error({ err: error }, "marketplace action failed");
     return data(failure<Intent>(null, "Something went wrong on our side. Please try again."), 500);
   });
-  return reply(answer);
+  return replyResponse(answer);
 }
 
 /** The named vendors, each of which must have an account; otherwise the buyer is told which cannot be reached. */
@@ -151,12 +152,4 @@ async function reachable(context: Route.ActionArgs["context"], slugs: string[]) 
     );
   }
   return slugs.map((slug) => recipients.find((r) => r.slug === slug)!);
-}
-
-/** A resource route answers a Response: the reply as JSON, never cached, with its status and headers. */
-function reply(answer: FormReply<Intent> | UNSAFE_DataWithResponseInit<FormReply<Intent>>) {
-  const [body, init] = "init" in answer ? [answer.data, answer.init ?? {}] : [answer, {}];
-  const headers = new Headers(init.headers);
-  headers.set("Cache-Control", "no-store");
-  return Response.json(body, { status: init.status ?? 200, headers });
 }

@@ -157,3 +157,16 @@ export async function replyingToAppErrors<I extends string, R = undefined>(
     return data(reply, { status: error.status, headers: error.details?.headers });
   }
 }
+
+/**
+ * A resource route's answer to a page's fetcher: the reply as JSON, never cached, with its status and headers (an
+ * AppError's Retry-After).
+ */
+export function replyResponse<I extends string, R = undefined>(
+  answer: FormReply<I, R> | UNSAFE_DataWithResponseInit<FormReply<I, R>>,
+): Response {
+  const [body, init] = "init" in answer ? [answer.data, answer.init ?? {}] : [answer, {}];
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(body, { status: init.status ?? 200, headers });
+}

@@ -6,6 +6,7 @@ import { DeleteSearch } from "~/components/results/delete-search";
 import { RateShortlist } from "~/components/results/rate-shortlist";
 import { RequestNotFound } from "~/components/results/request-not-found";
 import { ResultsPage } from "~/components/results/results-page";
+import { WhyNot } from "~/components/results/why-not";
 import { PAGES } from "~/config/pages";
 import { toResultVendors } from "~/domain/results/result-vendor";
 import { createCorrectedSearch } from "~/services/create-corrected-search.server";
@@ -147,6 +148,11 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         }
         marketplace={loaderData.marketplace}
       />
+      {hydrated && (
+        <div className="mx-auto max-w-6xl px-4 pb-8">
+          <WhyNot requestId={loaderData.requestId} />
+        </div>
+      )}
       {hydrated && shortlist.vendors.length > 0 && (
         <div className="mx-auto max-w-6xl px-4 pb-8">
           <RateShortlist requestId={loaderData.requestId} />

@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { createMatchIndex, defaultVocabulary, matchProblem } from "~/domain/matching";
+import { understandProblem } from "~/domain/matching/understanding/understand-problem";
+import { BusinessProblemSchema } from "~/domain/buyer/business-problem";
+const catalog = JSON.parse(readFileSync("/work/shared/bench/catalog.json", "utf8"));
+const vendors = catalog.vendors.map(({ source: _s, ...f }: any) => ({ ...f, verified: false, claimed: false }));
+const index: any = createMatchIndex(vendors, defaultVocabulary());
+const by = new Map(vendors.map((v: any) => [v.slug, v]));
+const names = index.vocab.vocabulary.capabilities;
+const arg = process.argv[2]!;
+let bp: any;
+if (arg.startsWith("ext-") || arg.startsWith("dev-")) {
+  const set = arg.startsWith("ext") ? "real" : "dev";
+  bp = JSON.parse(readFileSync(`/work/shared/bench/queries.${set}.json`, "utf8")).queries.find((q: any) => q.id === arg).businessProblem;
+} else bp = { problem: arg, industry: "Other", features: process.argv.slice(3) };
+const p = BusinessProblemSchema.parse(bp);
+const u = understandProblem(index.vocab, p, index.products);
+console.log("caps:", u.capabilities.map((c) => `${names[c.capability].name} ${c.weight.toFixed(2)}`).join(" | "));
+console.log("query:", u.coreQuery.sort((a, b) => b.weight - a.weight).slice(0, 25).map((t) => `${t.term}:${t.weight.toFixed(2)}`).join(" "));
+const r: any = matchProblem(index, p, { limit: 20, currentYear: 2026 });
+console.log("interp:", JSON.stringify(r.interpretation).slice(0, 400));
+for (const v of r.verdicts.slice(0, 10)) console.log("  ", v.slug, (by.get(v.slug) as any).categories.join("/"), v.score?.toFixed?.(1) ?? "");

@@ -17,6 +17,8 @@ export default [
   route("results/marketplace", "routes/results-marketplace.ts"),
   route("results/check", "routes/results-check.tsx"),
   route("results/why-not", "routes/results-why-not.ts"),
+  route("results/matrix", "routes/results-matrix.tsx"),
+  route("results/matrix/download", "routes/results-matrix-download.ts"),
   route("connect/confirm", "routes/connect-confirm.tsx"),
   route("review", "routes/review.tsx"),
   route("paywall/test-checkout", "routes/paywall-test-checkout.tsx"),

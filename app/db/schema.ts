@@ -193,6 +193,8 @@ export const buyerQuestions = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: "cascade" }),
     groupId: uuid("group_id").notNull(),
+    /** The question list it was sent with from the requirements matrix; null for a question asked on its own. */
+    listId: uuid("list_id").references(() => questionLists.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     answer: text("answer"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
@@ -631,4 +633,46 @@ export const productSuggestions = pgTable(
     lastSuggestedAt: timestamp("last_suggested_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.nameKey, t.kind] })],
+);
+
+/**
+ * The buyer's own rows and weights in a search's requirements matrix: a weight for a built-in row (a requested
+ * feature, a stated criterion, the price against the budget) or a row they added, with its label. Reached only
+ * through the search's unguessable id and deleted with it.
+ */
+export const matrixRows = pgTable(
+  "matrix_rows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => buyerRequests.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The buyer's words for a row they added; "" for a built-in row. */
+    label: text("label").notNull().default(""),
+    weight: text("weight", { enum: ["must", "should", "nice"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("matrix_rows_request_key_idx").on(t.requestId, t.key)],
+);
+
+/**
+ * One list of questions the buyer sent from the matrix to every shortlisted vendor with an account (the questions
+ * are buyer_questions rows with this list_id). The buyer may leave an address to be told when all have answered or
+ * after `notify_at`; it is erased once that mail is sent.
+ */
+export const questionLists = pgTable(
+  "question_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => buyerRequests.id, { onDelete: "cascade" }),
+    notifyEmail: text("notify_email"),
+    /** When the buyer is mailed at the latest, answered or not. */
+    notifyAt: timestamp("notify_at", { withTimezone: true }).notNull(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("question_lists_request_idx").on(t.requestId)],
 );

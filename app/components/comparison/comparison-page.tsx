@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
+import { MatrixLink } from "~/components/matrix/matrix-link";
 import { Button } from "~/components/ui/button";
 import { ArrowLeft, Printer } from "~/components/ui/icons";
 import { COMPARISON_PATH, comparisonHref, MAX_COMPARED, MIN_COMPARED } from "~/domain/comparison/params";
@@ -62,6 +63,13 @@ export function ComparisonPage({
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to your matches
           </Link>
+        )}
+        {requestId && slugs.length > 0 && (
+          <p className="no-print mb-4">
+            <MatrixLink requestId={requestId} chosen={slugs}>
+              Requirements matrix for these vendors
+            </MatrixLink>
+          </p>
         )}
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           Compare Vendors AI Tool

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { BuyerMarketplaceSection } from "~/components/marketplace/buyer-marketplace-section";
 import { MarketplaceProvider } from "~/components/marketplace/marketplace-context";
 import { VendorContactActions } from "~/components/marketplace/vendor-contact-actions";
+import { MatrixLink } from "~/components/matrix/matrix-link";
 import { Button } from "~/components/ui/button";
 import { FilterX } from "~/components/ui/icons";
 import type { BusinessProblem } from "~/domain/buyer/business-problem";
@@ -124,6 +125,12 @@ export function ResultsPage({
           >
             Check this ranking
           </Link>
+          {vendors.length > 0 && (
+            <>
+              {" · "}
+              <MatrixLink requestId={requestId} />
+            </>
+          )}
         </p>
       </header>
 

@@ -18,6 +18,7 @@ import {
   notifyVendorOfLeadJob,
   questionEmailJob,
 } from "../leads/lead-jobs.server";
+import { questionListEmailJob } from "../leads/question-lists.server";
 import { refundLeadPaymentJob, refundNoticeEmailJob } from "../leads/refund-lead-payment.server";
 import { sendEmailJob } from "../mail/send-email-job.server";
 import { databaseMaintenanceJob } from "../maintenance/vacuum.server";
@@ -67,6 +68,7 @@ export const APP_JOBS = [
   refundLeadPaymentJob,
   refundNoticeEmailJob,
   questionEmailJob,
+  questionListEmailJob,
   deliverContactMessageJob,
   enrichVendorJob,
   verificationEmailJob,

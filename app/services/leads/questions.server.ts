@@ -14,7 +14,14 @@ import { AppError } from "~/utils/app-error";
 import { REQUEST_ID_PATTERN } from "../get-buyer-request.server";
 import type { LeadRecipient } from "./create-leads.server";
 import { questionEmailJob } from "./lead-jobs.server";
-import { LEAD_ID_PATTERN, lockRequestForVendors, requestNotFound, summaryOf } from "./lead-records.server";
+import {
+  type DbExecutor,
+  LEAD_ID_PATTERN,
+  lockRequestForVendors,
+  requestNotFound,
+  summaryOf,
+} from "./lead-records.server";
+import { whenQuestionListAnswered } from "./question-lists.server";
 
 export interface AskedQuestion {
   groupId: string;
@@ -39,32 +46,62 @@ export async function askQuestion({
   if (recipients.length === 0) throw new AppError("validation", "Choose at least one vendor to ask.");
   return db.transaction(async (tx) => {
     await lockRequestForVendors(tx, requestId, recipients);
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(buyerQuestions)
-      .where(eq(buyerQuestions.requestId, requestId));
-    if (Number(count?.n ?? 0) + recipients.length > MAX_QUESTIONS_PER_REQUEST) {
-      throw new AppError(
-        "conflict",
-        `You have asked ${MAX_QUESTIONS_PER_REQUEST} questions for this search, the most allowed. Connect with a vendor to talk further.`,
-      );
-    }
-    const groupId = randomUUID();
-    const rows = await tx
-      .insert(buyerQuestions)
-      .values(
-        recipients.map((r) => ({ requestId, vendorId: r.vendorId, groupId, body: question, createdAt: now })),
-      )
-      .returning({ id: buyerQuestions.id, vendorId: buyerQuestions.vendorId });
-    for (const row of rows) await questionEmailJob.enqueue(tx, { questionId: row.id });
-    return {
-      groupId,
-      questions: rows.map((row) => ({
-        questionId: row.id,
-        recipient: recipients.find((r) => r.vendorId === row.vendorId) as LeadRecipient,
-      })),
-    };
+    return insertQuestion(tx, { requestId, recipients, question, now });
   });
+}
+
+/**
+ * Stores one question to each recipient (one group) and queues each vendor's mail, inside the caller's transaction,
+ * which must hold the request's lock (lockRequestForVendors). Refused with nothing stored past the per-search limit.
+ */
+export async function insertQuestion(
+  tx: DbExecutor,
+  {
+    requestId,
+    recipients,
+    question,
+    listId = null,
+    now,
+  }: {
+    requestId: string;
+    recipients: readonly LeadRecipient[];
+    question: string;
+    listId?: string | null;
+    now: Date;
+  },
+): Promise<AskedQuestion> {
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(buyerQuestions)
+    .where(eq(buyerQuestions.requestId, requestId));
+  if (Number(count?.n ?? 0) + recipients.length > MAX_QUESTIONS_PER_REQUEST) {
+    throw new AppError(
+      "conflict",
+      `You have asked ${MAX_QUESTIONS_PER_REQUEST} questions for this search, the most allowed. Connect with a vendor to talk further.`,
+    );
+  }
+  const groupId = randomUUID();
+  const rows = await tx
+    .insert(buyerQuestions)
+    .values(
+      recipients.map((r) => ({
+        requestId,
+        vendorId: r.vendorId,
+        groupId,
+        listId,
+        body: question,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: buyerQuestions.id, vendorId: buyerQuestions.vendorId });
+  for (const row of rows) await questionEmailJob.enqueue(tx, { questionId: row.id });
+  return {
+    groupId,
+    questions: rows.map((row) => ({
+      questionId: row.id,
+      recipient: recipients.find((r) => r.vendorId === row.vendorId) as LeadRecipient,
+    })),
+  };
 }
 
 /** A vendor answers a question sent to them, once. 404 for anyone else's question; 409 when already answered. */
@@ -82,18 +119,24 @@ export async function answerQuestion({
   now?: Date;
 }): Promise<void> {
   if (!LEAD_ID_PATTERN.test(questionId)) throw new AppError("not_found", "This question does not exist.");
-  const updated = await db
-    .update(buyerQuestions)
-    .set({ answer, answeredAt: now })
-    .where(
-      and(
-        eq(buyerQuestions.id, questionId),
-        eq(buyerQuestions.vendorId, vendorId),
-        isNull(buyerQuestions.answer),
-      ),
-    )
-    .returning({ id: buyerQuestions.id });
-  if (updated.length > 0) return;
+  const answered = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(buyerQuestions)
+      .set({ answer, answeredAt: now })
+      .where(
+        and(
+          eq(buyerQuestions.id, questionId),
+          eq(buyerQuestions.vendorId, vendorId),
+          isNull(buyerQuestions.answer),
+        ),
+      )
+      .returning({ id: buyerQuestions.id, listId: buyerQuestions.listId });
+    const listId = updated[0]?.listId;
+    // The last answer to a question list tells its buyer, with the answer (see question-lists.server).
+    if (listId) await whenQuestionListAnswered(tx, listId);
+    return updated.length > 0;
+  });
+  if (answered) return;
   const [existing] = await db
     .select({ answer: buyerQuestions.answer })
     .from(buyerQuestions)

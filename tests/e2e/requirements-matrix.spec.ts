@@ -34,7 +34,7 @@ async function answerAs(vendor: Page, question: string, answer: string) {
   await expect(vendor.getByText(/Your answer \(/)).toBeVisible();
 }
 
-test("requirements matrix: own requirement, one question list to two vendors, both answers side by side, CSV and .xlsx downloads", async ({
+test("requirements matrix: why not Salesforce, own requirement, one question list to two vendors, both answers side by side, CSV and .xlsx downloads", async ({
   page,
   browser,
   baseURL,
@@ -72,6 +72,13 @@ test("requirements matrix: own requirement, one question list to two vendors, bo
   // From the results, compare the two, and open the matrix of that shortlist.
   await gotoHydrated(page, `/results?r=${requestId}`);
   await expect(page.getByRole("link", { name: "Requirements matrix" })).toBeVisible();
+  // "Why not Salesforce?": the brand names several products of the catalog; each is explained.
+  await page.getByLabel("Product name").fill("Salesforce");
+  await page.getByRole("button", { name: "Why not?" }).click();
+  const salesCloud = page.getByRole("article", { name: "Why not Salesforce Sales Cloud" });
+  await expect(salesCloud).toBeVisible();
+  await expect(salesCloud.locator("p").first()).not.toBeEmpty();
+  await expectNoA11yViolations(page);
   for (const v of [a, b])
     await page.getByRole("checkbox", { name: `Select ${v.vendorName} to compare` }).click();
   await page.getByRole("button", { name: "Compare selected" }).click();

@@ -1,7 +1,7 @@
 import type { MatchIndex } from "../match-index";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import type { BusinessProblem, ProblemInterpretation } from "../types";
-import type { ProblemUnderstanding } from "../understanding/understand-problem";
+import { featureTopicPositions, type ProblemUnderstanding } from "../understanding/understand-problem";
 
 /** Other readings of a problem offered as one-click corrections on the results page, at most. */
 export const MAX_OTHER_READINGS = 3;
@@ -35,11 +35,18 @@ export function otherReadings(
     if (out.length < MAX_OTHER_READINGS && !skip.has(name) && !out.includes(name)) out.push(name);
   };
   for (const c of u.capabilities) offer(c.capability);
-  const wholeText = [problem.problem, ...problem.features].map((text) =>
+  // Constraint words are criteria, never a reading: "self-hosted" or "internal-only hosting" offers no hosting.
+  const topicOf = (text: string, keep: (pos: number) => boolean) =>
     vocab.capabilityMatcher
-      .detect(vocab.tokenizer.tokenize(text))
-      .sort((a, b) => b.strength - a.strength || a.concept - b.concept),
-  );
+      .detect(vocab.tokenizer.tokenize(text).filter((t) => keep(t.pos)))
+      .sort((a, b) => b.strength - a.strength || a.concept - b.concept);
+  const wholeText = [
+    topicOf(problem.problem, (pos) => !u.reading.masked.has(pos)),
+    ...problem.features.map((f) => {
+      const topic = featureTopicPositions(vocab, f);
+      return topicOf(f, (pos) => topic === null || topic.has(pos));
+    }),
+  ];
   for (const hits of wholeText) {
     for (const h of hits) if (h.strength >= OTHER_READING_MIN_STRENGTH) offer(h.concept);
   }

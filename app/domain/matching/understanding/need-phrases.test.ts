@@ -284,4 +284,17 @@ describe("a need that points back to the situation", () => {
       interpretProblem(index, problem({ problem: "We need a wiki, not a notes app" })).avoided,
     ).toContain("Notes & editors");
   });
+
+  it("reads a feature about hosting it internally as a criterion, not as a need for hosting", () => {
+    const index = createMatchIndex([], defaultVocabulary());
+    const read = interpretProblem(
+      index,
+      problem({
+        problem: "We need a shared document editor for our staff",
+        features: ["Internal-only hosting", "Live co-editing"],
+      }),
+    );
+    expect(read.needs).not.toContain("Hosting & infrastructure");
+    expect(read.otherReadings).not.toContain("Hosting & infrastructure");
+  });
 });

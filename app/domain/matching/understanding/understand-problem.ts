@@ -337,7 +337,7 @@ export function understandProblem(
 }
 
 /** Positions of a feature's words that name its topic ("Self-hosted surveys" is surveys: self-hosting is a criterion); null: all. */
-function featureTopicPositions(vocab: CompiledVocabulary, feature: string): Set<number> | null {
+export function featureTopicPositions(vocab: CompiledVocabulary, feature: string): Set<number> | null {
   const words = vocab.tokenizer.analyze(feature);
   const reading = readRequest(vocab.request, words, feature, null);
   if (reading.constraints.length === 0) return null;

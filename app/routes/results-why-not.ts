@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { MAX_NAME_LENGTH, type WhyNotAnswer } from "~/domain/buyer/why-not";
+import type { WhyNotAnswer } from "~/domain/buyer/why-not";
+import { ProductNameSchema } from "~/domain/buyer/why-not-name";
 import { REQUEST_ID_PATTERN } from "~/services/get-buyer-request.server";
 import { explainStoredWhyNot, suggestProduct } from "~/services/why-not.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
@@ -17,7 +18,6 @@ import {
   textValue,
 } from "~/utils/form-action";
 import { tryReadFormData } from "~/utils/form-data.server";
-import { inputText } from "~/utils/input-text";
 import type { Route } from "./+types/results-why-not";
 
 const fields = (v: FormValues) => ({ requestId: textValue(v.requestId), name: textValue(v.name) });
@@ -27,11 +27,7 @@ const WhyNotFormSchema = z.object({
   requestId: z
     .string()
     .regex(REQUEST_ID_PATTERN, "This search no longer exists: it was deleted or has expired."),
-  name: inputText()
-    .trim()
-    .refine((name) => !/\p{Cc}/u.test(name), "A product's name has no control characters.")
-    .min(1, "Type a product's name.")
-    .max(MAX_NAME_LENGTH, `A product's name has at most ${MAX_NAME_LENGTH} characters.`),
+  name: ProductNameSchema,
 });
 
 const INTENT_SCHEMAS = {

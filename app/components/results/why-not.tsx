@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { MAX_NAME_LENGTH, type ProductWhyNot, type WhyNotAnswer } from "~/domain/buyer/why-not";
+import type { ProductWhyNot, WhyNotAnswer } from "~/domain/buyer/why-not";
+import { MAX_NAME_LENGTH, ProductNameSchema } from "~/domain/buyer/why-not-name";
 import type { WhyNotActionData } from "~/routes/results-why-not";
 
 const ACTION = "/results/why-not";
@@ -18,7 +19,9 @@ export function WhyNot({ requestId }: { requestId: string }) {
   const [name, setName] = useState("");
   const reply = ask.data;
   const sending = ask.state !== "idle";
-  const nameError = reply && !reply.ok ? (reply.fields.name ?? null) : null;
+  // The server's schema, checked before sending: a refused name costs no request (and no 400 in the console).
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const nameError = checkError ?? (reply && !reply.ok ? (reply.fields.name ?? null) : null);
   const formError = reply && !reply.ok && !nameError ? reply.message : null;
   const answer = reply?.ok ? reply.result : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,7 +38,20 @@ export function WhyNot({ requestId }: { requestId: string }) {
       <p className="mt-1 text-slate-700">
         Had a product in mind that is not on your list? Type its name to see where it ranked and why.
       </p>
-      <ask.Form method="post" action={ACTION} className="mt-3 flex flex-wrap items-end gap-3" noValidate>
+      <ask.Form
+        method="post"
+        action={ACTION}
+        className="mt-3 flex flex-wrap items-end gap-3"
+        noValidate
+        onSubmit={(event) => {
+          const checked = ProductNameSchema.safeParse(name);
+          setCheckError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+          if (!checked.success) {
+            event.preventDefault();
+            inputRef.current?.focus();
+          }
+        }}
+      >
         <input type="hidden" name="intent" value="why-not" />
         <input type="hidden" name="requestId" value={requestId} />
         <div className="min-w-0 flex-1 space-y-1.5 sm:max-w-sm">

@@ -12,8 +12,6 @@ import { formatPercent, formatScore, joinNames } from "~/domain/results/format";
 
 /** The longest product name the engine reads ("an alternative to …" takes at most four words). */
 export const MAX_NAME_WORDS = 4;
-/** The longest name the "Why not …?" box takes. */
-export const MAX_NAME_LENGTH = 100;
 /** A brand's products explained at most (Google, Zoho: many products share the word). */
 export const MAX_BRAND_PRODUCTS = 5;
 /** A factor below this is named as a reason: 0.5 is what a factor with nothing to judge scores. */

@@ -387,6 +387,15 @@ export const DEV_PAGES = {
     file: "routes/dev-outbox.tsx",
     seo: { title: "Outbox — SaaSMatch (development)", description: "Emails sent locally.", noIndex: true },
   },
+  jobs: {
+    path: "/dev/jobs",
+    file: "routes/dev-jobs.tsx",
+    seo: {
+      title: "Scheduled jobs — SaaSMatch (development)",
+      description: "Jobs waiting for their time.",
+      noIndex: true,
+    },
+  },
   outboxMessage: {
     path: "/dev/outbox/:id",
     file: "routes/dev-outbox-message.tsx",

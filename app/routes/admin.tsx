@@ -13,6 +13,7 @@ import { BREACH_REASON_LABELS, BREACH_STRIKE_LIMIT } from "~/domain/leads/breach
 import {
   decideBreachReport,
   decideClaim,
+  decideReviewByAdmin,
   findAdminVendors,
   findFailedJobs,
   findOpenBreachReports,
@@ -27,6 +28,7 @@ import {
 import { requireAdmin } from "~/services/auth/session.server";
 import { findTestimonialsForReview } from "~/services/feedback/shortlist-ratings.server";
 import { findMissingKinds } from "~/services/record-missing-kind.server";
+import { findPendingReviews } from "~/services/reviews/reviews.server";
 import { findProductSuggestions } from "~/services/why-not.server";
 import {
   type FormReply,
@@ -61,6 +63,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     blocked,
     missingKinds,
     suggestions,
+    reviews,
   ] = await Promise.all([
     findPendingClaims(context.db),
     findAdminVendors(context.db, { query, status, page }),
@@ -72,6 +75,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     findUnlockBlockedVendors(context.db),
     findMissingKinds({ db: context.db }),
     findProductSuggestions({ db: context.db }),
+    findPendingReviews(context.db),
   ]);
   return data(
     {
@@ -88,6 +92,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       blocked,
       missingKinds,
       suggestions,
+      reviews,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -104,6 +109,8 @@ const INTENTS = {
   "lift-block": z.object({ vendorId: z.string().catch("") }),
   "approve-testimonial": z.object({ ratingId: z.string().catch("") }),
   "unapprove-testimonial": z.object({ ratingId: z.string().catch("") }),
+  "publish-review": z.object({ reviewId: z.string().catch("") }),
+  "reject-review": z.object({ reviewId: z.string().catch("") }),
 };
 type Intent = keyof typeof INTENTS;
 
@@ -159,6 +166,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           `Lifted: ${lifted} strikes no longer count; the vendor can unlock leads again.`,
         );
       }
+      case "publish-review":
+      case "reject-review": {
+        const publish = parsed.intent === "publish-review";
+        const { vendorName } = await decideReviewByAdmin(context.db, actor, {
+          reviewId: parsed.value.reviewId,
+          publish,
+        });
+        return success(
+          parsed.intent,
+          publish
+            ? `Published the review of ${vendorName}.`
+            : `Rejected the review of ${vendorName}; it is not shown.`,
+        );
+      }
       case "approve-testimonial":
       case "unapprove-testimonial": {
         const approve = parsed.intent === "approve-testimonial";
@@ -194,6 +215,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     blocked,
     missingKinds,
     suggestions,
+    reviews,
   } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
@@ -296,6 +318,48 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     intent: "lift-block",
                     label: "Lift the block",
                     accessibleName: `Lift the block on ${b.vendorName}`,
+                  },
+                ]}
+              />
+            </>
+          )}
+        </AdminCards>
+      </AdminSection>
+
+      <AdminSection
+        id="reviews"
+        title={`Reviews waiting (${reviews.length})`}
+        intro="Reviews by buyers who connected with a vendor, written through their invitation link. Publish what is a fair account of the vendor; reject abuse, personal data or anything off topic. Only published reviews are shown and counted."
+      >
+        <AdminCards items={reviews} empty="No reviews are waiting." itemKey={(r) => r.id} align="start">
+          {(r) => (
+            <>
+              <div className="max-w-3xl">
+                <p className="font-medium text-slate-900">
+                  {r.vendorName}: responsiveness {r.responsiveness}/5, fit {r.fit}/5
+                </p>
+                {r.text ? (
+                  <p className="mt-1 whitespace-pre-line text-slate-800">“{r.text}”</p>
+                ) : (
+                  <p className="mt-1 text-slate-700">No text.</p>
+                )}
+                <p className="mt-1 text-sm text-slate-700">Written {when(r.writtenAt)} UTC</p>
+              </div>
+              <AdminActionForm
+                field="reviewId"
+                value={r.id}
+                busy={busy}
+                actions={[
+                  {
+                    intent: "publish-review",
+                    label: "Publish",
+                    variant: "default",
+                    accessibleName: `Publish the review of ${r.vendorName}`,
+                  },
+                  {
+                    intent: "reject-review",
+                    label: "Reject",
+                    accessibleName: `Reject the review of ${r.vendorName}`,
                   },
                 ]}
               />

@@ -12,6 +12,7 @@ import { toResultVendors } from "~/domain/results/result-vendor";
 import { createCorrectedSearch } from "~/services/create-corrected-search.server";
 import { deleteBuyerRequest } from "~/services/delete-buyer-request.server";
 import { type BuyerRequestView, getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.server";
+import { findPublishedReviews } from "~/services/reviews/reviews.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
 import { tryReadFormData } from "~/utils/form-data.server";
@@ -65,6 +66,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     shortlist: shortlistText(view),
     retentionDays: context.env.SEARCH_RETENTION_DAYS,
     marketplace,
+    // Published reviews of the ranked vendors (docs/decisions/017); shown on the cards, never read by the ranking here.
+    reviews: await findPublishedReviews(
+      context.db,
+      view.vendors.map((v) => v.slug),
+    ),
   };
 }
 
@@ -147,6 +153,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
             : undefined
         }
         marketplace={loaderData.marketplace}
+        reviews={loaderData.reviews}
       />
       {hydrated && (
         <div className="mx-auto max-w-6xl px-4 pb-8">

@@ -5,8 +5,10 @@ import { buildComparisonRows } from "~/domain/comparison/rows";
 import { summarizeDifferences } from "~/domain/comparison/summarize";
 import { toComparableVendor } from "~/domain/comparison/types";
 import { readBudgetBand } from "~/domain/results/budget-fit";
+import { reviewComparisonText } from "~/domain/reviews/reviews";
 import { getVendorsForComparison } from "~/services/find-vendors.server";
 import { getBuyerProblem } from "~/services/get-buyer-request.server";
+import { findPublishedReviews } from "~/services/reviews/reviews.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-comparison-tool";
 
@@ -23,9 +25,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const foundSlugs = new Set(found.map((v) => v.slug));
   const vendors = found.slice(0, MAX_COMPARED).map(toComparableVendor);
+  const reviews = await findPublishedReviews(
+    context.db,
+    vendors.map((v) => v.slug),
+  );
   return {
     columns: vendors.map(({ slug, name, tagline }) => ({ slug, name, tagline })),
-    rows: buildComparisonRows(vendors, requestedFeatures, readBudgetBand(problem?.budget_range)),
+    rows: [
+      ...buildComparisonRows(vendors, requestedFeatures, readBudgetBand(problem?.budget_range)),
+      // Published reviews of buyers who connected (docs/decisions/017): shown, never a difference to sort on.
+      {
+        key: "reviews",
+        label: "Buyer reviews",
+        cells: vendors.map((v) => ({ kind: "text" as const, text: reviewComparisonText(reviews[v.slug]) })),
+        differs: false,
+      },
+    ],
     summary: summarizeDifferences(vendors),
     requestId: problem ? requestId : null,
     requestedFeatures,

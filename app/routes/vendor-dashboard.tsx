@@ -3,10 +3,12 @@ import { z } from "zod";
 import { FormAlert } from "~/components/auth/form-field";
 import { RouteError } from "~/components/layout/route-error";
 import { VendorResultCard } from "~/components/results/vendor-result-card";
+import { VendorReviewsPanel } from "~/components/reviews/vendor-reviews-panel";
 import { Button } from "~/components/ui/button";
 import { EnrichmentPanel } from "~/components/vendor/enrichment-panel";
 import { ProfileFields } from "~/components/vendor/profile-fields";
 import { ACCOUNT_PAGES } from "~/config/pages";
+import { ReviewReplySchema } from "~/domain/reviews/reviews";
 import { profileCompleteness } from "~/domain/vendors/completeness";
 import { parseProfileForm, profileToFormValues, readProfileForm } from "~/domain/vendors/profile-form";
 import { contactEmailConfirmed, vendorMailAddress } from "~/domain/vendors/vendor-mail-address";
@@ -17,6 +19,7 @@ import {
   findOpenProposals,
   startEnrichment,
 } from "~/services/enrichment/enrich-vendor.server";
+import { findVendorReviews, replyToReview } from "~/services/reviews/reviews.server";
 import { rowToProfile } from "~/services/vendor-records.server";
 import {
   type ContactEmailState,
@@ -71,6 +74,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     categorySuggestions: await findCategorySuggestions(context.db),
     proposals: await findOpenProposals(context.db, membership.vendorId),
     enrichment: await findEnrichmentStatus(context.db, membership.vendorId),
+    reviews: await findVendorReviews(context.db, [membership.vendorId]),
   };
 }
 
@@ -100,6 +104,7 @@ const INTENTS = {
   accept: z.object({ proposalId: z.string().catch("") }),
   reject: z.object({ proposalId: z.string().catch("") }),
   "confirm-contact": z.object({}),
+  "reply-review": ReviewReplySchema,
   save: z.object({}),
 };
 type Intent = keyof typeof INTENTS;
@@ -143,6 +148,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           parsed.intent,
           parsed.intent === "accept" ? "Added to your profile." : "Proposal rejected.",
         );
+      case "reply-review":
+        await replyToReview({
+          db: context.db,
+          vendorIds: [vendorId],
+          reviewId: parsed.value.reviewId,
+          reply: parsed.value.reply,
+        });
+        return success(parsed.intent, "Your reply is published under the review.");
       case "confirm-contact": {
         const sent = await requestContactEmailConfirmation(context, { vendorId, editor: user });
         return success(parsed.intent, contactMessage(sent, user.email));
@@ -319,6 +332,20 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
             </section>
           )}
           <EnrichmentPanel proposals={loaderData.proposals} enrichment={loaderData.enrichment} busy={busy} />
+          <VendorReviewsPanel
+            vendorName={vendor.name}
+            published={loaderData.reviews.published}
+            waiting={loaderData.reviews.waiting}
+            busy={busy}
+            error={
+              actionData?.intent === "reply-review" && !actionData.ok
+                ? {
+                    reviewId: String(actionData.values.reviewId ?? ""),
+                    message: actionData.fields.reply ?? actionData.message,
+                  }
+                : undefined
+            }
+          />
           <section aria-labelledby="preview">
             <h2 id="preview" className="text-lg font-semibold text-slate-900">
               How buyers see it

@@ -104,8 +104,8 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
           context,
         ),
       );
-      // Each ✓ now carries the vendor's words it rests on (engine 1.8.0), and a search with a budget amount gets an
-      // "Against your budget" row; otherwise the page is as it was.
+      // Each ✓ now carries the vendor's words it rests on (engine 1.8.0), a search with a budget amount gets an
+      // "Against your budget" row, and every comparison a "Buyer reviews" row; otherwise the page is as it was.
       const ticks = data.rows
         .filter((r) => r.key.startsWith("requested-"))
         .flatMap((r) => r.cells)
@@ -115,7 +115,13 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
       const withoutSources = JSON.parse(JSON.stringify(data, (k, v) => (k === "sources" ? undefined : v)));
       const budgetRow = withoutSources.rows.find((r: { key: string }) => r.key === "budget-fit");
       if (budgetRow) for (const cell of budgetRow.cells) expect(cell.kind).toBe("text");
-      withoutSources.rows = withoutSources.rows.filter((r: { key: string }) => r.key !== "budget-fit");
+      // A "Buyer reviews" row closes the table (docs/decisions/017); this database has no published review.
+      const reviewsRow = withoutSources.rows.at(-1);
+      expect(reviewsRow).toMatchObject({ key: "reviews", label: "Buyer reviews", differs: false });
+      for (const cell of reviewsRow.cells) expect(cell).toEqual({ kind: "text", text: "No reviews yet" });
+      withoutSources.rows = withoutSources.rows.filter(
+        (r: { key: string }) => r.key !== "budget-fit" && r.key !== "reviews",
+      );
       expect(withoutSources).toEqual(search.comparison);
     }
   });

@@ -21,6 +21,7 @@ import {
   type ResultsView,
   writeResultsView,
 } from "~/domain/results/view";
+import type { PublicReview } from "~/domain/reviews/reviews";
 import type { BuyerMarketplace } from "~/services/leads/get-buyer-marketplace.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CompareBar } from "./compare-bar";
@@ -63,6 +64,7 @@ export function ResultsPage({
   chosenNeed = null,
   readingError,
   marketplace,
+  reviews = {},
 }: {
   requestId: string;
   problem: BusinessProblem;
@@ -75,6 +77,8 @@ export function ResultsPage({
   readingError?: string;
   /** Questions, connections and who can be reached; absent where the page is shown without them. */
   marketplace?: BuyerMarketplace;
+  /** Published buyer reviews by vendor slug, newest first. */
+  reviews?: Readonly<Record<string, readonly PublicReview[]>>;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -201,6 +205,7 @@ export function ResultsPage({
                           vendor={vendor}
                           statedRequirements={interpretation.requirements}
                           budget={budget}
+                          reviews={reviews[vendor.slug]}
                           compare={{
                             checked,
                             disabled: full && !checked,

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { CardReviews } from "~/components/reviews/review-list";
 import { Badge } from "~/components/ui/badge";
 import { Checkbox } from "~/components/ui/checkbox";
 import { AlertTriangle, BadgeCheck, Ban, Check, ExternalLink, X } from "~/components/ui/icons";
@@ -6,6 +7,7 @@ import type { FitCategory, ProblemInterpretation } from "~/domain/matching/types
 import type { Budget } from "~/domain/matching/understanding/budget";
 import { displayHost, formatEurPerYear, formatScore } from "~/domain/results/format";
 import type { ResultVendor } from "~/domain/results/result-vendor";
+import type { PublicReview } from "~/domain/reviews/reviews";
 import { cn } from "~/utils/cn";
 import { BudgetFitLine } from "./budget-fit-line";
 import { SourcedTick } from "./feature-source";
@@ -137,6 +139,7 @@ export function VendorResultCard({
   statedRequirements = [],
   actions,
   budget = null,
+  reviews,
 }: {
   vendor: ResultVendor;
   compare?: CompareSelection;
@@ -146,6 +149,8 @@ export function VendorResultCard({
   actions?: ReactNode;
   /** The buyer's budget band; the card says whether the vendor's published price fits it. */
   budget?: Budget | null;
+  /** Published reviews of buyers who connected with this vendor, newest first. */
+  reviews?: readonly PublicReview[];
 }) {
   const id = useId();
   const headingId = `${id}-name`;
@@ -198,6 +203,9 @@ export function VendorResultCard({
         <PriceLine pricing={vendor.pricing} />
         <BudgetFitLine pricing={vendor.pricing} budget={budget} />
         <LicenseLine license={vendor.license} />
+        {reviews && reviews.length > 0 && (
+          <CardReviews reviews={reviews} vendorName={vendor.name} slug={vendor.slug} />
+        )}
         <ScoreBreakdown
           factors={vendor.factors}
           checks={vendor.qualification_checks}

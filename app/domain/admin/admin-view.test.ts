@@ -65,6 +65,14 @@ describe("auditTargetLabel", () => {
     ).toBe("breach report on Deskly");
     expect(
       auditTargetLabel({
+        targetType: "review",
+        targetId: id,
+        details: { vendorName: "Deskly" },
+        vendorName: null,
+      }),
+    ).toBe("review of Deskly");
+    expect(
+      auditTargetLabel({
         targetType: "shortlist_rating",
         targetId: id,
         details: { authorName: "Ada" },

@@ -72,6 +72,10 @@ export function auditTargetLabel(entry: AuditEntryInput): string {
       const vendor = text(d, "vendorName");
       return vendor ? `breach report on ${vendor}` : `breach report ${entry.targetId}`;
     }
+    case "review": {
+      const vendor = text(d, "vendorName");
+      return vendor ? `review of ${vendor}` : `review ${entry.targetId}`;
+    }
     case "shortlist_rating": {
       const author = text(d, "authorName");
       return author ? `quote by ${author}` : `quote ${entry.targetId}`;

@@ -5,6 +5,7 @@ import {
   REVIEW_INVITATION_DELAY_MS,
   ReviewInputSchema,
   ReviewReplySchema,
+  reviewComparisonText,
   reviewInvitationDue,
   summarizeReviews,
 } from "./reviews";
@@ -65,5 +66,23 @@ describe("review timing and summaries", () => {
     ).toEqual({ count: 2, responsiveness: 4.5, fit: 4 });
     expect(formatRating(4)).toBe("4");
     expect(formatRating(4.5)).toBe("4.5");
+  });
+});
+
+describe("the comparison's review cell", () => {
+  const review = {
+    id: "r1",
+    responsiveness: 5,
+    fit: 4,
+    text: "Answered within the hour.",
+    writtenAt: "2026-11-20T09:00:00.000Z",
+    reply: null,
+    repliedAt: null,
+  };
+  it("says there are none, or sums them up with the newest, where it comes from and its date", () => {
+    expect(reviewComparisonText(undefined)).toBe("No reviews yet");
+    expect(reviewComparisonText([review])).toBe(
+      "1 review: responsiveness 5/5, fit 4/5. Newest: “Answered within the hour.” (From a buyer who connected through SaaSMatch, 20 Nov 2026)",
+    );
   });
 });

@@ -95,3 +95,18 @@ const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZon
 export function formatReviewDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
+
+/**
+ * The comparison tool's review cell of one vendor: its summary and newest review with where it comes from and
+ * when, or "No reviews yet".
+ */
+export function reviewComparisonText(reviews: readonly PublicReview[] | undefined): string {
+  const summary = summarizeReviews(reviews ?? []);
+  const newest = reviews?.[0];
+  if (!summary || !newest) return "No reviews yet";
+  const head = `${summary.count} ${summary.count === 1 ? "review" : "reviews"}: responsiveness ${formatRating(summary.responsiveness)}/5, fit ${formatRating(summary.fit)}/5.`;
+  const quote = newest.text
+    ? ` Newest: “${newest.text.length > 200 ? `${newest.text.slice(0, 199)}…` : newest.text}”`
+    : "";
+  return `${head}${quote} (${REVIEW_ORIGIN}, ${formatReviewDate(newest.writtenAt)})`;
+}

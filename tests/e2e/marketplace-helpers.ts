@@ -5,7 +5,7 @@ import { waitForMail } from "./outbox";
 export { registerVendor } from "./vendor-registration";
 
 /**
- * Names, addresses and emails of one attempt (the same shape as marketplace.spec.ts's). CI retries a failed test once on the same server and database, so
+ * Names, addresses and emails of one attempt. CI retries a failed test once on the same server and database, so
  * each attempt registers its own vendor and buyer: a retry must not find the first attempt's account or mail.
  */
 export function attemptData() {

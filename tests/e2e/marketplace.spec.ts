@@ -1,26 +1,7 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
+import { attemptData } from "./marketplace-helpers";
 import { waitForMail } from "./outbox";
 import { registerVendor } from "./vendor-registration";
-
-/**
- * Names, addresses and emails of one attempt. CI retries a failed test once on the same server and database, so
- * each attempt registers its own vendor and buyer: a retry must not find the first attempt's account or mail.
- */
-function attemptData() {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    vendorName: `Hivewise ${id}`,
-    domain: `hivewise-${id}.example`,
-    vendorEmail: `owner@hivewise-${id}.example`,
-    leadsEmail: `sales@hivewise-${id}.example`,
-    buyer: {
-      name: "Ada Lovelace",
-      email: `ada-${id}@apiary.example`,
-      company: "Apiary Cooperative",
-      phone: "+44 20 7946 0000",
-    },
-  };
-}
 
 test("the lead marketplace: ask, answer, connect with contact rules, confirm the email, claim, see the rules, pay in test mode, see the buyer", async ({
   page,

@@ -61,6 +61,14 @@ const searchId = fc.oneof(
 const vendorSlug = fc.constantFrom(...MARKET_SLUGS, "no-such-vendor");
 const email = fc.emailAddress();
 
+/** The same target sent to `path?r=<the fixture search's id>`: a page whose action reads the search from its URL. */
+function atFixtureSearch(target: FuzzTarget, path: string): FuzzTarget {
+  return {
+    ...target,
+    request: target.request.map((r) => ({ ...r, path: `${path}?r=${session.requestId}` })),
+  };
+}
+
 /** Made in beforeAll: accounts, leads, proposals and ratings the signed-in targets act on. */
 let fixtures: FuzzFixtures;
 /** One of the fixtures' values (read when the request is generated, after beforeAll). */
@@ -211,6 +219,25 @@ const FUZZ_TARGETS: FuzzTarget[] = [
     requestId: searchId,
     vendor: vendorSlug,
     question: text(300),
+  }),
+  // The requirements matrix of the fixture search: the id is in the URL (read when each request is generated).
+  atFixtureSearch(
+    formAction("/results/matrix.data", {
+      intent: fc.constantFrom("add-row", "set-weight", "remove-row", "send-questions", ""),
+      label: text(250),
+      weight: fc.constantFrom("must", "should", "nice", "critical"),
+      key: fc.constantFrom("budget-fit", "feature:shared inbox", "criterion:company_size", "custom:x", "y"),
+      questions: text(400),
+      vendor: vendorSlug,
+      notifyEmail: fc.oneof(email, text(60)),
+    }),
+    "/results/matrix.data",
+  ),
+  // The page's loader is the download's (getRequirementsMatrix), which renders faster: only the download is fuzzed.
+  queryEndpoint("/results/matrix/download", {
+    r: searchId,
+    v: vendorSlug,
+    format: fc.constantFrom("csv", "xlsx", "pdf", ""),
   }),
   formAction("/results/marketplace?i=connect", {
     intent: fc.constant("connect"),

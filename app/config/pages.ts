@@ -235,7 +235,7 @@ export const PAGES = {
     path: "/privacy-policy",
     file: "routes/privacy-policy.tsx",
     priority: 0.3,
-    lastmod: "2026-11-26",
+    lastmod: "2026-11-27",
     changefreq: "yearly",
     seo: {
       ...ogImageOf("content"),

@@ -95,6 +95,9 @@ describe("the default vocabulary understands buyers' words", () => {
     ["Our shop needs custom features such as discount codes", "cross-border"],
     // "recruitment" of donors or volunteers is not hiring: alone the word is a weak cue.
     ["We need a CRM for the recruitment of donors and partners", "recruiting"],
+    // "to do it properly" joins to "todo"; "best practice managing" is no practice management.
+    ["We want to do it properly and share passwords safely", "project-management"],
+    ["We should follow best practice managing our passwords", "ehr-practice"],
   ])("%s → not %s", (text, capability) => {
     expect(ids(text)).not.toContain(capability);
   });

@@ -82,16 +82,19 @@ export function createHttpApp({
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     const started = process.hrtime.bigint();
+    // Read now: a mounted handler (express.static on /assets) that ends the response leaves req.path without its
+    // mount point, so at "close" an asset would be logged as "/entry.client-….js" at info.
+    const path = req.path;
     // "close" comes for every request, also one whose client went away before the response was complete.
     res.once("close", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const isAsset = req.path.startsWith("/assets/");
+      const isAsset = path.startsWith("/assets/");
       logger[isAsset ? "debug" : "info"](
         {
           reqId: id,
           ...(clientReqId ? { clientReqId } : {}),
           method: req.method,
-          path: req.path,
+          path,
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),

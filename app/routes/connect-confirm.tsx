@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { AlertTriangle, CheckCircle2, SendHorizontal } from "~/components/ui/icons";
 import { formatDateTime } from "~/domain/leads/format";
@@ -10,6 +11,7 @@ import {
   confirmConnection,
   getConnectionConfirmation,
 } from "~/services/leads/create-leads.server";
+import { formValues, textField } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/connect-confirm";
@@ -53,9 +55,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
 }
 
+/** Any text is a token to look up (a wrong one is answered as an invalid link), so this schema refuses nothing. */
+const ConfirmSchema = z.object({ token: textField() });
+
+/** Confirming answers the page's own data (the connection as it now is), as opening the link does. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const token = String(form.get("token") ?? "");
+  const { token } = ConfirmSchema.parse(formValues(await readFormData(request)));
   const secret = await connectTokenSecret(context.db, context.env);
   const { justConfirmed, ...view } = await confirmConnection({ db: context.db, secret, token });
   return data<PageData>({ view, token: "", justConfirmed }, { status: STATUS[view.status] });

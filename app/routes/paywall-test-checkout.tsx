@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { RouteError } from "~/components/layout/route-error";
 import { FormError } from "~/components/marketplace/form-field";
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,7 @@ import { formatEur } from "~/domain/leads/format";
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { logFulfilment } from "~/services/leads/handle-stripe-webhook.server";
 import { completeTestCheckout, getTestCheckout } from "~/services/leads/lead-payments.server";
-import { isAppError } from "~/utils/app-error";
+import { failure, parseForm, replyingToAppErrors, textField } from "~/utils/form-action";
 import { tryReadFormData } from "~/utils/form-data.server";
 import type { Route } from "./+types/paywall-test-checkout";
 
@@ -40,37 +41,32 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
+const CompleteSchema = z.object({ session: textField() });
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { vendorId } = await requireVendorMembership({ request, url }, context);
   const read = await tryReadFormData(request);
-  if (!read.ok)
-    return data(
-      { error: read.status === 413 ? read.error : "This form cannot be sent like that." },
-      { status: read.status },
-    );
-  const sessionId = String(read.form.get("session") ?? "");
-  try {
+  if (!read.ok) {
+    const message = read.status === 413 ? read.error : "This form cannot be sent like that.";
+    return data(failure("complete", message), { status: read.status });
+  }
+  const parsed = parseForm(read.form, "complete", CompleteSchema);
+  if (!parsed.ok) return data(parsed.reply, parsed.status);
+  return replyingToAppErrors(parsed.intent, {}, async () => {
     const { fulfilment, leadId } = await completeTestCheckout({
       db: context.db,
       payments: context.payments,
-      sessionId,
+      sessionId: parsed.value.session,
       vendorId,
     });
     logFulfilment(context.logger, fulfilment, { testMode: true });
     if (fulfilment.outcome === "refund_due") {
-      return data(
-        {
-          error:
-            "The buyer withdrew this request meanwhile, so it cannot be unlocked. No real payment was made.",
-        },
-        { status: 409 },
-      );
+      const message =
+        "The buyer withdrew this request meanwhile, so it cannot be unlocked. No real payment was made.";
+      return data(failure(parsed.intent, message), { status: 409 });
     }
-    return redirect(`/buyer-details?lead=${leadId}`);
-  } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
+    throw redirect(`/buyer-details?lead=${leadId}`);
+  });
 }
 
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
@@ -100,7 +96,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
         <dt className="font-medium text-slate-600">Amount</dt>
         <dd>{formatEur(loaderData.amount)} (test, not charged)</dd>
       </dl>
-      <FormError message={actionData?.error} />
+      <FormError message={actionData?.message} />
       {loaderData.paid ? (
         <Button asChild className="mt-6">
           <Link to={`/buyer-details?lead=${loaderData.leadId}`}>Already paid: see the buyer's details</Link>

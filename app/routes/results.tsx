@@ -14,7 +14,7 @@ import { deleteBuyerRequest } from "~/services/delete-buyer-request.server";
 import { type BuyerRequestView, getBuyerRequestWithMarketplace } from "~/services/get-buyer-request.server";
 import { findPublishedReviews } from "~/services/reviews/reviews.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
-import { isAppError } from "~/utils/app-error";
+import { failure, parseIntent, replyingToAppErrors } from "~/utils/form-action";
 import { tryReadFormData } from "~/utils/form-data.server";
 import { fromJsonText, jsonTextCache } from "~/utils/json-text";
 import { pageMeta } from "~/utils/page-meta";
@@ -74,13 +74,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-const DeleteSearchSchema = z.object({ intent: z.literal("delete-search"), requestId: z.string().max(100) });
-const CorrectReadingSchema = z.object({
-  intent: z.literal("correct-reading"),
-  requestId: z.string().max(100),
-  need: z.string().min(1).max(200),
-});
-const ResultsActionSchema = z.discriminatedUnion("intent", [DeleteSearchSchema, CorrectReadingSchema]);
+/** A form entry as sent (the first value of a repeated name); a missing one fails its schema. */
+const entry = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema);
+const requestIdField = entry(z.string().max(100));
+const RESULTS_INTENTS = {
+  "delete-search": z.object({ requestId: requestIdField }),
+  "correct-reading": z.object({ requestId: requestIdField, need: entry(z.string().min(1).max(200)) }),
+};
+type ResultsIntent = keyof typeof RESULTS_INTENTS;
+const REFUSED_FORM_MESSAGE = "This form cannot be sent like that.";
 
 /**
  * "Delete this search": removes the stored search, then the same link answers 404. "Did you mean …?": ranks the
@@ -88,33 +90,41 @@ const ResultsActionSchema = z.discriminatedUnion("intent", [DeleteSearchSchema, 
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await tryReadFormData(request);
-  if (!read.ok && read.status === 413) return data({ error: read.error }, { status: 413 });
-  const form = ResultsActionSchema.safeParse(read.ok ? Object.fromEntries(read.form) : null);
-  if (!form.success) return data({ error: "This form cannot be sent like that." }, { status: 400 });
-  const { intent } = form.data;
-  try {
-    await enforceRateLimit(context, {
-      name: intent,
-      key: clientKey(context),
-      limit: 30,
-      windowSeconds: 60,
-    });
-    if (form.data.intent === "correct-reading") {
-      const corrected = await createCorrectedSearch({
-        db: context.db,
-        matching: context.matching,
-        requestId: form.data.requestId,
-        need: form.data.need,
-      });
-      return redirect(`/results?${new URLSearchParams({ r: corrected.requestId })}`);
-    }
-  } catch (error) {
-    if (isAppError(error)) return data({ error: error.message, intent }, { status: error.status });
-    throw error;
+  if (!read.ok) {
+    const message = read.status === 413 ? read.error : REFUSED_FORM_MESSAGE;
+    return data(failure<ResultsIntent>(null, message), { status: read.status });
   }
-  const deleted = await deleteBuyerRequest({ db: context.db, requestId: form.data.requestId });
-  if (deleted) context.logger.info("buyer search deleted at the buyer's request");
-  return redirect(`/results?${new URLSearchParams({ r: form.data.requestId, deleted: "1" })}`);
+  const parsed = parseIntent(read.form, RESULTS_INTENTS, REFUSED_FORM_MESSAGE);
+  if (!parsed.ok) {
+    // An unknown intent is refused with the same words as a malformed one.
+    return data(failure(parsed.reply.intent, REFUSED_FORM_MESSAGE, parsed.reply), { status: parsed.status });
+  }
+  const limitPerClient = () =>
+    enforceRateLimit(context, { name: parsed.intent, key: clientKey(context), limit: 30, windowSeconds: 60 });
+  switch (parsed.intent) {
+    case "correct-reading": {
+      const { requestId, need } = parsed.value;
+      return replyingToAppErrors(parsed.intent, parsed.values, async () => {
+        await limitPerClient();
+        const corrected = await createCorrectedSearch({
+          db: context.db,
+          matching: context.matching,
+          requestId,
+          need,
+        });
+        throw redirect(`/results?${new URLSearchParams({ r: corrected.requestId })}`);
+      });
+    }
+    case "delete-search": {
+      const { requestId } = parsed.value;
+      return replyingToAppErrors(parsed.intent, parsed.values, async () => {
+        await limitPerClient();
+        const deleted = await deleteBuyerRequest({ db: context.db, requestId });
+        if (deleted) context.logger.info("buyer search deleted at the buyer's request");
+        throw redirect(`/results?${new URLSearchParams({ r: requestId, deleted: "1" })}`);
+      });
+    }
+  }
 }
 
 /** Sorting and filtering only change the view parameters: the same search needs no new data. */
@@ -148,8 +158,8 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         interpretation={shortlist.interpretation}
         chosenNeed={shortlist.chosenNeed}
         readingError={
-          actionData && "intent" in actionData && actionData.intent === "correct-reading"
-            ? actionData.error
+          actionData && !actionData.ok && actionData.intent === "correct-reading"
+            ? actionData.message
             : undefined
         }
         marketplace={loaderData.marketplace}
@@ -169,8 +179,8 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         requestId={loaderData.requestId}
         retentionDays={loaderData.retentionDays}
         error={
-          actionData && !("intent" in actionData && actionData.intent === "correct-reading")
-            ? actionData.error
+          actionData && !actionData.ok && actionData.intent !== "correct-reading"
+            ? actionData.message
             : undefined
         }
       />

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { confirmContactEmail, readContactConfirmation } from "~/services/vendors/contact-email.server";
 import { isAppError } from "~/utils/app-error";
+import { replyingToAppErrors, success } from "~/utils/form-action";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-confirm-contact";
 
@@ -22,19 +23,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
 }
 
+/** The token is the link's own (in the address): the form sends nothing else. */
 export async function action({ url, context }: Route.ActionArgs) {
-  try {
-    const done = await confirmContactEmail(context, url.searchParams.get("token") ?? "");
-    return { confirmed: done };
-  } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
+  const token = url.searchParams.get("token") ?? "";
+  return replyingToAppErrors("confirm", {}, async () => {
+    const confirmed = await confirmContactEmail(context, token);
+    return success(
+      "confirm",
+      `${confirmed.email} is confirmed as ${confirmed.vendorName}'s contact address.`,
+      confirmed,
+    );
+  });
 }
 
 export default function VendorConfirmContact({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const done = actionData && "confirmed" in actionData ? actionData.confirmed : undefined;
+  const done = actionData?.ok ? actionData.result : undefined;
   const link = "link" in loaderData ? loaderData.link : undefined;
   if (done || link?.confirmed) {
     const { email, vendorName } = done ?? link!;
@@ -47,7 +51,7 @@ export default function VendorConfirmContact({ loaderData, actionData }: Route.C
     );
   }
   const error =
-    (actionData && "error" in actionData ? actionData.error : undefined) ??
+    (actionData && !actionData.ok ? actionData.message : undefined) ??
     ("error" in loaderData ? loaderData.error : undefined);
   return (
     <AuthCard title="Confirm a contact address">

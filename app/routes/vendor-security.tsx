@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { z } from "zod";
 import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { useAuthEvents } from "~/components/auth/use-auth-events";
 import { RouteError } from "~/components/layout/route-error";
@@ -8,6 +9,7 @@ import { hasPassword } from "~/services/auth/account-credentials.server";
 import { authHeaders, callAuth, cookieHeaders } from "~/services/auth/auth-api.server";
 import { limitTwoFactor } from "~/services/auth/handle-auth-request.server";
 import { requireUser } from "~/services/auth/session.server";
+import { type FormReply, failure, parseIntent, success, textField, textValue } from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import { type QrCodePath, qrCodePath } from "~/utils/qr-code.server";
@@ -25,82 +27,83 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | {
-      step: "confirm";
-      secret: string;
-      totpURI: string;
-      qr: QrCodePath;
-      backupCodes: string[];
-      error?: string;
-    }
-  | { step: "done"; message: string }
-  | { step: "error"; error: string };
+/** The authenticator's setup, shown until a code from it is confirmed. */
+type Setup = { secret: string; totpURI: string; qr: QrCodePath; backupCodes: string[] };
+
+const PasswordSchema = z.object({ password: textField() });
+const INTENT_SCHEMAS = {
+  enable: PasswordSchema,
+  // The setup travels in hidden fields, so a wrong code shows the same setup again.
+  confirm: z.object({
+    code: z.preprocess((v) => textValue(v as string | string[] | undefined).replace(/\s+/g, ""), z.string()),
+    totpURI: textField(),
+    secret: textField(),
+    backupCodes: z.preprocess(
+      (v) =>
+        textValue(v as string | string[] | undefined)
+          .split(",")
+          .filter(Boolean),
+      z.array(z.string()),
+    ),
+  }),
+  disable: PasswordSchema,
+};
+type SecurityIntent = keyof typeof INTENT_SCHEMAS;
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   await requireUser({ request, url }, context);
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
+  const parsed = parseIntent(await readFormData(request), INTENT_SCHEMAS);
+  if (!parsed.ok) return data<Reply>(parsed.reply, parsed.status);
   const headers = authHeaders(request, context);
-  if (intent === "enable") {
-    const password = String(form.get("password") ?? "");
-    const result = await callAuth(context, (auth) =>
-      auth.api.enableTwoFactor({ body: { password }, headers, returnHeaders: true }),
-    );
-    if (!result.ok)
-      return data<ActionResult>({ step: "error", error: result.message }, { status: result.status });
-    if (!("totpURI" in result.value)) {
-      return data<ActionResult>(
-        { step: "error", error: "Two-factor setup failed. Please try again." },
-        { status: 500 },
+  switch (parsed.intent) {
+    case "enable": {
+      const { password } = parsed.value;
+      const result = await callAuth(context, (auth) =>
+        auth.api.enableTwoFactor({ body: { password }, headers, returnHeaders: true }),
+      );
+      if (!result.ok) return data<Reply>(failure(parsed.intent, result.message), { status: result.status });
+      if (!("totpURI" in result.value))
+        return data<Reply>(failure(parsed.intent, "Two-factor setup failed. Please try again."), {
+          status: 500,
+        });
+      const { totpURI, backupCodes } = result.value;
+      const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+      return data<Reply>(
+        success(parsed.intent, "", { secret, totpURI, qr: qrCodePath(totpURI), backupCodes }),
       );
     }
-    const { totpURI, backupCodes } = result.value;
-    const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-    return data<ActionResult>({ step: "confirm", secret, totpURI, qr: qrCodePath(totpURI), backupCodes });
-  }
-  if (intent === "confirm") {
-    const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-    const result = await callAuth(context, async (auth) => {
-      await limitTwoFactor(request, context);
-      return auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
-    });
-    if (!result.ok) {
-      const totpURI = String(form.get("totpURI") ?? "");
-      return data<ActionResult>(
-        {
-          step: "confirm",
-          totpURI,
-          qr: qrCodePath(totpURI),
-          secret: String(form.get("secret") ?? ""),
-          backupCodes: String(form.get("backupCodes") ?? "")
-            .split(",")
-            .filter(Boolean),
-          error: result.message,
-        },
-        { status: result.status },
-      );
+    case "confirm": {
+      const { code, totpURI, secret, backupCodes } = parsed.value;
+      const result = await callAuth(context, async (auth) => {
+        await limitTwoFactor(request, context);
+        return auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+      });
+      if (!result.ok) {
+        const setup = { totpURI, qr: qrCodePath(totpURI), secret, backupCodes };
+        return data<Reply>(failure(parsed.intent, result.message, { result: setup }), {
+          status: result.status,
+        });
+      }
+      // Turning two-factor on (and off) replaces the session: the new cookie must reach the browser.
+      return data<Reply>(success(parsed.intent, "Two-factor authentication is on."), {
+        headers: cookieHeaders(result.headers),
+      });
     }
-    // Turning two-factor on (and off) replaces the session: the new cookie must reach the browser.
-    return data<ActionResult>(
-      { step: "done", message: "Two-factor authentication is on." },
-      { headers: cookieHeaders(result.headers) },
-    );
+    case "disable": {
+      const { password } = parsed.value;
+      const result = await callAuth(context, (auth) =>
+        auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
+      );
+      if (!result.ok) return data<Reply>(failure(parsed.intent, result.message), { status: result.status });
+      return data<Reply>(success(parsed.intent, "Two-factor authentication is off."), {
+        headers: cookieHeaders(result.headers),
+      });
+    }
   }
-  if (intent === "disable") {
-    const password = String(form.get("password") ?? "");
-    const result = await callAuth(context, (auth) =>
-      auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
-    );
-    if (!result.ok)
-      return data<ActionResult>({ step: "error", error: result.message }, { status: result.status });
-    return data<ActionResult>(
-      { step: "done", message: "Two-factor authentication is off." },
-      { headers: cookieHeaders(result.headers) },
-    );
-  }
-  return data<ActionResult>({ step: "error", error: "Unknown action." }, { status: 400 });
 }
+
+/** Every answer of this page: a setup to confirm (`result`), or a message. */
+type Reply = FormReply<SecurityIntent, Setup>;
 
 export default function VendorSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -109,8 +112,9 @@ export default function VendorSecurity({ loaderData, actionData }: Route.Compone
   useAuthEvents((event) => {
     if (event === "SIGNED_OUT") navigate("/vendor/sign-in?redirectTo=%2Fvendor%2Fsecurity");
   });
-  const result = actionData as ActionResult | undefined;
-  if (result?.step === "confirm") {
+  const reply = actionData as Reply | undefined;
+  const setup = reply?.result;
+  if (setup) {
     return (
       <AuthCard title="Set up your authenticator app">
         <div className="space-y-4 text-sm">
@@ -121,32 +125,32 @@ export default function VendorSecurity({ loaderData, actionData }: Route.Compone
           <svg
             role="img"
             aria-label="QR code of the authenticator setup link"
-            viewBox={`-4 -4 ${result.qr.size + 8} ${result.qr.size + 8}`}
+            viewBox={`-4 -4 ${setup.qr.size + 8} ${setup.qr.size + 8}`}
             className="mx-auto size-48 rounded-md bg-white"
             shapeRendering="crispEdges"
           >
-            <path d={result.qr.path} fill="#000" />
+            <path d={setup.qr.path} fill="#000" />
           </svg>
           <h2 className="text-base font-semibold">Setup key</h2>
-          <p className="break-all rounded-md bg-muted px-3 py-2 font-mono text-base">{result.secret}</p>
+          <p className="break-all rounded-md bg-muted px-3 py-2 font-mono text-base">{setup.secret}</p>
           <p>
-            <a href={result.totpURI} className="text-primary underline underline-offset-4">
+            <a href={setup.totpURI} className="text-primary underline underline-offset-4">
               Open setup link
             </a>
           </p>
           <h2 className="text-base font-semibold">Backup codes</h2>
           <p>Keep these somewhere safe. Each one signs you in once if you lose your device.</p>
           <ul className="grid grid-cols-2 gap-1 font-mono">
-            {result.backupCodes.map((code) => (
+            {setup.backupCodes.map((code) => (
               <li key={code}>{code}</li>
             ))}
           </ul>
           <Form method="post" className="space-y-4" noValidate>
-            <FormAlert message={result.error} />
+            <FormAlert message={reply.ok ? undefined : reply.message} />
             <input type="hidden" name="intent" value="confirm" />
-            <input type="hidden" name="totpURI" value={result.totpURI} />
-            <input type="hidden" name="secret" value={result.secret} />
-            <input type="hidden" name="backupCodes" value={result.backupCodes.join(",")} />
+            <input type="hidden" name="totpURI" value={setup.totpURI} />
+            <input type="hidden" name="secret" value={setup.secret} />
+            <input type="hidden" name="backupCodes" value={setup.backupCodes.join(",")} />
             <FormField
               label="Code from your app"
               name="code"
@@ -162,12 +166,13 @@ export default function VendorSecurity({ loaderData, actionData }: Route.Compone
       </AuthCard>
     );
   }
-  const enabled = result?.step === "done" ? result.message.endsWith("on.") : loaderData.twoFactorEnabled;
+  const turned = reply?.ok ? reply.intent : null;
+  const enabled = turned === "confirm" ? true : turned === "disable" ? false : loaderData.twoFactorEnabled;
   return (
     <AuthCard title="Account security" description={`Signed in as ${loaderData.email}.`}>
       <div className="space-y-4">
-        {result?.step === "done" && <FormAlert tone="success" message={result.message} />}
-        <FormAlert message={result?.step === "error" ? result.error : undefined} />
+        {reply?.ok && <FormAlert tone="success" message={reply.message} />}
+        <FormAlert message={reply && !reply.ok ? reply.message : undefined} />
         <p className="text-sm">
           Two-factor authentication is <strong>{enabled ? "on" : "off"}</strong>.{" "}
           {enabled

@@ -103,8 +103,8 @@ export const firstFieldMessage =
   (fields: Record<string, string>): string =>
     Object.values(fields)[0] ?? fallback;
 
-/** A form that failed its schema, or named no known intent: answer `reply` with `status`. */
-export type RefusedForm<I extends string> = { ok: false; status: 400; reply: FormReply<I> };
+/** A form that failed its schema, or named no known intent: answer `reply` (which has no result) with `status`. */
+export type RefusedForm<I extends string> = { ok: false; status: 400; reply: FormReply<I, never> };
 
 /** Validates a page's one form with its schema; the reply to an invalid form names each field and echoes the form. */
 export function parseForm<I extends string, S extends z.ZodType>(
@@ -118,7 +118,7 @@ export function parseForm<I extends string, S extends z.ZodType>(
   if (parsed.success) return { ok: true, intent, value: parsed.data, values };
   const fields = formatFieldErrors(parsed.error);
   const message = typeof invalidMessage === "string" ? invalidMessage : invalidMessage(fields);
-  return { ok: false, status: 400, reply: failure(intent, message, { fields, values }) };
+  return { ok: false, status: 400, reply: failure<I, never>(intent, message, { fields, values }) };
 }
 
 /** Reads the form's `intent` and validates the form with that intent's schema (see parseForm). */
@@ -132,7 +132,7 @@ export function parseIntent<S extends IntentSchemas>(
     return {
       ok: false,
       status: 400,
-      reply: failure(null, UNKNOWN_INTENT_MESSAGE, { values: formValues(form) }),
+      reply: failure<keyof S & string, never>(null, UNKNOWN_INTENT_MESSAGE, { values: formValues(form) }),
     };
   return parseForm(form, intent, schemas[intent] as z.ZodType, invalidMessage) as
     | ParsedIntent<S>
@@ -140,7 +140,7 @@ export function parseIntent<S extends IntentSchemas>(
 }
 
 /**
- * Runs one intent's work and answers its reply; an AppError it throws (not found, conflict, rate limited …) becomes a failure reply
+ * Runs one intent's work and answers its reply (a redirect it throws goes through); an AppError it throws (not found, conflict, rate limited …) becomes a failure reply
  * with the error's status, message, field messages and headers, so the page shows it beside the form. Any other
  * error is not the user's doing and goes on to the route's error boundary.
  */

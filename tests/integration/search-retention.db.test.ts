@@ -11,8 +11,9 @@ import { registerAppJobs } from "~/services/jobs/app-jobs.server";
 import { createJobRegistry } from "~/services/jobs/jobs.server";
 import { createJobWorker } from "~/services/jobs/worker.server";
 import { parseEnv } from "~/utils/env.server";
+import type { FormReply } from "~/utils/form-action";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
-import { createTestContext, routeArgs } from "../setup/app-context";
+import { createTestContext, routeArgs, routeOutcome } from "../setup/app-context";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 
 const parsed = parseCatalogFile({
@@ -62,11 +63,10 @@ describe(`deleting a search (${testDriver})`, () => {
     const before = (await open(id)) as { found: boolean; retentionDays: number };
     expect(before).toMatchObject({ found: true, retentionDays: 90 });
 
-    const response = (await action(
-      routeArgs(deleteForm({ intent: "delete-search", requestId: id }), context),
-    )) as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`/results?r=${id}&deleted=1`);
+    const deleted = await routeOutcome(
+      action(routeArgs(deleteForm({ intent: "delete-search", requestId: id }), context)),
+    );
+    expect(deleted).toMatchObject({ status: 302, location: `/results?r=${id}&deleted=1` });
 
     expect(await t.db.select().from(buyerRequests).where(eq(buyerRequests.id, id))).toHaveLength(0);
     const after = await open(id);
@@ -77,9 +77,15 @@ describe(`deleting a search (${testDriver})`, () => {
   it("refuses a malformed form with 400 and a repeated delete harmlessly", async () => {
     const bad = await action(routeArgs(deleteForm({ intent: "other", requestId: "x" }), context));
     expect(statusOf(bad)).toBe(400);
-    const unknown = (await action(
-      routeArgs(deleteForm({ intent: "delete-search", requestId: "A".repeat(22) }), context),
-    )) as Response;
+    expect((bad as unknown as { data: FormReply }).data).toMatchObject({
+      ok: false,
+      message: "This form cannot be sent like that.",
+    });
+    const missing = await action(routeArgs(deleteForm({ intent: "delete-search" }), context));
+    expect(statusOf(missing)).toBe(400);
+    const unknown = await routeOutcome(
+      action(routeArgs(deleteForm({ intent: "delete-search", requestId: "A".repeat(22) }), context)),
+    );
     expect(unknown.status).toBe(302);
   });
 
@@ -90,10 +96,14 @@ describe(`deleting a search (${testDriver})`, () => {
       rateLimiter: createRateLimiter({ store: createDbRateLimitStore(t.db), scale: 1 / 30 }),
     };
     const form = () => deleteForm({ intent: "delete-search", requestId: "A".repeat(22) });
-    expect(((await action(routeArgs(form(), limited))) as Response).status).toBe(302);
+    expect((await routeOutcome(action(routeArgs(form(), limited)))).status).toBe(302);
     const refused = await action(routeArgs(form(), limited));
     expect(statusOf(refused)).toBe(429);
-    expect((refused as { data: { error: string } }).data.error).toMatch(/^Too many requests/);
+    expect((refused as unknown as { data: FormReply }).data).toMatchObject({
+      ok: false,
+      intent: "delete-search",
+      message: expect.stringMatching(/^Too many requests/),
+    });
   });
 });
 

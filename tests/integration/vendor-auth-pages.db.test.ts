@@ -228,8 +228,8 @@ describe(`vendor account pages (${testDriver})`, () => {
         body: new URLSearchParams(fields),
         headers: { cookie: client.jar.header() },
       });
-      const result = (await securityAction(routeArgs(request, context))) as {
-        data: { step: string; secret?: string };
+      const result = (await securityAction(routeArgs(request, context))) as unknown as {
+        data: { ok: boolean; intent: string; message: string; result?: { secret: string } };
         init?: { status?: number; headers?: HeadersInit };
       };
       client.jar.take(new Response(null, { headers: result.init?.headers }));
@@ -238,13 +238,25 @@ describe(`vendor account pages (${testDriver})`, () => {
     const signedIn = async () =>
       (await client.get("/get-session")).json() as Promise<{ user?: { email: string } } | null>;
 
+    const wrong = await post({ intent: "enable", password: "not the passphrase" });
+    expect(wrong.data).toMatchObject({ ok: false, intent: "enable", message: expect.any(String) });
+    expect(wrong.data).not.toHaveProperty("result");
     const enabled = await post({ intent: "enable", password: "twofa passphrase" });
-    expect(enabled.data.step).toBe("confirm");
-    const confirmed = await post({ intent: "confirm", code: totp(enabled.data.secret!) });
-    expect(confirmed.data.step).toBe("done");
+    expect(enabled.data).toMatchObject({
+      ok: true,
+      intent: "enable",
+      result: { secret: expect.any(String) },
+    });
+    const setup = enabled.data.result!;
+    const notTheCode = totp(setup.secret) === "000000" ? "000001" : "000000";
+    const refused = await post({ intent: "confirm", code: notTheCode, secret: setup.secret });
+    expect(refused.init?.status).toBeGreaterThanOrEqual(400);
+    expect(refused.data).toMatchObject({ ok: false, intent: "confirm", result: { secret: setup.secret } });
+    const confirmed = await post({ intent: "confirm", code: totp(setup.secret) });
+    expect(confirmed.data).toMatchObject({ ok: true, message: "Two-factor authentication is on." });
     expect((await signedIn())?.user?.email).toBe(email);
     const disabled = await post({ intent: "disable", password: "twofa passphrase" });
-    expect(disabled.data.step).toBe("done");
+    expect(disabled.data).toMatchObject({ ok: true, message: "Two-factor authentication is off." });
     expect((await signedIn())?.user?.email).toBe(email);
   });
 });

@@ -20,11 +20,12 @@ const pairs = readFileSync(resolve("tests/market/market-picks.txt"), "utf8")
 /** Y is in the default catalog for at least this share of the pairs. */
 const IN_CATALOG_MIN = 0.9;
 /**
- * Of the pairs whose Y is in the catalog, "We need X" puts Y in the top 10 for at least this share. The goal is 0.8
- * (TOP_10_GOAL); the engine reached 70.1 % (192 of 274) on 26 Nov 2026, so the test holds that floor and prints the
- * figure: raise it to the goal once the engine reaches it.
+ * Of the pairs whose Y is in the catalog, "We need X" puts Y in the top 10 for at least this share (the goal, 0.8, is
+ * TOP_10_GOAL). The engine reached 70.1 % (192 of 274) on 26 Nov 2026 and 88.3 % (242 of 274) on 27 Nov 2026
+ * (engine 1.11.0, vocabulary 2025.15, the well-known products' own kinds in the catalog): the test holds that floor
+ * and prints the figure (0.87: a margin of three picks for ties among new products).
  */
-const TOP_10_MIN = 0.68;
+const TOP_10_MIN = 0.87;
 const TOP_10_GOAL = 0.8;
 
 const key = (s: string) =>

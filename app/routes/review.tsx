@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { FormAlert } from "~/components/auth/form-field";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -47,6 +47,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const view = await getReviewInvitation({ db: context.db, env: context.env, token });
   return data({ view, token: view.status === "open" ? token : "" }, { status: STATUS[view.status] });
+}
+
+/**
+ * After the form is sent the page shows the action's answer; reading the link again would only say it was used
+ * (409), so the loader is not asked again.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {

@@ -15,7 +15,7 @@ test("reviews from real interactions: invitation after the connection, review, m
   allowConsoleErrors,
 }) => {
   test.setTimeout(120_000);
-  // The refused form answers 400 and the used link 409, as they should; the browser logs both.
+  // The refused form answers 400 and the reopened, used link 409, as they should; the browser logs both.
   allowConsoleErrors((text) => /status of (400|409)\b/.test(text));
   const a = attemptData();
   const vendorContext = await browser.newContext();

@@ -7,6 +7,10 @@
 //   --duration=<s>     seconds per run (default 20)          --connections=<n>   connections (default 50)
 //   --quick            3 s runs, 1 s warm-up each            --gzip              send Accept-Encoding: gzip
 //   --cluster          npm run start:cluster on DATABASE_URL (PostgreSQL; a temporary schema, dropped afterwards)
+//   --proxy            the deployment of docs/deploy.md: --processes=N (default 3) `npm start` processes on DATABASE_URL (else
+//                      TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a temporary schema) behind
+//                      Debian's nginx with deploy/nginx.conf; every run is measured through nginx and then against one
+//                      of the processes directly, in the same invocation, each with its ratio to its own /healthz
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -24,6 +28,8 @@ const { values: args } = parseArgs({
     quick: { type: "boolean", default: false },
     gzip: { type: "boolean", default: false },
     cluster: { type: "boolean", default: false },
+    proxy: { type: "boolean", default: false },
+    processes: { type: "string", default: "3" },
   },
 });
 const duration = args.quick ? 3 : Number(args.duration);
@@ -38,6 +44,10 @@ if (!Number.isInteger(duration) || duration < 1 || duration > 600)
 if (!Number.isInteger(connections) || connections < 1 || connections > 1000)
   fail("--connections must be 1 to 1000");
 if (args.cluster && !process.env.DATABASE_URL?.trim()) fail("--cluster needs DATABASE_URL (PostgreSQL)");
+const proxyProcesses = args.proxy ? Number(args.processes) : 0;
+if (args.proxy && (!Number.isInteger(proxyProcesses) || proxyProcesses < 1 || proxyProcesses > 16))
+  fail("--processes must be 1 to 16");
+if (proxyProcesses && args.cluster) fail("--proxy and --cluster are two different set-ups: choose one");
 
 /** The load targets on two cores: [minimum req/s, maximum p99 ms]. */
 const TARGETS = {
@@ -128,62 +138,116 @@ const load = () =>
 
 ensureBuilt();
 const root = resolve(import.meta.dirname, "..");
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "saasmatch-load-"));
-const schema = args.cluster ? `load_${randomBytes(4).toString("hex")}` : "";
-// The server's warnings and errors (JSON lines) are kept, so that a figure such as a run of 503s explains itself.
-const serverLog = join(tmpdir(), `saasmatch-load-${Date.now()}.log`);
-// The server runs with the Node options its npm script gives it (package.json: start, start:cluster).
-const npmScript = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts[
-  args.cluster ? "start:cluster" : "start"
-];
-const nodeOptions = npmScript.split(/\s+/).filter((word) => word.startsWith("--"));
-const child = spawn(
-  process.execPath,
-  [...nodeOptions, join(root, "scripts", args.cluster ? "start-cluster.mjs" : "start.mjs")],
-  {
-    cwd: root,
-    stdio: ["ignore", openSync(serverLog, "w"), "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: args.cluster ? process.env.DATABASE_URL : "",
-      DATABASE_SCHEMA: schema,
-      // Every request comes from one client here: its limits are scaled out of the way, not switched off.
-      RATE_LIMIT_SCALE: "1000000",
-      MAX_CONNECTIONS_PER_CLIENT: "0",
-      LOG_LEVEL: "warn",
+const databaseUrl =
+  process.env.DATABASE_URL?.trim() ||
+  process.env.TEST_DATABASE_URL?.trim() ||
+  "postgres://postgres@127.0.0.1:5432/test";
+if (proxyProcesses && connections > 64)
+  fail("--proxy: at most 64 connections (deploy/nginx.conf caps each client at 64 with limit_conn)");
+// What is measured: one server, or nginx in front of N processes and then one of them without nginx.
+let targets;
+let stop;
+let child;
+let serverLogs;
+let setup;
+let stack;
+if (proxyProcesses) {
+  const { startStack } = await import("./deploy-stack.mjs");
+  stack = await startStack({
+    count: proxyProcesses,
+    databaseUrl,
+    label: "load",
+    // Every request comes from one client here: its limits are scaled out of the way, not switched off.
+    appEnv: { RATE_LIMIT_SCALE: "1000000", LOG_LEVEL: "warn" },
+  });
+  let stopped = false;
+  stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await stack.close();
+  };
+  targets = [
+    {
+      name: "proxy",
+      title: `nginx (deploy/nginx.conf) in front of ${proxyProcesses} processes`,
+      base: stack.proxy,
     },
-  },
-);
-let stopped = false;
-async function stop() {
-  if (stopped) return;
-  stopped = true;
-  if (child.exitCode === null) {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  if (schema) {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  }
+    {
+      name: "one",
+      title: "one of those processes, without nginx",
+      base: `http://127.0.0.1:${stack.appPorts[0]}`,
+    },
+  ];
+  serverLogs = stack.apps.map((app) => app.logFile);
+  setup = `nginx ${stack.brotli ? "(brotli loaded) " : ""}in front of ${proxyProcesses} npm start processes on PostgreSQL (schema ${stack.schema.name})`;
+} else {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "saasmatch-load-"));
+  const schema = args.cluster ? `load_${randomBytes(4).toString("hex")}` : "";
+  // The server's warnings and errors (JSON lines) are kept, so that a figure such as a run of 503s explains itself.
+  const serverLog = join(tmpdir(), `saasmatch-load-${Date.now()}.log`);
+  serverLogs = [serverLog];
+  // The server runs with the Node options its npm script gives it (package.json: start, start:cluster).
+  const npmScript = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts[
+    args.cluster ? "start:cluster" : "start"
+  ];
+  const nodeOptions = npmScript.split(/\s+/).filter((word) => word.startsWith("--"));
+  child = spawn(
+    process.execPath,
+    [...nodeOptions, join(root, "scripts", args.cluster ? "start-cluster.mjs" : "start.mjs")],
+    {
+      cwd: root,
+      stdio: ["ignore", openSync(serverLog, "w"), "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: args.cluster ? process.env.DATABASE_URL : "",
+        DATABASE_SCHEMA: schema,
+        // Every request comes from one client here: its limits are scaled out of the way, not switched off.
+        RATE_LIMIT_SCALE: "1000000",
+        MAX_CONNECTIONS_PER_CLIENT: "0",
+        LOG_LEVEL: "warn",
+      },
+    },
+  );
+  let stopped = false;
+  stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema) {
+      const { default: pg } = await import("pg");
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  };
+  targets = [{ name: "server", title: "", base }];
+  setup = args.cluster ? `start:cluster on PostgreSQL (schema ${schema})` : "one process, embedded PGlite";
 }
+const nodeFlags = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
+  .scripts[args.cluster ? "start:cluster" : "start"].split(/\s+/)
+  .filter((word) => word.startsWith("--"));
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => stop().finally(() => process.exit(130)));
 
 try {
-  await waitForHealth(base, child);
+  if (stack) {
+    await stack.startApps();
+    await stack.startProxy();
+  } else await waitForHealth(targets[0].base, child);
+  const base = targets[0].base;
   const headers = args.gzip ? { "accept-encoding": "gzip" } : {};
   const requestIds = [];
   for (let i = 0; i < STORED_SEARCHES; i++) {
@@ -238,79 +302,95 @@ try {
     },
   ];
 
-  const cannon = (requests, seconds, conns) =>
-    autocannon({ url: base, connections: conns, duration: seconds, requests, timeout: 30 });
+  const cannon = (url, requests, seconds, conns) =>
+    autocannon({ url, connections: conns, duration: seconds, requests, timeout: 30 });
 
   console.info(
-    `SaaSMatch load test: ${args.cluster ? `start:cluster on PostgreSQL (schema ${schema})` : "one process, embedded PGlite"}, ` +
+    `SaaSMatch load test: ${setup}, ` +
       `${connections} connections × ${duration} s per run, each after ${warmup} s of warm-up, ${availableParallelism()} CPUs, ` +
-      `node ${[process.version, ...nodeOptions].join(" ")}${args.gzip ? ", Accept-Encoding: gzip" : ""}`,
+      `node ${[process.version, ...nodeFlags].join(" ")}${args.gzip ? ", Accept-Encoding: gzip" : ""}`,
   );
   console.info(`load average before: ${load()}`);
-  const figures = {};
-  for (const run of runs) {
-    await cannon(run.requests, warmup, connections);
-    const r = await cannon(run.requests, duration, connections);
-    figures[run.name] = {
-      label: run.label,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-      statuses: Object.entries(r.statusCodeStats ?? {})
-        .filter(([code]) => !code.startsWith("2"))
-        .map(([code, { count }]) => `${count}× ${code}`),
-      load: load(),
-    };
-  }
+  let bad = 0;
+  for (const target of targets) {
+    const figures = {};
+    for (const run of runs) {
+      await cannon(target.base, run.requests, warmup, connections);
+      const r = await cannon(target.base, run.requests, duration, connections);
+      figures[run.name] = {
+        label: run.label,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        statuses: Object.entries(r.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith("2"))
+          .map(([code, { count }]) => `${count}× ${code}`),
+        load: load(),
+      };
+    }
 
-  const healthz = figures.healthz.rps;
-  const rows = Object.entries(figures).map(([name, r]) => {
-    const target = TARGETS[name];
-    const verdict = target ? (r.rps >= target[0] && r.p99 < target[1] ? "met" : "NOT met") : "";
-    return [
-      r.label,
-      r.rps.toFixed(0),
-      String(r.p50),
-      String(r.p99),
-      (r.rps / healthz).toFixed(2),
-      String(r.non2xx + r.errors),
-      target ? `≥${target[0]}/s, p99<${target[1]} ms: ${verdict}` : "",
-      r.load,
+    const healthz = figures.healthz.rps;
+    const rows = Object.entries(figures).map(([name, r]) => {
+      const goal = TARGETS[name];
+      const verdict = goal ? (r.rps >= goal[0] && r.p99 < goal[1] ? "met" : "NOT met") : "";
+      return [
+        r.label,
+        r.rps.toFixed(0),
+        String(r.p50),
+        String(r.p99),
+        (r.rps / healthz).toFixed(2),
+        String(r.non2xx + r.errors),
+        goal ? `≥${goal[0]}/s, p99<${goal[1]} ms: ${verdict}` : "",
+        r.load,
+      ];
+    });
+    const head = [
+      "run",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "× /healthz",
+      "non-2xx+err",
+      "target",
+      "load avg after",
     ];
-  });
-  const head = ["run", "req/s", "p50 ms", "p99 ms", "× /healthz", "non-2xx+err", "target", "load avg after"];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.info(line(head));
-  for (const row of rows) console.info(line(row));
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (cells) =>
+      cells.map((c, i) => (i === 0 || i >= 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+    if (target.title) console.info(`\n${target.title} (${target.base}):`);
+    console.info(line(head));
+    for (const row of rows) console.info(line(row));
+    for (const r of Object.values(figures)) {
+      const problems = [...r.statuses];
+      if (r.errors > 0) problems.push(`${r.errors} errors or timeouts`);
+      if (problems.length > 0) console.info(`${r.label}: ${problems.join(", ")}`);
+    }
+    bad += Object.values(figures).reduce((n, r) => n + r.non2xx + r.errors, 0);
+  }
   console.info(
     `HTML bytes (uncompressed): home ${sizes.home}, /form ${sizes.form}, /results ${sizes.results}. load average after: ${load()}`,
   );
-  for (const r of Object.values(figures)) {
-    const problems = [...r.statuses];
-    if (r.errors > 0) problems.push(`${r.errors} errors or timeouts`);
-    if (problems.length > 0) console.info(`${r.label}: ${problems.join(", ")}`);
-  }
   const logged = new Map();
-  for (const line of readFileSync(serverLog, "utf8").split("\n")) {
-    if (!line.trim()) continue;
-    let message = line.slice(0, 200);
-    try {
-      const entry = JSON.parse(line);
-      message = [entry.msg, entry.err?.message ?? entry.err?.type].filter(Boolean).join(": ");
-    } catch {}
-    logged.set(message, (logged.get(message) ?? 0) + 1);
+  for (const serverLog of serverLogs) {
+    for (const line of readFileSync(serverLog, "utf8").split("\n")) {
+      if (!line.trim()) continue;
+      let message = line.slice(0, 200);
+      try {
+        const entry = JSON.parse(line);
+        if (typeof entry.level === "number" && entry.level < 40) continue;
+        message = [entry.msg, entry.err?.message ?? entry.err?.type].filter(Boolean).join(": ");
+      } catch {}
+      logged.set(message, (logged.get(message) ?? 0) + 1);
+    }
   }
   if (logged.size > 0) {
-    console.info(`server warnings and errors (${serverLog}):`);
+    console.info(`server warnings and errors (${serverLogs.join(", ")}):`);
     for (const [message, count] of [...logged].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
       console.info(`  ${count}× ${message}`);
     }
   }
-  const bad = Object.values(figures).reduce((n, r) => n + r.non2xx + r.errors, 0);
   if (bad > 0) process.exitCode = 1;
 } finally {
   await stop();

@@ -1,20 +1,37 @@
 import { useEffect, useRef, useState } from "react";
 import { ChevronRight } from "~/components/ui/icons";
 import type { MatchFactors, QualificationCheck } from "~/domain/matching/types";
+import { FACTOR_LABELS } from "~/domain/results/factor-labels";
 import { formatPercent } from "~/domain/results/format";
 import { cn } from "~/utils/cn";
 import { CRITERION_LABELS, CRITERION_STATUS } from "./stated-requirements";
 
 const FACTORS: ReadonlyArray<{ key: keyof MatchFactors; label: string; hint: string }> = [
-  { key: "problem_fit", label: "Problem fit", hint: "How directly it solves the problem you described" },
+  {
+    key: "problem_fit",
+    label: FACTOR_LABELS.problem_fit,
+    hint: "How directly it solves the problem you described",
+  },
   {
     key: "feature_alignment",
-    label: "Feature alignment",
+    label: FACTOR_LABELS.feature_alignment,
     hint: "How many of your requested features it lists",
   },
-  { key: "industry_relevance", label: "Industry relevance", hint: "Whether it serves your industry" },
-  { key: "qualification", label: "Qualification", hint: "Size, budget, deployment, region and timeline" },
-  { key: "credibility", label: "Credibility", hint: "How complete and established its profile is" },
+  {
+    key: "industry_relevance",
+    label: FACTOR_LABELS.industry_relevance,
+    hint: "Whether it serves your industry",
+  },
+  {
+    key: "qualification",
+    label: FACTOR_LABELS.qualification,
+    hint: "Size, budget, deployment, region and timeline",
+  },
+  {
+    key: "credibility",
+    label: FACTOR_LABELS.credibility,
+    hint: "How complete and established its profile is",
+  },
 ];
 
 /**

@@ -8,6 +8,7 @@ import {
   understandProblem,
   words,
 } from "~/domain/matching";
+import { FACTOR_LABELS } from "~/domain/results/factor-labels";
 import { formatPercent, formatScore, joinNames } from "~/domain/results/format";
 
 /** The longest product name the engine reads ("an alternative to …" takes at most four words). */
@@ -16,15 +17,6 @@ export const MAX_NAME_WORDS = 4;
 export const MAX_BRAND_PRODUCTS = 5;
 /** A factor below this is named as a reason: 0.5 is what a factor with nothing to judge scores. */
 export const LOW_FACTOR = 0.5;
-
-/** The five factors as the results page's "Why this score" names them. */
-export const FACTOR_LABELS: Readonly<Record<keyof MatchFactors, string>> = {
-  problem_fit: "Problem fit",
-  feature_alignment: "Feature alignment",
-  industry_relevance: "Industry relevance",
-  qualification: "Qualification",
-  credibility: "Credibility",
-};
 
 /** A factor that held the product back, beside the same factor of the last product on the buyer's list. */
 export interface LowFactor {

@@ -2,11 +2,12 @@ import { data } from "react-router";
 import { z } from "zod";
 import { RequirementsMatrixPage } from "~/components/matrix/requirements-matrix-page";
 import { RequestNotFound } from "~/components/results/request-not-found";
+import { QuestionListSchema } from "~/domain/leads/question-list";
 import { readMatrixParams } from "~/domain/matrix/matrix-params";
 import { CustomRowLabelSchema, RowKeySchema, WeightSchema } from "~/domain/matrix/requirements-matrix";
 import { joinNames } from "~/domain/results/format";
 import { REQUEST_ID_PATTERN } from "~/services/get-buyer-request.server";
-import { QuestionListSchema, sendQuestionList } from "~/services/leads/question-lists.server";
+import { sendQuestionList } from "~/services/leads/question-lists.server";
 import {
   addMatrixRow,
   getRequirementsMatrix,

@@ -3,12 +3,11 @@ import { z } from "zod";
 import { SITE } from "~/config/site";
 import type { Database } from "~/db/create-db.server";
 import { buyerQuestions, questionLists, vendors } from "~/db/schema";
-import { boundedText } from "~/domain/leads/text";
+import type { QuestionList } from "~/domain/leads/question-list";
 import { joinNames } from "~/domain/results/format";
 import { defineJob } from "~/services/jobs/jobs.server";
 import type { EmailTemplate } from "~/services/mail/render-email";
 import { AppError } from "~/utils/app-error";
-import { inputText } from "~/utils/input-text";
 import { REQUEST_ID_PATTERN } from "../get-buyer-request.server";
 import type { LeadRecipient } from "./create-leads.server";
 import { sendBuyerEmail } from "./lead-emails.server";
@@ -16,39 +15,8 @@ import { type DbExecutor, lockRequestForVendors, requestNotFound } from "./lead-
 import { insertQuestion } from "./questions.server";
 import { findLeadRecipients } from "./vendor-accounts.server";
 
-/** Questions one list may hold (each goes to every shortlisted vendor with an account). */
-export const MAX_LIST_QUESTIONS = 10;
 /** The buyer who left an address is mailed this long after sending at the latest, answered or not. */
 export const QUESTION_LIST_NOTIFY_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The question list form: one question per line, the shortlisted vendors, and an optional address to be told. */
-export const QuestionListSchema = z.object({
-  questions: boundedText("Your questions", 5, MAX_LIST_QUESTIONS * 1000 + MAX_LIST_QUESTIONS)
-    .transform((text) =>
-      text
-        .split(/\r\n|\r|\n/)
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.string())
-        .min(1, "Write at least one question")
-        .max(MAX_LIST_QUESTIONS, `Write at most ${MAX_LIST_QUESTIONS} questions, one per line`)
-        .refine((qs) => qs.every((q) => q.length >= 5), "Each question must be at least 5 characters")
-        .refine((qs) => qs.every((q) => q.length <= 1000), "Each question must be at most 1000 characters"),
-    ),
-  vendors: z
-    .array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "is not a vendor"))
-    .min(1, "Your shortlist is empty")
-    .max(10, "Your shortlist has too many vendors"),
-  notifyEmail: inputText()
-    .max(254, "Your email must be at most 254 characters")
-    .transform((s) => s.trim())
-    .pipe(z.union([z.literal(""), z.email("Enter a valid email address, or leave it empty")]))
-    .transform((s) => (s === "" ? null : s)),
-});
-export type QuestionList = z.output<typeof QuestionListSchema>;
 
 export interface SentQuestionList {
   listId: string;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { AlertTriangle, CheckCircle2, SendHorizontal } from "~/components/ui/icons";
 import { formatDateTime } from "~/domain/leads/format";
@@ -138,4 +139,8 @@ function Heading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       {children}
     </h1>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/form" backLabel="Start a new search" />;
 }

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { RouteError } from "~/components/layout/route-error";
 import { checkStoredRanking } from "~/services/check-stored-ranking.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/results-check";
@@ -111,4 +112,8 @@ export default function ResultsCheck({ loaderData }: Route.ComponentProps) {
       </p>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/form" backLabel="Start a new search" />;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
+import { RouteError } from "~/components/layout/route-error";
 import type { FooterHandle } from "~/components/layout/site-footer";
 import { DeleteSearch } from "~/components/results/delete-search";
 import { RateShortlist } from "~/components/results/rate-shortlist";
@@ -186,4 +187,8 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
       />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/form" backLabel="Start a new search" />;
 }

@@ -1,4 +1,5 @@
 import { ComparisonPage } from "~/components/comparison/comparison-page";
+import { RouteError } from "~/components/layout/route-error";
 import { PAGES } from "~/config/pages";
 import { MAX_COMPARED, parseComparisonParams } from "~/domain/comparison/params";
 import { buildComparisonRows } from "~/domain/comparison/rows";
@@ -52,4 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export default function VendorComparisonTool({ loaderData }: Route.ComponentProps) {
   return <ComparisonPage {...loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/form" backLabel="Find vendors for your problem" />;
 }

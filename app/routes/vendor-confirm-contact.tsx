@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { AuthCard, FormAlert } from "~/components/auth/form-field";
+import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { confirmContactEmail, readContactConfirmation } from "~/services/vendors/contact-email.server";
@@ -75,4 +76,8 @@ export default function VendorConfirmContact({ loaderData, actionData }: Route.C
       </div>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/dashboard" backLabel="Back to your dashboard" />;
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { EmailLinkForm } from "~/components/auth/email-link-form";
 import { AuthCard } from "~/components/auth/form-field";
+import { RouteError } from "~/components/layout/route-error";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { emailAccountLink } from "~/services/auth/auth-api.server";
 import { pageMeta } from "~/utils/page-meta";
@@ -44,4 +45,8 @@ export default function VendorForgotPassword({ actionData }: Route.ComponentProp
       />
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/sign-in" backLabel="Back to sign in" />;
 }

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard, FormAlert, NewPasswordField } from "~/components/auth/form-field";
 import { emitAuthEvent } from "~/components/auth/use-auth-events";
+import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/accounts/password-rules";
@@ -78,4 +79,8 @@ export default function VendorResetPassword({ loaderData, actionData }: Route.Co
       </Form>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/sign-in" backLabel="Back to sign in" />;
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
+import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { SignInCredentialsSchema } from "~/domain/accounts/account-schema";
@@ -128,4 +129,8 @@ export default function VendorSignIn({ loaderData, actionData }: Route.Component
       </Form>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/for-sellers" backLabel="Back to For Sellers" />;
 }

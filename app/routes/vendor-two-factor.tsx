@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard, FormAlert, FormField } from "~/components/auth/form-field";
 import { emitAuthEvent } from "~/components/auth/use-auth-events";
+import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { authHeaders, callAuth, cookieHeaders, safeRedirect } from "~/services/auth/auth-api.server";
@@ -120,4 +121,8 @@ export default function VendorTwoFactor({ loaderData, actionData }: Route.Compon
       </div>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/sign-in" backLabel="Back to sign in" />;
 }

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { EmailLinkForm } from "~/components/auth/email-link-form";
 import { AuthCard, FormAlert, NewPasswordField } from "~/components/auth/form-field";
+import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
 import { ACCOUNT_PAGES } from "~/config/pages";
 import { AUTH_MESSAGES } from "~/domain/accounts/password-rules";
@@ -134,4 +135,8 @@ export default function VendorVerifyEmail({ loaderData, actionData }: Route.Comp
       </div>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/vendor/sign-in" backLabel="Back to sign in" />;
 }

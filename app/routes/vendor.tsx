@@ -1,3 +1,4 @@
+import { RouteError } from "~/components/layout/route-error";
 import { SellerLanding } from "~/components/vendor/seller-landing";
 import { PAGES } from "~/config/pages";
 import { pageMeta } from "~/utils/page-meta";
@@ -17,4 +18,8 @@ export default function VendorLanding({ loaderData }: Route.ComponentProps) {
       leadPriceEur={loaderData.leadPriceEur}
     />
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError backTo="/for-sellers" backLabel="Back to For Sellers" />;
 }

@@ -91,7 +91,7 @@ test("why not a product: where it ranked and why, a product we lack suggested, a
   // "Salesforce" is a brand in the catalog: each of its products is explained.
   const box = await ask(page, "salesforce");
   const answer = box.getByRole("status");
-  await expect(answer).toContainText("“salesforce” names 2 products in our catalog");
+  await expect(answer).toContainText(/“salesforce” names \d+ products in our catalog/);
   const salesCloud = answer.getByRole("article", { name: "Why not Salesforce Sales Cloud" });
   await expect(salesCloud).toContainText(
     /Salesforce Sales Cloud (is #\d+ of \d+ on your list|ranked #\d+ of \d+ related products)/,

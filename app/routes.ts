@@ -27,6 +27,7 @@ export default [
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("api/vendor-matches", "routes/api/vendor-matches.ts"),
   route("api/vendor-search", "routes/api/vendor-search.ts"),
+  route("api/claimable-products", "routes/api/claimable-products.ts"),
   route("api/vendor-enrichment", "routes/api/vendor-enrichment.ts"),
   route("api/chat-assistant", "routes/api/chat-assistant.ts"),
   route("api/shortlist-rating", "routes/api/shortlist-rating.ts"),

@@ -676,3 +676,33 @@ export const questionLists = pgTable(
   },
   (t) => [index("question_lists_request_idx").on(t.requestId)],
 );
+
+/**
+ * A kind of software a vendor proposed because the taxonomy (the vocabulary's kinds) lacks it. An operator approves
+ * or rejects it in /admin (audited); an approved kind is offered to every vendor's profile beside the taxonomy's
+ * kinds, and a profile that lists it is indexed under it like any category outside the vocabulary (docs/matching.md).
+ */
+export const kindProposals = pgTable(
+  "kind_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    /** The account that proposed it (better-auth user id). */
+    proposedBy: text("proposed_by").notNull(),
+    name: text("name").notNull(),
+    /** The name with case, accents and punctuation folded (foldKindText): one proposal per vendor and name. */
+    nameKey: text("name_key").notNull(),
+    description: text("description").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("kind_proposals_vendor_name_idx").on(t.vendorId, t.nameKey),
+    index("kind_proposals_status_idx").on(t.status, t.createdAt),
+  ],
+);

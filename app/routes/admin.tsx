@@ -13,11 +13,13 @@ import { BREACH_REASON_LABELS, BREACH_STRIKE_LIMIT } from "~/domain/leads/breach
 import {
   decideBreachReport,
   decideClaim,
+  decideKindProposal,
   decideReviewByAdmin,
   findAdminVendors,
   findFailedJobs,
   findOpenBreachReports,
   findPendingClaims,
+  findPendingKindProposals,
   findRecentAuditEntries,
   findRecentEnrichmentRuns,
   findUnlockBlockedVendors,
@@ -64,6 +66,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     missingKinds,
     suggestions,
     reviews,
+    kindProposals,
   ] = await Promise.all([
     findPendingClaims(context.db),
     findAdminVendors(context.db, { query, status, page }),
@@ -76,6 +79,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     findMissingKinds({ db: context.db }),
     findProductSuggestions({ db: context.db }),
     findPendingReviews(context.db),
+    findPendingKindProposals(context.db),
   ]);
   return data(
     {
@@ -93,6 +97,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       missingKinds,
       suggestions,
       reviews,
+      kindProposals,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -106,6 +111,8 @@ const INTENTS = {
   unpublish: z.object({ vendorId: z.string().catch("") }),
   "confirm-breach": z.object({ reportId: z.string().catch("") }),
   "dismiss-breach": z.object({ reportId: z.string().catch("") }),
+  "approve-kind": z.object({ proposalId: z.string().catch("") }),
+  "reject-kind": z.object({ proposalId: z.string().catch("") }),
   "lift-block": z.object({ vendorId: z.string().catch("") }),
   "approve-testimonial": z.object({ ratingId: z.string().catch("") }),
   "unapprove-testimonial": z.object({ ratingId: z.string().catch("") }),
@@ -157,6 +164,20 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           confirm
             ? `Confirmed: a strike against ${vendorName}.`
             : `Dismissed the report about ${vendorName}.`,
+        );
+      }
+      case "approve-kind":
+      case "reject-kind": {
+        const approve = parsed.intent === "approve-kind";
+        const { name, vendorName } = await decideKindProposal(context.db, actor, {
+          proposalId: parsed.value.proposalId,
+          approve,
+        });
+        return success(
+          parsed.intent,
+          approve
+            ? `Approved the kind "${name}": ${vendorName} and every other vendor can now choose it.`
+            : `Rejected the kind "${name}" proposed by ${vendorName}.`,
         );
       }
       case "lift-block": {
@@ -216,6 +237,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     missingKinds,
     suggestions,
     reviews,
+    kindProposals,
   } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
@@ -415,6 +437,49 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </AdminTable>
         )}
+      </AdminSection>
+
+      <AdminSection
+        id="kind-proposals"
+        title={`Proposed kinds of software (${kindProposals.length} waiting)`}
+        intro="Kinds vendors could not find in our list of kinds. An approved kind is offered to every vendor's profile; buyers' searches read it from the profiles that list it. Add its cues to the vocabulary to have it understood as a kind (docs/matching.md)."
+      >
+        <AdminCards
+          items={kindProposals}
+          empty="No proposals are waiting."
+          itemKey={(k) => k.id}
+          align="start"
+        >
+          {(k) => (
+            <>
+              <div className="max-w-3xl">
+                <p className="font-medium text-slate-900">{k.name}</p>
+                <p className="mt-1 whitespace-pre-line text-slate-800">{k.description}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  Proposed by {k.vendorName} on {when(k.createdAt)} UTC
+                </p>
+              </div>
+              <AdminActionForm
+                field="proposalId"
+                value={k.id}
+                busy={busy}
+                actions={[
+                  {
+                    intent: "approve-kind",
+                    label: "Approve",
+                    variant: "default",
+                    accessibleName: `Approve the kind ${k.name} proposed by ${k.vendorName}`,
+                  },
+                  {
+                    intent: "reject-kind",
+                    label: "Reject",
+                    accessibleName: `Reject the kind ${k.name} proposed by ${k.vendorName}`,
+                  },
+                ]}
+              />
+            </>
+          )}
+        </AdminCards>
       </AdminSection>
 
       <AdminSection id="vendors" title="Vendors">

@@ -6,8 +6,11 @@ import { VendorResultCard } from "~/components/results/vendor-result-card";
 import { VendorReviewsPanel } from "~/components/reviews/vendor-reviews-panel";
 import { Button } from "~/components/ui/button";
 import { EnrichmentPanel } from "~/components/vendor/enrichment-panel";
+import { KindProposalFields } from "~/components/vendor/kind-picker";
 import { ProfileFields } from "~/components/vendor/profile-fields";
 import { ACCOUNT_PAGES } from "~/config/pages";
+import { offeredCategoryTest } from "~/domain/catalog/kind-choices";
+import { kindProposalSchema } from "~/domain/catalog/kind-proposal";
 import { ReviewReplySchema } from "~/domain/reviews/reviews";
 import { profileCompleteness } from "~/domain/vendors/completeness";
 import { parseProfileForm, profileToFormValues, readProfileForm } from "~/domain/vendors/profile-form";
@@ -25,18 +28,19 @@ import {
   type ContactEmailState,
   requestContactEmailConfirmation,
 } from "~/services/vendors/contact-email.server";
+import { findKindChoices, findOwnKindProposals, proposeKind } from "~/services/vendors/kind-proposals.server";
 import { previewMatch } from "~/services/vendors/preview-match.server";
-import { findCategorySuggestions } from "~/services/vendors/register-vendor.server";
 import {
   getOwnVendorProfile,
   setVendorPublished,
   updateVendorProfile,
   vendorMembershipOf,
 } from "~/services/vendors/vendor-profile.server";
-import { isAppError } from "~/utils/app-error";
+import { AppError, isAppError } from "~/utils/app-error";
 import {
   type FormReply,
   failure,
+  formatFieldErrors,
   INVALID_FORM_MESSAGE,
   parseIntent,
   replyingToAppErrors,
@@ -71,7 +75,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     contact: contactStatus(own.row, user),
     completeness: profileCompleteness(own.profile.facts),
     preview: previewMatch(context, rowToProfile(own.row)),
-    categorySuggestions: await findCategorySuggestions(context.db),
+    kindChoices: await findKindChoices(context),
+    kindProposals: await findOwnKindProposals(context.db, membership.vendorId),
     proposals: await findOpenProposals(context.db, membership.vendorId),
     enrichment: await findEnrichmentStatus(context.db, membership.vendorId),
     reviews: await findVendorReviews(context.db, [membership.vendorId]),
@@ -106,6 +111,8 @@ const INTENTS = {
   "confirm-contact": z.object({}),
   "reply-review": ReviewReplySchema,
   save: z.object({}),
+  // Checked against the offered kinds in the action (kindProposalSchema), where they are known.
+  "propose-kind": z.object({ kindName: z.string().catch(""), kindDescription: z.string().catch("") }),
 };
 type Intent = keyof typeof INTENTS;
 type VendorUser = Awaited<ReturnType<typeof requireVendorMembership>>["user"];
@@ -160,6 +167,19 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         const sent = await requestContactEmailConfirmation(context, { vendorId, editor: user });
         return success(parsed.intent, contactMessage(sent, user.email));
       }
+      case "propose-kind": {
+        const proposal = kindProposalSchema(await findKindChoices(context)).safeParse(parsed.value);
+        if (!proposal.success) {
+          throw new AppError("validation", INVALID_FORM_MESSAGE, {
+            fields: formatFieldErrors(proposal.error),
+          });
+        }
+        const { name } = await proposeKind(context, { vendorId, userId: user.id, input: proposal.data });
+        return success(
+          parsed.intent,
+          `Thank you: "${name}" is waiting for an operator's review. Once approved, you can choose it under Kinds of software.`,
+        );
+      }
     }
   });
 }
@@ -170,7 +190,9 @@ async function saveProfile(
 ) {
   const own = await getOwnVendorProfile(context.db, vendorId);
   const values = readProfileForm(form, profileToFormValues(own.profile));
-  const parsed = parseProfileForm(values, new Date().getUTCFullYear());
+  const parsed = parseProfileForm(values, new Date().getUTCFullYear(), {
+    isOfferedCategory: offeredCategoryTest(await findKindChoices(context)),
+  });
   if (!parsed.ok) {
     return data(failure("save", INVALID_FORM_MESSAGE, { fields: parsed.fields, values }), { status: 400 });
   }
@@ -279,7 +301,7 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
           <ProfileFields
             values={values}
             errors={failed?.fields ?? {}}
-            categorySuggestions={loaderData.categorySuggestions}
+            kindChoices={loaderData.kindChoices}
             contactEmailHint={contactHint(loaderData.contact)}
           />
           <Button type="submit" size="lg" disabled={busy}>
@@ -331,6 +353,11 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
               </Form>
             </section>
           )}
+          <KindProposalPanel
+            proposals={loaderData.kindProposals}
+            reply={actionData?.intent === "propose-kind" ? actionData : undefined}
+            busy={busy}
+          />
           <EnrichmentPanel proposals={loaderData.proposals} enrichment={loaderData.enrichment} busy={busy} />
           <VendorReviewsPanel
             vendorName={vendor.name}
@@ -364,6 +391,55 @@ export default function VendorDashboard({ loaderData, actionData }: Route.Compon
         </aside>
       </div>
     </div>
+  );
+}
+
+const PROPOSAL_STATES = { pending: "waiting for review", approved: "approved", rejected: "not approved" };
+
+/** The vendor's proposed kinds with their state, and the form to propose another. */
+function KindProposalPanel({
+  proposals,
+  reply,
+  busy,
+}: {
+  proposals: { id: string; name: string; status: keyof typeof PROPOSAL_STATES }[];
+  reply?: { ok: boolean; fields?: Record<string, string>; values?: Record<string, unknown> };
+  busy: boolean;
+}) {
+  const failed = reply && !reply.ok ? reply : undefined;
+  const typed = (name: string) =>
+    typeof failed?.values?.[name] === "string" ? String(failed.values[name]) : "";
+  return (
+    <section
+      aria-labelledby="kind-proposals"
+      className="rounded-xl border border-border bg-white p-5 shadow-sm"
+    >
+      <h2 id="kind-proposals" className="text-lg font-semibold text-slate-900">
+        Kinds of software you proposed
+      </h2>
+      {proposals.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">None yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {proposals.map((p) => (
+            <li key={p.id}>
+              <strong>{p.name}</strong>: {PROPOSAL_STATES[p.status]}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="intent" value="propose-kind" />
+        <KindProposalFields
+          values={{ kindName: typed("kindName"), kindDescription: typed("kindDescription") }}
+          errors={failed?.fields ?? {}}
+          open={Boolean(failed)}
+        />
+        <Button type="submit" variant="outline" disabled={busy}>
+          Propose this kind
+        </Button>
+      </Form>
+    </section>
   );
 }
 

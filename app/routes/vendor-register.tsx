@@ -1,19 +1,34 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import { AuthCard, FormAlert, FormField, NewPasswordField } from "~/components/auth/form-field";
 import { RouteError } from "~/components/layout/route-error";
 import { Button } from "~/components/ui/button";
+import { KindProposalFields } from "~/components/vendor/kind-picker";
 import { ProfileFields } from "~/components/vendor/profile-fields";
 import { PAGES } from "~/config/pages";
+import { AccountInputSchema } from "~/domain/accounts/account-schema";
+import { type KindChoice, offeredCategoryTest } from "~/domain/catalog/kind-choices";
+import { KIND_PROPOSAL_FIELDS, kindProposalSchema, proposesKind } from "~/domain/catalog/kind-proposal";
+import { PROFILE_FIELDS, parseProfileForm, readProfileForm } from "~/domain/vendors/profile-form";
 import { getSession } from "~/services/auth/session.server";
+import { findKindChoices } from "~/services/vendors/kind-proposals.server";
 import {
-  findCategorySuggestions,
   type RegisterFormState,
   type RegisterResult,
   registerVendor,
 } from "~/services/vendors/register-vendor.server";
 import { vendorMembershipOf } from "~/services/vendors/vendor-profile.server";
-import { failure, parseForm, success, textField, textValue } from "~/utils/form-action";
+import { focusField } from "~/utils/focus-field";
+import {
+  failure,
+  formatFieldErrors,
+  INVALID_FORM_MESSAGE,
+  parseForm,
+  success,
+  textField,
+  textValue,
+} from "~/utils/form-action";
 import { readFormData } from "~/utils/form-data.server";
 import { pageMeta } from "~/utils/page-meta";
 import type { Route } from "./+types/vendor-register";
@@ -25,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (session && (await vendorMembershipOf(context.db, session.user.id))) throw redirect("/vendor/dashboard");
   return {
     signedInAs: session?.user.email ?? null,
-    categorySuggestions: await findCategorySuggestions(context.db),
+    kindChoices: await findKindChoices(context),
   };
 }
 
@@ -62,6 +77,8 @@ const RegisterSchema = z.object({
     z.string().optional(),
   ),
   claimChoice: textField(),
+  kindName: textField(),
+  kindDescription: textField(),
 });
 
 /** A registration made (created or claimed), or the listed products on the website's domain offered for a claim. */
@@ -69,8 +86,99 @@ type Registration =
   | Exclude<RegisterResult, { status: "invalid" }>
   | ({ status: "offer" } & NonNullable<RegisterFormState["claimOffer"]>);
 
+/** What the server reads to offer a claim: with these right, a listed product can be claimed without a profile. */
+const ACCOUNT_AND_WEBSITE = ["accountName", "accountEmail", "password", "website"];
+
+/** The order of the form's fields, top to bottom: focus goes to the first wrong one. */
+const FIELD_ORDER = ["accountName", "accountEmail", "password", ...PROFILE_FIELDS, ...KIND_PROPOSAL_FIELDS];
+
+/**
+ * The server's own checks, run in the browser before sending (the same zod schemas and kinds): the errors by
+ * field, or none. A claim of a listed product sends no profile, so only the account is checked then.
+ */
+function checkRegistration(
+  form: FormData,
+  {
+    signedIn,
+    claiming,
+    kindChoices,
+  }: { signedIn: boolean; claiming: boolean; kindChoices: readonly KindChoice[] },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!signedIn) {
+    const account = AccountInputSchema.safeParse({
+      name: textValue(form.getAll("accountName") as string[]),
+      email: textValue(form.getAll("accountEmail") as string[]),
+      password: textValue(form.getAll("password") as string[]),
+    });
+    if (!account.success) {
+      const f = formatFieldErrors(account.error);
+      if (f.name) errors.accountName = f.name;
+      if (f.email) errors.accountEmail = f.email;
+      if (f.password) errors.password = f.password;
+    }
+  }
+  if (claiming) return errors;
+  const profile = parseProfileForm(readProfileForm(form), new Date().getUTCFullYear(), {
+    isOfferedCategory: offeredCategoryTest(kindChoices),
+  });
+  if (!profile.ok) Object.assign(errors, profile.fields);
+  const proposal = {
+    kindName: textValue(form.getAll("kindName") as string[]),
+    kindDescription: textValue(form.getAll("kindDescription") as string[]),
+  };
+  if (proposesKind(proposal)) {
+    const checked = kindProposalSchema(kindChoices).safeParse(proposal);
+    if (!checked.success) Object.assign(errors, formatFieldErrors(checked.error));
+  }
+  return errors;
+}
+
 export default function VendorRegister({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  // null: nothing checked in the browser since the last reply, so the server's messages show.
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const submit = useSubmit();
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const claimChoice = submitter?.name === "claimChoice" ? submitter.value : "";
+    const entries = new FormData(form, submitter);
+    const errors = checkRegistration(entries, {
+      signedIn: Boolean(loaderData.signedInAs),
+      claiming: claimChoice.startsWith("claim:"),
+      kindChoices: loaderData.kindChoices,
+    });
+    if (Object.keys(errors).length === 0) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const showErrors = () => {
+      setClientErrors(errors);
+      const first = FIELD_ORDER.find((name) => errors[name]);
+      if (first) focusField(form, first);
+    };
+    // A claim needs only the account and the website: before the claim question is answered, the server offers
+    // the listed products on the website's domain whatever the rest says. So when only the profile is wrong,
+    // ask whether there is anything to claim; if there is, send the form for the offer.
+    const onlyProfile = !ACCOUNT_AND_WEBSITE.some((name) => errors[name]);
+    const offered = actionData?.ok === false && actionData.result?.status === "offer";
+    if (!onlyProfile || claimChoice === "new" || offered) {
+      showErrors();
+      return;
+    }
+    const website = textValue(entries.getAll("website") as string[]);
+    fetch(`/api/claimable-products?website=${encodeURIComponent(website)}`)
+      .then((response) => (response.ok ? (response.json() as Promise<{ products: number }>) : null))
+      .then((found) => {
+        if (found && found.products > 0) {
+          setClientErrors(null);
+          submit(entries, { method: "post" });
+        } else showErrors();
+      })
+      .catch(showErrors);
+  };
   const done = actionData?.ok && actionData.result?.status !== "offer" ? actionData.result : undefined;
   if (done) {
     const claimPending = done.status === "claimed" && done.claim === "pending";
@@ -100,7 +208,7 @@ export default function VendorRegister({ loaderData, actionData }: Route.Compone
   const state = actionData && !actionData.ok ? actionData : undefined;
   const offer = state?.result?.status === "offer" ? state.result : undefined;
   const values = state?.values ?? {};
-  const fields = state?.fields ?? {};
+  const fields: Partial<Record<string, string>> = clientErrors === null ? (state?.fields ?? {}) : {};
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Register your software</h1>
@@ -118,8 +226,8 @@ export default function VendorRegister({ loaderData, actionData }: Route.Compone
           </>
         )}
       </p>
-      <Form method="post" className="mt-8 space-y-6" noValidate>
-        <FormAlert message={state?.message} />
+      <Form method="post" className="mt-8 space-y-6" noValidate onSubmit={onSubmit}>
+        <FormAlert message={clientErrors ? INVALID_FORM_MESSAGE : state?.message} />
         {offer && <ClaimOffer offer={offer} busy={busy} />}
         {!loaderData.signedInAs && (
           <section className="space-y-4 rounded-xl border border-border bg-white p-6 shadow-sm">
@@ -131,7 +239,7 @@ export default function VendorRegister({ loaderData, actionData }: Route.Compone
                 autoComplete="name"
                 required
                 defaultValue={values.accountName}
-                error={fields.accountName}
+                error={clientErrors?.accountName ?? fields.accountName}
               />
               <FormField
                 label="Work email"
@@ -140,14 +248,25 @@ export default function VendorRegister({ loaderData, actionData }: Route.Compone
                 autoComplete="email"
                 required
                 defaultValue={values.accountEmail}
-                error={fields.accountEmail}
+                error={clientErrors?.accountEmail ?? fields.accountEmail}
                 hint="Use an address on your website's domain to get the verified badge."
               />
             </div>
-            <NewPasswordField error={fields.password} />
+            <NewPasswordField error={clientErrors?.password ?? fields.password} />
           </section>
         )}
-        <ProfileFields values={values} errors={fields} categorySuggestions={loaderData.categorySuggestions} />
+        <ProfileFields
+          values={values}
+          errors={clientErrors ?? fields}
+          kindChoices={loaderData.kindChoices}
+          kindProposal={
+            <KindProposalFields
+              values={values}
+              errors={clientErrors ?? fields}
+              open={Boolean(values.kindName || values.kindDescription)}
+            />
+          }
+        />
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
           {busy ? "Registering…" : "Register"}
         </Button>

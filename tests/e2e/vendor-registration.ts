@@ -22,7 +22,8 @@ export async function registerVendor(vendor: Page, baseURL: string, a: VendorAtt
     contactEmail: a.leadsEmail,
     description:
       "Beekeeping software for apiaries: hive inspections, colony health tracking, varroa mite counts and honey harvest records for beekeeping cooperatives.",
-    categories: "Beekeeping management",
+    // A kind of our list (a beekeeping kind would be proposed and approved first: vendor-kind-picker.spec.ts).
+    categories: "Farm management",
     features: "Hive inspections\nColony health tracking\nVarroa mite counts\nHoney harvest records",
     freeTier: "no",
     startingPrice: "300",

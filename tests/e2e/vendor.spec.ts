@@ -45,7 +45,10 @@ async function fillRegistration(page: Page, site: VendorSite) {
     .fill(
       "Fixturedesk is the help desk for amateur sports clubs: members ask about fixtures, pitches and fees, and volunteers answer every ticket from one shared inbox.",
     );
-  await page.getByRole("textbox", { name: "Categories" }).fill("Help desk & ticketing");
+  // The kinds picker: type to filter, Enter chooses the first match.
+  await page.getByRole("combobox", { name: "Kinds of software" }).fill("help desk");
+  await page.getByRole("combobox", { name: "Kinds of software" }).press("Enter");
+  await expect(page.getByRole("button", { name: "Remove Help desk & ticketing" })).toBeVisible();
   await page
     .getByRole("textbox", { name: "Features" })
     .fill("Shared inbox\nFixture schedule answers\nMember tickets");

@@ -270,7 +270,7 @@ describe.skipIf(!url)("two server processes on one PostgreSQL", () => {
       contactEmail: "sales@falconry-club.example",
       description:
         "Falconry club software: log each hawk's daily weight, flight records, hunting permits and mews hygiene checks.",
-      categories: "Falconry club management",
+      categories: "Sports management",
       features: "Bird weight log\nFlight records\nHunting permits",
       freeTier: "no",
       startingPrice: "120",

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { FormField } from "~/components/auth/form-field";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { KindPicker } from "~/components/vendor/kind-picker";
+import type { KindChoice } from "~/domain/catalog/kind-choices";
 import type { ProfileField, ProfileFormValues } from "~/domain/vendors/profile-form";
 import {
   PRICING_MODELS,
@@ -137,12 +139,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ProfileFields({
   values,
   errors,
-  categorySuggestions,
+  kindChoices,
+  kindProposal,
   contactEmailHint,
 }: {
   values: ProfileFormValues;
   errors: Errors;
-  categorySuggestions: readonly string[];
+  /** Every kind a product can be listed under (kind-choices.ts). */
+  kindChoices: readonly KindChoice[];
+  /** Shown under the kinds: the fields to propose a kind the list lacks (registration). */
+  kindProposal?: React.ReactNode;
   /** Whether the contact address is confirmed, and where vendor mail goes until it is (the dashboard says so). */
   contactEmailHint?: string;
 }) {
@@ -209,20 +215,12 @@ export function ProfileFields({
           values={values}
           errors={errors}
         />
-        <TextareaField
-          label="Categories"
-          name="categories"
-          rows={2}
-          required
-          hint="One to five, one per line or separated by commas, e.g. Help desk & ticketing."
-          values={values}
-          errors={errors}
+        <KindPicker
+          choices={kindChoices}
+          defaultValue={text(values, "categories")}
+          error={errors.categories}
         />
-        {categorySuggestions.length > 0 && (
-          <p className="text-sm text-muted-foreground">
-            Categories in use: {categorySuggestions.slice(0, 30).join(", ")}.
-          </p>
-        )}
+        {kindProposal}
         <TextareaField
           label="Features"
           name="features"

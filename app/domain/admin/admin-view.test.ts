@@ -73,6 +73,14 @@ describe("auditTargetLabel", () => {
     ).toBe("review of Deskly");
     expect(
       auditTargetLabel({
+        targetType: "kind_proposal",
+        targetId: id,
+        details: { kind: "Beekeeping management", vendorName: "Hivewise" },
+        vendorName: null,
+      }),
+    ).toBe('kind "Beekeeping management" proposed by Hivewise');
+    expect(
+      auditTargetLabel({
         targetType: "shortlist_rating",
         targetId: id,
         details: { authorName: "Ada" },

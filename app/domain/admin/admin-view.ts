@@ -76,6 +76,12 @@ export function auditTargetLabel(entry: AuditEntryInput): string {
       const vendor = text(d, "vendorName");
       return vendor ? `review of ${vendor}` : `review ${entry.targetId}`;
     }
+    case "kind_proposal": {
+      const kind = text(d, "kind");
+      const vendor = text(d, "vendorName");
+      if (kind && vendor) return `kind "${kind}" proposed by ${vendor}`;
+      return kind ? `kind "${kind}"` : `kind proposal ${entry.targetId}`;
+    }
     case "shortlist_rating": {
       const author = text(d, "authorName");
       return author ? `quote by ${author}` : `quote ${entry.targetId}`;

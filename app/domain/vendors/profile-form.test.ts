@@ -90,7 +90,7 @@ describe("parseProfileForm", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fields).toMatchObject({
-      categories: "Add at least one category.",
+      categories: "Add at least one kind of software.",
       features: "Add at least one feature.",
       companySizes: "Choose at least one company size.",
       deploymentModels: "Choose at least one deployment model.",
@@ -175,5 +175,29 @@ describe("profileCompleteness", () => {
       integrations: ["Slack"],
     });
     expect(full.percent).toBe(100);
+  });
+});
+
+describe("categories: kinds of software from the offered list", () => {
+  const isOfferedCategory = (c: string) => ["help desk & ticketing", "crm"].includes(c.toLowerCase());
+
+  it("accepts kinds from the list and refuses one outside it, naming it", () => {
+    expect(
+      parseProfileForm({ ...valid, categories: "CRM\nHelp desk & ticketing" }, 2026, { isOfferedCategory })
+        .ok,
+    ).toBe(true);
+    const result = parseProfileForm({ ...valid, categories: "CRM\nFalconry clubs" }, 2026, {
+      isOfferedCategory,
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fields).toEqual({
+      categories:
+        '"Falconry clubs" is not a kind of software in our list. Choose kinds from the list, or propose a new kind.',
+    });
+  });
+
+  it("checks nothing against a list when none is given", () => {
+    expect(parseProfileForm({ ...valid, categories: "Falconry clubs" }, 2026).ok).toBe(true);
   });
 });

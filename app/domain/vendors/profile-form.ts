@@ -165,7 +165,16 @@ const websiteSchema = z
       }),
   );
 
-export function profileFormSchema(currentYear: number) {
+/** What the profile schema checks against what the server knows: the offered kinds of software. */
+export interface ProfileSchemaOptions {
+  /** Whether a category is one of the kinds offered (kind-choices.ts); without it any category passes. */
+  isOfferedCategory?: (category: string) => boolean;
+}
+
+export const UNKNOWN_CATEGORY_MESSAGE =
+  "is not a kind of software in our list. Choose kinds from the list, or propose a new kind.";
+
+export function profileFormSchema(currentYear: number, { isOfferedCategory }: ProfileSchemaOptions = {}) {
   return z.object({
     companyName: line("Company name", 200, true),
     name: line("Product name", 200, true),
@@ -188,10 +197,14 @@ export function profileFormSchema(currentYear: number) {
         "Description contains characters that cannot be stored.",
       ),
     categories: list(
-      "Categories",
-      { one: "category", other: "categories" },
+      "Kinds of software",
+      { one: "kind of software", other: "kinds of software" },
       { min: 1, max: 5, itemMax: 100 },
-    ),
+    ).superRefine((items, ctx) => {
+      const unknown = isOfferedCategory ? items.find((c) => !isOfferedCategory(c)) : undefined;
+      if (unknown !== undefined)
+        ctx.addIssue({ code: "custom", message: `"${unknown}" ${UNKNOWN_CATEGORY_MESSAGE}` });
+    }),
     features: list("Features", { one: "feature", other: "features" }, { min: 1, max: 100, itemMax: 120 }),
     industries: choices("Industries", { one: "industry", other: "industries" }, PROFILE_INDUSTRIES, 0),
     companySizes: choices(
@@ -244,10 +257,14 @@ export type ProfileParseResult =
   | { ok: false; fields: Partial<Record<ProfileField, string>> };
 
 /** Validates what the form submitted; every problem comes back keyed by its field. */
-export function parseProfileForm(values: ProfileFormValues, currentYear: number): ProfileParseResult {
+export function parseProfileForm(
+  values: ProfileFormValues,
+  currentYear: number,
+  options: ProfileSchemaOptions = {},
+): ProfileParseResult {
   const input: Record<string, string | string[]> = {};
   for (const field of PROFILE_FIELDS) input[field] = values[field] ?? (MULTI.has(field) ? [] : "");
-  const result = profileFormSchema(currentYear).safeParse(input);
+  const result = profileFormSchema(currentYear, options).safeParse(input);
   if (!result.success) {
     const fields: Partial<Record<ProfileField, string>> = {};
     for (const issue of result.error.issues) {

@@ -6,6 +6,7 @@ import {
   breachReports,
   enrichmentRuns,
   jobs,
+  kindProposals,
   vendorMembers,
   vendors,
 } from "~/db/schema";
@@ -368,5 +369,52 @@ export async function decideReviewByAdmin(
       vendorName,
     });
     return { vendorName };
+  });
+}
+
+/** Kinds vendors proposed that wait for an operator, oldest first, with the proposing vendor's name. */
+export async function findPendingKindProposals(db: Database) {
+  return db
+    .select({
+      id: kindProposals.id,
+      name: kindProposals.name,
+      description: kindProposals.description,
+      createdAt: kindProposals.createdAt,
+      vendorName: vendors.name,
+    })
+    .from(kindProposals)
+    .innerJoin(vendors, eq(vendors.id, kindProposals.vendorId))
+    .where(eq(kindProposals.status, "pending"))
+    .orderBy(asc(kindProposals.createdAt), asc(kindProposals.id));
+}
+
+/**
+ * Approves or rejects a vendor's proposed kind, once (a decided proposal is not found again); audited like the
+ * breach reports. An approved kind is offered to every vendor's profile from the next page load on.
+ */
+export async function decideKindProposal(
+  db: Database,
+  actor: AdminActor,
+  { proposalId, approve }: { proposalId: string; approve: boolean },
+): Promise<{ name: string; vendorName: string }> {
+  if (!UUID.test(proposalId))
+    throw new AppError("not_found", "This proposal does not exist or was already decided.");
+  return db.transaction(async (tx) => {
+    const [proposal] = await tx
+      .update(kindProposals)
+      .set({ status: approve ? "approved" : "rejected", decidedAt: sql`now()` })
+      .where(and(eq(kindProposals.id, proposalId), eq(kindProposals.status, "pending")))
+      .returning({ vendorId: kindProposals.vendorId, name: kindProposals.name });
+    if (!proposal) throw new AppError("not_found", "This proposal does not exist or was already decided.");
+    const [vendor] = await tx
+      .select({ name: vendors.name })
+      .from(vendors)
+      .where(eq(vendors.id, proposal.vendorId));
+    await audit(tx, actor, approve ? "kind.approve" : "kind.reject", "kind_proposal", proposalId, {
+      vendorId: proposal.vendorId,
+      vendorName: vendor?.name ?? "",
+      kind: proposal.name,
+    });
+    return { name: proposal.name, vendorName: vendor?.name ?? "" };
   });
 }

@@ -1,7 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { authUsers, vendors } from "~/db/schema";
+import { authUsers } from "~/db/schema";
 import { AccountInputSchema } from "~/domain/accounts/account-schema";
+import { offeredCategoryTest } from "~/domain/catalog/kind-choices";
+import { type KindProposalField, kindProposalSchema, proposesKind } from "~/domain/catalog/kind-proposal";
 import {
   type ProfileField,
   type ProfileFormValues,
@@ -10,16 +12,20 @@ import {
 } from "~/domain/vendors/profile-form";
 import { formatFieldErrors } from "~/utils/api.server";
 import { isAppError } from "~/utils/app-error";
+import { INVALID_FORM_MESSAGE } from "~/utils/form-action";
 import { createAccount } from "../auth/create-account.server";
 import type { SessionUser } from "../auth/session.server";
+import { findKindChoices, proposeKind } from "./kind-proposals.server";
 import { claimVendor } from "./vendor-claims.server";
 import { type ClaimCandidate, createVendorProfile, findClaimCandidates } from "./vendor-profile.server";
 
 type AccountField = "accountName" | "accountEmail" | "password";
 
 export interface RegisterFormState {
-  values: ProfileFormValues & { accountName?: string; accountEmail?: string };
-  fields: Partial<Record<ProfileField | AccountField, string>>;
+  values: ProfileFormValues & { accountName?: string; accountEmail?: string } & Partial<
+      Record<KindProposalField, string>
+    >;
+  fields: Partial<Record<ProfileField | AccountField | KindProposalField, string>>;
   error?: string;
   /** Catalog vendors on the same registrable domain: the form offers to claim one of them. */
   claimOffer?: {
@@ -36,6 +42,9 @@ export interface RegisterEntries {
   password?: string;
   /** "new", or "claim:<slug>" for a product of the claim offer; "" before the offer was answered. */
   claimChoice: string;
+  /** A kind of software the list lacks, proposed with the registration (both blank: none). */
+  kindName: string;
+  kindDescription: string;
 }
 
 export type RegisterResult =
@@ -43,7 +52,8 @@ export type RegisterResult =
   | { status: "created"; email: string; signedIn: boolean; vendorName: string }
   | { status: "claimed"; email: string; signedIn: boolean; vendorName: string; claim: "active" | "pending" };
 
-function normalizedWebsite(value: string | string[] | undefined): string {
+/** A typed website with https:// added when it has no scheme, as the profile schema reads it. */
+export function normalizedWebsite(value: string | string[] | undefined): string {
   const v = typeof value === "string" ? value.trim() : "";
   return !v || /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`;
 }
@@ -63,6 +73,8 @@ export async function registerVendor(
     ...readProfileForm(form),
     accountName: entries.accountName,
     accountEmail: entries.accountEmail,
+    kindName: entries.kindName,
+    kindDescription: entries.kindDescription,
   };
   const choice = entries.claimChoice;
   const fields: RegisterFormState["fields"] = {};
@@ -86,8 +98,16 @@ export async function registerVendor(
     ? candidates.find((c) => `claim:${c.slug}` === choice)
     : undefined;
   const claiming = chosen && !chosen.managed ? chosen : null;
-  const profile = claiming ? null : parseProfileForm(values, new Date().getUTCFullYear());
+  const kindChoices = claiming ? [] : await findKindChoices(context);
+  const profile = claiming
+    ? null
+    : parseProfileForm(values, new Date().getUTCFullYear(), {
+        isOfferedCategory: offeredCategoryTest(kindChoices),
+      });
   if (profile && !profile.ok) Object.assign(fields, profile.fields);
+  const proposal =
+    !claiming && proposesKind(entries) ? kindProposalSchema(kindChoices).safeParse(entries) : null;
+  if (proposal && !proposal.success) Object.assign(fields, formatFieldErrors(proposal.error));
 
   if (domain && candidates.length > 0 && !claiming && choice !== "new") {
     return {
@@ -110,7 +130,7 @@ export async function registerVendor(
     };
   }
   if (Object.keys(fields).length > 0) {
-    return { status: "invalid", values, fields, error: "Please correct the fields marked below." };
+    return { status: "invalid", values, fields, error: INVALID_FORM_MESSAGE };
   }
 
   let userId = user?.id;
@@ -162,23 +182,12 @@ export async function registerVendor(
     }
   }
   if (!profile?.ok) throw new Error("registration without a profile");
-  await createVendorProfile(context.db, { userId, input: profile.profile });
+  const { vendorId } = await createVendorProfile(context.db, { userId, input: profile.profile });
+  if (proposal?.success) await proposeKind(context, { vendorId, userId, input: proposal.data });
   return { status: "created", email, signedIn: Boolean(user), vendorName: profile.profile.facts.name };
 }
 
 async function userExists(db: AppLoadContext["db"], id: string): Promise<boolean> {
   const [row] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, id));
   return Boolean(row);
-}
-
-/** Categories already used by published vendors, most common first: suggestions for the form. */
-export async function findCategorySuggestions(db: AppLoadContext["db"], limit = 60): Promise<string[]> {
-  const rows = await db
-    .select({ category: sql<string>`c`, n: sql<number>`count(*)::int` })
-    .from(sql`${vendors}, unnest(${vendors.categories}) as c`)
-    .where(eq(vendors.status, "published"))
-    .groupBy(sql`c`)
-    .orderBy(sql`count(*) desc`, sql`c`)
-    .limit(limit);
-  return rows.map((r) => r.category);
 }

@@ -14,7 +14,12 @@ import { ArrowLeft, ArrowRight, Sparkles } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { MAX_PROBLEM_LENGTH, MAX_SHORT_FIELD_LENGTH } from "~/domain/buyer/business-problem";
+import {
+  businessProblemError,
+  MAX_PROBLEM_LENGTH,
+  MAX_SHORT_FIELD_LENGTH,
+  problemTextError,
+} from "~/domain/buyer/business-problem";
 import {
   BUDGET_RANGES,
   BUYER_ROLES,
@@ -89,6 +94,8 @@ export function BuyerWizard() {
   const [restored, setRestored] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The server's check of the problem text, run when the buyer leaves step 1 (shown beside the field).
+  const [problemError, setProblemError] = useState<string | null>(null);
   // Answers read from the problem text rather than chosen; a buyer's own choice removes the mark.
   const [prefilled, setPrefilled] = useState<ReadonlySet<PrefillKey>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -163,6 +170,7 @@ export function BuyerWizard() {
 
   const update: UpdateAnswer = (key, value) => {
     setFinished(false);
+    if (key === "problem") setProblemError(null);
     setAnswers((current) => ({ ...current, [key]: value }));
     if (prefilled.has(key as PrefillKey)) {
       setPrefilled((current) => new Set([...current].filter((k) => k !== key)));
@@ -213,6 +221,12 @@ export function BuyerWizard() {
   };
 
   const search = async () => {
+    // The server's schema first: a search it would refuse is not sent.
+    const invalid = businessProblemError(toBusinessProblem(answers));
+    if (invalid) {
+      setFormError(invalid);
+      return;
+    }
     setSubmitting(true);
     setFormError(null);
     try {
@@ -237,6 +251,14 @@ export function BuyerWizard() {
     if (!(submitter instanceof HTMLButtonElement) || submitter.type !== "submit") return;
     if (submitter.form !== event.currentTarget) return;
     if (submitting || !allowed) return;
+    if (step === 0) {
+      const error = problemTextError(answers.problem);
+      setProblemError(error);
+      if (error) {
+        problemRef.current?.focus();
+        return;
+      }
+    }
     if (!isLast) {
       goForward();
       return;
@@ -282,6 +304,7 @@ export function BuyerWizard() {
             prefilled={prefilled}
             update={update}
             problemRef={problemRef}
+            problemError={problemError}
           />
 
           {formError && (
@@ -347,12 +370,14 @@ function StepFields({
   prefilled,
   update,
   problemRef,
+  problemError,
 }: {
   stepKey: WizardStepKey;
   answers: WizardAnswers;
   prefilled: ReadonlySet<PrefillKey>;
   update: UpdateAnswer;
   problemRef: RefObject<HTMLTextAreaElement | null>;
+  problemError: string | null;
 }) {
   switch (stepKey) {
     case "problem":
@@ -360,6 +385,7 @@ function StepFields({
         <ProblemField
           ref={problemRef}
           value={answers.problem}
+          error={problemError}
           onChange={(value) => update("problem", value)}
         />
       );
@@ -449,10 +475,12 @@ function StepFields({
 function ProblemField({
   ref,
   value,
+  error,
   onChange,
 }: {
   ref: RefObject<HTMLTextAreaElement | null>;
   value: string;
+  error: string | null;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -483,7 +511,8 @@ function ProblemField({
         onPaste={onPaste}
         rows={6}
         maxLength={MAX_PROBLEM_LENGTH}
-        aria-describedby={`${id}-hint ${id}-count`}
+        aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ""}`}
+        aria-invalid={error ? true : undefined}
         aria-required="true"
         placeholder="e.g. Our sales team loses track of leads across spreadsheets and email."
         className="min-h-40"
@@ -494,6 +523,11 @@ function ProblemField({
       >
         {value.length.toLocaleString("en-GB")} / {MAX_PROBLEM_LENGTH.toLocaleString("en-GB")} characters
       </p>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
       {cut !== null && (
         <p role="alert" className="text-sm font-medium text-red-800">
           Your text was cut at {MAX_PROBLEM_LENGTH.toLocaleString("en-GB")} characters: the last{" "}

@@ -47,6 +47,41 @@ export const VendorMatchRequestSchema = z.object({
   apiMethod: z.literal("direct", { error: 'must be "direct"' }).default("direct"),
 });
 
+/**
+ * What the server would say about the problem text (the same schema), worded for the field: null when it passes.
+ * The wizard checks step 1 with it before moving on, so text the server refuses never travels to the last step.
+ */
+export function problemTextError(text: string): string | null {
+  const checked = BusinessProblemSchema.shape.problem.safeParse(text);
+  return checked.success ? null : `Your description ${checked.error.issues[0]!.message}.`;
+}
+
+/**
+ * The server's own check of a whole search, run before sending: null when it passes, else the server's message
+ * for it ("Invalid business problem data: businessProblem.industry must not be empty").
+ */
+export function businessProblemError(problem: BusinessProblemInput): string | null {
+  const checked = VendorMatchRequestSchema.safeParse({ businessProblem: problem });
+  if (checked.success) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of checked.error.issues) {
+    fields[
+      issue.path
+        .map(String)
+        .join(".")
+        .replace(/\.\d+$/, "")
+    ] ??= issue.message;
+  }
+  return invalidProblemMessage(fields);
+}
+
+/** The API's message for a refused search, from its messages by field path (the server and the wizard use it). */
+export function invalidProblemMessage(fields: Record<string, string>): string {
+  return `Invalid business problem data: ${Object.entries(fields)
+    .map(([path, message]) => `${path} ${message}`)
+    .join("; ")}`;
+}
+
 export function dedupeIgnoringCase(items: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];

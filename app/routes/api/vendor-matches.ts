@@ -1,4 +1,5 @@
 import {
+  invalidProblemMessage,
   isMissingRequiredFields,
   MISSING_FIELDS_MESSAGE,
   VendorMatchRequestSchema,
@@ -39,13 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = VendorMatchRequestSchema.safeParse(body);
     if (!parsed.success) {
       const fields = formatFieldErrors(parsed.error);
-      throw new AppError(
-        "validation",
-        `Invalid business problem data: ${Object.entries(fields)
-          .map(([path, message]) => `${path} ${message}`)
-          .join("; ")}`,
-        { fields },
-      );
+      throw new AppError("validation", invalidProblemMessage(fields), { fields });
     }
     const result = await findVendorMatches({
       db: context.db,

@@ -399,7 +399,8 @@ try {
     contactEmail: "sales@falconry-club.example",
     description:
       "Falconry club software: log each hawk's daily weight, flight records, hunting permits and mews hygiene checks.",
-    categories: "Falconry club management",
+    // A kind of our list: registration refuses a category outside it (docs/matching.md, "Vendors' kinds").
+    categories: "Sports management",
     features: "Bird weight log\nFlight records\nHunting permits",
     freeTier: "no",
     startingPrice: "120",

@@ -50,6 +50,23 @@ async function audit(
   });
 }
 
+/**
+ * One operator action: `act` changes the rows (throwing an AppError when there is nothing to act on) and says how
+ * the audit log records it; the entry is written in the same transaction, so no action is made without its record.
+ */
+async function auditedAction<T>(
+  db: Database,
+  actor: AdminActor,
+  target: { type: string; id: string },
+  act: (tx: Tx) => Promise<{ action: string; details: object; result: T }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { action, details, result } = await act(tx);
+    await audit(tx, actor, action, target.type, target.id, details);
+    return result;
+  });
+}
+
 export async function findPendingClaims(db: Database) {
   return db
     .select({
@@ -179,7 +196,7 @@ export async function decideClaim(
   // No user id holds a NUL or a lone surrogate; PostgreSQL would refuse the query itself (a 500, not a 404).
   if (!isStorableText(userId))
     throw new AppError("not_found", "This claim does not exist or was already decided.");
-  return db.transaction(async (tx) => {
+  return auditedAction(db, actor, { type: "vendor_member", id: userId }, async (tx) => {
     const [claim] = await tx
       .select({
         vendorId: vendorMembers.vendorId,
@@ -204,11 +221,6 @@ export async function decideClaim(
         .where(eq(vendors.id, claim.vendorId));
       await bumpCatalogVersion(tx);
     }
-    await audit(tx, actor, approve ? "claim.approve" : "claim.reject", "vendor_member", userId, {
-      vendorId: claim.vendorId,
-      vendorName: claim.vendorName,
-      claimant: claim.email,
-    });
     await sendEmailJob.enqueue(tx, {
       to: claim.email,
       subject: approve
@@ -220,7 +232,11 @@ export async function decideClaim(
         url: `${publicUrl}/vendor/dashboard`,
       }),
     });
-    return { email: claim.email, vendorName: claim.vendorName };
+    return {
+      action: approve ? "claim.approve" : "claim.reject",
+      details: { vendorId: claim.vendorId, vendorName: claim.vendorName, claimant: claim.email },
+      result: { email: claim.email, vendorName: claim.vendorName },
+    };
   });
 }
 
@@ -231,17 +247,19 @@ export async function setVendorStatusByAdmin(
   { vendorId, published }: { vendorId: string; published: boolean },
 ): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(vendorId)) throw new AppError("not_found", "This vendor does not exist.");
-  await db.transaction(async (tx) => {
-    const updated = await tx
+  await auditedAction(db, actor, { type: "vendor", id: vendorId }, async (tx) => {
+    const [updated] = await tx
       .update(vendors)
       .set({ status: published ? "published" : "draft", updatedAt: sql`now()` })
       .where(eq(vendors.id, vendorId))
       .returning({ name: vendors.name });
-    if (updated.length === 0) throw new AppError("not_found", "This vendor does not exist.");
+    if (!updated) throw new AppError("not_found", "This vendor does not exist.");
     await bumpCatalogVersion(tx);
-    await audit(tx, actor, published ? "vendor.publish" : "vendor.unpublish", "vendor", vendorId, {
-      name: updated[0]!.name,
-    });
+    return {
+      action: published ? "vendor.publish" : "vendor.unpublish",
+      details: { name: updated.name },
+      result: undefined,
+    };
   });
 }
 
@@ -251,17 +269,13 @@ export async function setTestimonialApprovalByAdmin(
   actor: AdminActor,
   { ratingId, approve }: { ratingId: string; approve: boolean },
 ): Promise<{ authorName: string }> {
-  return db.transaction(async (tx) => {
+  return auditedAction(db, actor, { type: "shortlist_rating", id: ratingId }, async (tx) => {
     const rating = await setTestimonialApproval({ db: tx, id: ratingId, approve });
-    await audit(
-      tx,
-      actor,
-      approve ? "testimonial.approve" : "testimonial.unapprove",
-      "shortlist_rating",
-      ratingId,
-      rating,
-    );
-    return { authorName: rating.authorName };
+    return {
+      action: approve ? "testimonial.approve" : "testimonial.unapprove",
+      details: rating,
+      result: { authorName: rating.authorName },
+    };
   });
 }
 
@@ -311,7 +325,7 @@ export async function decideBreachReport(
 ): Promise<{ vendorName: string }> {
   if (!UUID.test(reportId))
     throw new AppError("not_found", "This report does not exist or was already decided.");
-  return db.transaction(async (tx) => {
+  return auditedAction(db, actor, { type: "breach_report", id: reportId }, async (tx) => {
     const [report] = await tx
       .update(breachReports)
       .set({ status: confirm ? "confirmed" : "dismissed", decidedAt: sql`now()` })
@@ -322,12 +336,12 @@ export async function decideBreachReport(
       .select({ name: vendors.name })
       .from(vendors)
       .where(eq(vendors.id, report.vendorId));
-    await audit(tx, actor, confirm ? "breach.confirm" : "breach.dismiss", "breach_report", reportId, {
-      vendorId: report.vendorId,
-      vendorName: vendor?.name ?? "",
-      reason: report.reason,
-    });
-    return { vendorName: vendor?.name ?? "" };
+    const vendorName = vendor?.name ?? "";
+    return {
+      action: confirm ? "breach.confirm" : "breach.dismiss",
+      details: { vendorId: report.vendorId, vendorName, reason: report.reason },
+      result: { vendorName },
+    };
   });
 }
 
@@ -338,7 +352,7 @@ export async function liftUnlockBlock(
   { vendorId }: { vendorId: string },
 ): Promise<{ lifted: number }> {
   if (!UUID.test(vendorId)) throw new AppError("not_found", "This vendor has no strikes to lift.");
-  return db.transaction(async (tx) => {
+  return auditedAction(db, actor, { type: "vendor", id: vendorId }, async (tx) => {
     const lifted = await tx
       .update(breachReports)
       .set({ liftedAt: sql`now()` })
@@ -351,8 +365,7 @@ export async function liftUnlockBlock(
       )
       .returning({ id: breachReports.id });
     if (lifted.length === 0) throw new AppError("not_found", "This vendor has no strikes to lift.");
-    await audit(tx, actor, "breach.lift", "vendor", vendorId, { strikes: lifted.length });
-    return { lifted: lifted.length };
+    return { action: "breach.lift", details: { strikes: lifted.length }, result: { lifted: lifted.length } };
   });
 }
 
@@ -362,13 +375,13 @@ export async function decideReviewByAdmin(
   actor: AdminActor,
   { reviewId, publish }: { reviewId: string; publish: boolean },
 ): Promise<{ vendorName: string }> {
-  return db.transaction(async (tx) => {
+  return auditedAction(db, actor, { type: "review", id: reviewId }, async (tx) => {
     const { vendorId, vendorName } = await decideReview(tx, { reviewId, publish });
-    await audit(tx, actor, publish ? "review.publish" : "review.reject", "review", reviewId, {
-      vendorId,
-      vendorName,
-    });
-    return { vendorName };
+    return {
+      action: publish ? "review.publish" : "review.reject",
+      details: { vendorId, vendorName },
+      result: { vendorName },
+    };
   });
 }
 

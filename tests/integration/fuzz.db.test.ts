@@ -264,6 +264,14 @@ const FUZZ_TARGETS: FuzzTarget[] = [
   // The buyer's emailed confirmation link: its page, and the button that confirms.
   queryEndpoint("/connect/confirm", { token: text(120) }),
   formAction("/connect/confirm.data", { token: text(120) }),
+  // The buyer's emailed review link (docs/decisions/017): its page, and the form it opens. A token we did not sign
+  // stores nothing.
+  queryEndpoint("/review", { token: text(120) }),
+  formAction("/review.data?token=not-a-signed-token", {
+    responsiveness: fc.constantFrom("1", "3", "5", "0", "6", "", "4.5"),
+    fit: fc.constantFrom("1", "2", "5", "-1", ""),
+    text: text(300),
+  }),
   // Vendor-only actions, signed out: refused (a redirect to sign in) before the body is read; nothing changes.
   refused(formAction("/claim-lead.data", { code: leadCode }), SIGNED_OUT, "signed out"),
   refused(formAction("/paywall.data", { lead: idOf((f) => f.leadIds) }), SIGNED_OUT, "signed out"),

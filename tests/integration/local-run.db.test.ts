@@ -76,11 +76,15 @@ describe("npm start: the local run and a production deployment", () => {
     const response = await fetch(`http://127.0.0.1:${PORT}/dev/outbox`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Outbox");
+    // So does the list of jobs queued for later (a review invitation waits 14 days), with "Run now".
+    const jobs = await fetch(`http://127.0.0.1:${PORT}/dev/jobs`);
+    expect(jobs.status).toBe(200);
+    expect(await jobs.text()).toContain("Scheduled jobs");
     server.child.kill("SIGTERM");
     await server.exited;
   }, 120_000);
 
-  it("with NODE_ENV=production, /dev/outbox is a 404 even with SAASMATCH_LOCAL_RUN=1 in the environment", async () => {
+  it("with NODE_ENV=production, /dev/outbox and /dev/jobs are a 404 even with SAASMATCH_LOCAL_RUN=1 in the environment", async () => {
     const server = npmStart(
       { NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${PORT + 1}`, SAASMATCH_LOCAL_RUN: "1" },
       PORT + 1,
@@ -88,6 +92,13 @@ describe("npm start: the local run and a production deployment", () => {
     await ready(PORT + 1, server.exited);
     expect((await fetch(`http://127.0.0.1:${PORT + 1}/dev/outbox`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${PORT + 1}/dev/outbox/anything`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${PORT + 1}/dev/jobs`)).status).toBe(404);
+    const runNow = await fetch(`http://127.0.0.1:${PORT + 1}/dev/jobs`, {
+      method: "POST",
+      body: new URLSearchParams({ jobId: "1" }),
+      headers: { origin: `http://127.0.0.1:${PORT + 1}` },
+    });
+    expect(runNow.status).toBe(404);
     server.child.kill("SIGTERM");
     await server.exited;
   }, 120_000);

@@ -8,6 +8,7 @@ import { adminAuditLog, kindProposals, vendors } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import type { KindChoice } from "~/domain/catalog/kind-choices";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
+import { loader as claimableLoader } from "~/routes/api/claimable-products";
 import { action as matchAction } from "~/routes/api/vendor-matches";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/vendor-dashboard";
 import { action as registerAction, loader as registerLoader } from "~/routes/vendor-register";
@@ -16,7 +17,7 @@ import { KIND_PROPOSAL_LIMIT, proposeKind } from "~/services/vendors/kind-propos
 import type { AppError } from "~/utils/app-error";
 import { parseEnv } from "~/utils/env.server";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
-import { createTestContext, routeArgs } from "../setup/app-context";
+import { createTestContext, routeArgs, routeOutcome } from "../setup/app-context";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 import { get, post, registerAndVerify, registrationForm } from "../setup/vendor-accounts";
 
@@ -331,5 +332,24 @@ describe(`kinds of software vendors propose: registration -> operator approves o
       }
     }
     expect(statuses).toEqual([200, 200, 200, 409, 409, 429]);
+  });
+
+  it("GET /api/claimable-products tells the registration form whether a website has listed products to claim", async () => {
+    const ask = async (website: string) =>
+      routeOutcome(
+        await claimableLoader(
+          routeArgs(get(`/api/claimable-products?website=${encodeURIComponent(website)}`), context),
+        ),
+      );
+    expect(await ask("deskly.example/pricing")).toMatchObject({
+      status: 200,
+      data: { domain: "deskly.example", products: 1 },
+    });
+    expect(await ask("https://nothing-listed.example")).toMatchObject({
+      status: 200,
+      data: { domain: "nothing-listed.example", products: 0 },
+    });
+    expect((await ask("deskly.example\u0000")).status).toBe(400);
+    expect((await ask("x".repeat(501))).status).toBe(400);
   });
 });

@@ -220,6 +220,13 @@ const FUZZ_TARGETS: FuzzTarget[] = [
     vendor: vendorSlug,
     question: text(300),
   }),
+  // "Why not …?" on /results: a question stores nothing; a suggestion stores a name and the search's kind, only when
+  // accepted.
+  formAction("/results/why-not", {
+    intent: fc.constantFrom("why-not", "suggest-product", ""),
+    requestId: searchId,
+    name: fc.oneof(text(120), fc.constantFrom("Deskly", "deskly", "Salesvista", "   ")),
+  }),
   // The requirements matrix of the fixture search: the id is in the URL (read when each request is generated).
   atFixtureSearch(
     formAction("/results/matrix.data", {

@@ -22,6 +22,7 @@ export default [
   route("connect/confirm", "routes/connect-confirm.tsx"),
   route("review", "routes/review.tsx"),
   route("vendors/:slug", "routes/vendor-page.tsx"),
+  route("contact-report", "routes/contact-report.tsx"),
   route("paywall/test-checkout", "routes/paywall-test-checkout.tsx"),
   route("vendor/leads", "routes/vendor-leads.tsx"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),

@@ -320,6 +320,31 @@ export const reviews = pgTable(
  * The one payment a vendor makes for one lead (unique per vendor and lead: the idempotency key).
  * It outlives a deleted request as a receipt without buyer data (`lead_id` becomes null).
  */
+/**
+ * A vendor's report that the contact details of a lead it paid for are invalid (issue 25, trigger c). Made within
+ * 10 days of paying; the payment is refunded when the buyer's address has bounced or the buyer confirms the report
+ * through the link mailed to them. One report per lead.
+ */
+export const invalidContactReports = pgTable(
+  "invalid_contact_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    /** open until the buyer answers; confirmed (refunded) or declined (the buyer says the details are right). */
+    status: text("status", { enum: ["open", "confirmed", "declined"] })
+      .notNull()
+      .default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("invalid_contact_reports_lead_idx").on(t.leadId)],
+);
+
 export const leadPayments = pgTable(
   "lead_payments",
   {

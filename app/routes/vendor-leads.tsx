@@ -1,23 +1,36 @@
+import { useEffect, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { RouteError } from "~/components/layout/route-error";
 import { FormField } from "~/components/marketplace/form-field";
 import { LeadSummaryList } from "~/components/marketplace/lead-summary-list";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
 import { formatDateTime } from "~/domain/leads/format";
+import { invalidContactReportText, ReportInvalidContactSchema } from "~/domain/leads/invalid-contact";
 import type { VendorLeadState } from "~/domain/leads/lead-state";
 import { AnswerQuestionSchema, formatDuration, MAX_ANSWER_LENGTH } from "~/domain/leads/questions";
 import { WITHDRAWN_PAYMENT_LABEL, WITHDRAWN_PAYMENT_TEXT } from "~/domain/leads/withdrawn";
 import { formatScore } from "~/domain/results/format";
 import { requireVendorMembership } from "~/services/auth/session.server";
 import { findVendorLeads, type VendorLeadRow } from "~/services/leads/find-vendor-leads.server";
+import { reportInvalidContact } from "~/services/leads/invalid-contact-reports.server";
 import { answerQuestion, findVendorQuestions, type VendorQuestion } from "~/services/leads/questions.server";
 import {
+  type FormReply,
   type FormValues,
   firstFieldMessage,
-  parseForm,
+  parseIntent,
   replyingToAppErrors,
   success,
   textValue,
@@ -41,7 +54,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     findVendorLeads({ db: context.db, vendorId }),
     findVendorQuestions({ db: context.db, vendorId }),
   ]);
-  return { leads, questions };
+  // The page's "now", so the server and the browser word the reports' deadlines alike.
+  return { leads, questions, now: new Date().toISOString() };
 }
 
 const AnswerSchema = z.preprocess(
@@ -49,19 +63,40 @@ const AnswerSchema = z.preprocess(
   AnswerQuestionSchema.extend({ questionId: z.string() }),
 );
 
+const INTENTS = {
+  answer: AnswerSchema,
+  "report-invalid": z.preprocess(
+    (v: FormValues) => ({ leadId: textValue(v.leadId) }),
+    ReportInvalidContactSchema,
+  ),
+};
+type Intent = keyof typeof INTENTS;
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { vendorId } = await requireVendorMembership({ request, url }, context);
-  const parsed = parseForm(
-    await readFormData(request),
-    "answer",
-    AnswerSchema,
-    firstFieldMessage("Check your answer."),
-  );
+  const parsed = parseIntent(await readFormData(request), INTENTS, firstFieldMessage("Check your answer."));
   if (!parsed.ok) return data(parsed.reply, parsed.status);
-  const { questionId, answer } = parsed.value;
-  return replyingToAppErrors(parsed.intent, parsed.values, async () => {
-    await answerQuestion({ db: context.db, vendorId, questionId, answer });
-    return success(parsed.intent, "Answer sent.");
+  return replyingToAppErrors(parsed.intent, parsed.values, async (): Promise<FormReply<Intent>> => {
+    switch (parsed.intent) {
+      case "answer": {
+        const { questionId, answer } = parsed.value;
+        await answerQuestion({ db: context.db, vendorId, questionId, answer });
+        return success(parsed.intent, "Answer sent.");
+      }
+      case "report-invalid": {
+        const { outcome } = await reportInvalidContact({
+          db: context.db,
+          vendorId,
+          leadId: parsed.value.leadId,
+        });
+        return success(
+          parsed.intent,
+          outcome === "refund_due"
+            ? "Reported. The buyer's email address had bounced, so your payment is being refunded in full."
+            : "Reported. We asked the buyer to confirm it; you are refunded in full if they do or if their address bounces.",
+        );
+      }
+    }
   });
 }
 
@@ -73,7 +108,7 @@ const SECTIONS: { state: VendorLeadState; title: string; empty: string }[] = [
 ];
 
 export default function VendorLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, questions } = loaderData;
+  const { leads, questions, now } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Leads and questions</h1>
@@ -102,6 +137,7 @@ export default function VendorLeads({ loaderData }: Route.ComponentProps) {
             title={section.title}
             empty={section.empty}
             rows={leads[section.state]}
+            now={now}
           />
         ))}
       </section>
@@ -124,7 +160,17 @@ export default function VendorLeads({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function LeadSection({ title, empty, rows }: { title: string; empty: string; rows: VendorLeadRow[] }) {
+function LeadSection({
+  title,
+  empty,
+  rows,
+  now,
+}: {
+  title: string;
+  empty: string;
+  rows: VendorLeadRow[];
+  now: string;
+}) {
   return (
     <div className="mt-6">
       <h3 className="text-lg font-semibold text-slate-900">
@@ -146,12 +192,27 @@ function LeadSection({ title, empty, rows }: { title: string; empty: string; row
                     {row.withdrawnPayment && ` · ${WITHDRAWN_PAYMENT_TEXT[row.withdrawnPayment]}`}
                   </p>
                 )}
-                {row.state === "unlocked" && row.unlockedPayment && row.unlockedPayment !== "paid" && (
+                {row.state === "unlocked" && row.contactReport ? (
                   <p className="text-sm text-slate-800">
-                    The buyer's email address bounced
-                    {row.emailBouncedAt && ` on ${formatDateTime(row.emailBouncedAt)}`} ·{" "}
-                    {WITHDRAWN_PAYMENT_TEXT[row.unlockedPayment]}
+                    {invalidContactReportText({
+                      ...row.contactReport,
+                      emailBouncedAt: row.emailBouncedAt,
+                      now: new Date(now),
+                    })}
+                    {row.unlockedPayment &&
+                      row.unlockedPayment !== "paid" &&
+                      ` ${WITHDRAWN_PAYMENT_TEXT[row.unlockedPayment]}`}
                   </p>
+                ) : (
+                  row.state === "unlocked" &&
+                  row.emailBouncedAt &&
+                  row.unlockedPayment &&
+                  row.unlockedPayment !== "paid" && (
+                    <p className="text-sm text-slate-800">
+                      The buyer's email address bounced on {formatDateTime(row.emailBouncedAt)} ·{" "}
+                      {WITHDRAWN_PAYMENT_TEXT[row.unlockedPayment]}
+                    </p>
+                  )
                 )}
                 <p className="text-xs text-slate-600">
                   {[
@@ -171,6 +232,7 @@ function LeadSection({ title, empty, rows }: { title: string; empty: string; row
                       {row.unlockedPayment === "paid" ? "Paid" : WITHDRAWN_PAYMENT_LABEL[row.unlockedPayment]}
                     </Badge>
                   )}
+                  {row.reportUntil && <ReportInvalidButton row={row} reportUntil={row.reportUntil} />}
                   <Button asChild size="sm">
                     <Link to={`/buyer-details?lead=${row.leadId}`}>
                       Buyer details<span className="sr-only"> for lead {row.code}</span>
@@ -199,6 +261,52 @@ function LeadSection({ title, empty, rows }: { title: string; empty: string; row
   );
 }
 
+/**
+ * The vendor reports a paid lead's contact details invalid, within 10 days of paying; a dialog says what happens
+ * first, since a report is made once.
+ */
+function ReportInvalidButton({ row, reportUntil }: { row: VendorLeadRow; reportUntil: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const [open, setOpen] = useState(false);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [result]);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+          Report contact details invalid<span className="sr-only"> for lead {row.code}</span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Report the contact details of lead {row.code} invalid?</AlertDialogTitle>
+        <AlertDialogDescription>
+          We email the buyer and ask them to confirm that the details they gave are not right. You are
+          refunded in full if they confirm, or if their email address bounces. You can report once, until{" "}
+          {formatDateTime(reportUntil)}.
+        </AlertDialogDescription>
+        <fetcher.Form
+          method="post"
+          onSubmit={() => setOpen(false)}
+          className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+        >
+          <input type="hidden" name="intent" value="report-invalid" />
+          <input type="hidden" name="leadId" value={row.leadId} />
+          <AlertDialogCancel asChild>
+            <Button type="button" variant="outline">
+              Keep the lead
+            </Button>
+          </AlertDialogCancel>
+          <Button type="submit">Report</Button>
+        </fetcher.Form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
 function QuestionItem({ question }: { question: VendorQuestion }) {
   const fetcher = useFetcher<typeof action>();
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
@@ -222,6 +330,7 @@ function QuestionItem({ question }: { question: VendorQuestion }) {
         </div>
       ) : (
         <fetcher.Form method="post" className="mt-3 grid gap-2">
+          <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="questionId" value={question.questionId} />
           {question.status.kind === "no_answer" && (
             <p className="text-sm text-amber-900">

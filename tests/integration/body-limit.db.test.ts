@@ -32,6 +32,7 @@ const FORM_ROUTES: { path: string; type: "form" | "json"; as: Caller; status?: n
   { path: "/review?token=x", type: "form", as: "anonymous" },
   // Development only, like /dev/outbox: this deployment-like server answers 404 before reading any body.
   { path: "/dev/jobs", type: "form", as: "anonymous", status: 404 },
+  { path: "/contact-report", type: "form", as: "anonymous" },
   { path: "/vendor-register", type: "form", as: "anonymous" },
   { path: "/vendor/sign-in", type: "form", as: "anonymous" },
   { path: "/vendor/sign-up", type: "form", as: "anonymous" },

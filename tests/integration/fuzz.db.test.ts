@@ -279,6 +279,9 @@ const FUZZ_TARGETS: FuzzTarget[] = [
     fit: fc.constantFrom("1", "2", "5", "-1", ""),
     text: text(300),
   }),
+  // The buyer's emailed link to answer a vendor's "contact details invalid" report: a token we did not sign changes nothing.
+  queryEndpoint("/contact-report", { token: text(120) }),
+  formAction("/contact-report.data", { intent: fc.constantFrom("confirm", "decline", ""), token: text(120) }),
   // Vendor-only actions, signed out: refused (a redirect to sign in) before the body is read; nothing changes.
   refused(formAction("/claim-lead.data", { code: leadCode }), SIGNED_OUT, "signed out"),
   refused(formAction("/paywall.data", { lead: idOf((f) => f.leadIds) }), SIGNED_OUT, "signed out"),
@@ -287,7 +290,14 @@ const FUZZ_TARGETS: FuzzTarget[] = [
   refused(formAction("/admin.data", adminFields), SIGNED_OUT, "signed out"),
   // Signed in as the vendor who manages "deskly" (a lead, a question and proposals of its own).
   asVendor(formAction("/vendor/dashboard.data", dashboardFields)),
-  asVendor(formAction("/vendor/leads.data", { questionId: idOf((f) => f.questionIds), answer: text(600) })),
+  asVendor(
+    formAction("/vendor/leads.data", {
+      intent: fc.constantFrom("answer", "report-invalid", ""),
+      questionId: idOf((f) => f.questionIds),
+      answer: text(600),
+      leadId: idOf((f) => f.leadIds),
+    }),
+  ),
   asVendor(formAction("/claim-lead.data", { code: leadCode })),
   asVendor(formAction("/paywall.data", { lead: idOf((f) => f.leadIds) })),
   // Turning two-factor off with the right password rotates the session: the client keeps the new cookie.

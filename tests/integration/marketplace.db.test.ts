@@ -11,6 +11,7 @@ import { action as webhookAction } from "~/routes/api/stripe-webhook";
 import { loader as buyerDetailsLoader } from "~/routes/buyer-details";
 import { action as claimAction, loader as claimLoader } from "~/routes/claim-lead";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/connect-confirm";
+import { action as reportAction, loader as reportLoader } from "~/routes/contact-report";
 import { action as paywallAction, loader as paywallLoader } from "~/routes/paywall";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "~/routes/paywall-test-checkout";
 import { loader as resultsLoader } from "~/routes/results";
@@ -180,7 +181,7 @@ describe(`marketplace through the routes (${testDriver})`, () => {
         routeArgs(
           post(
             "/vendor/leads",
-            form({ questionId: question.questionId, answer: "Not mine" }),
+            form({ intent: "answer", questionId: question.questionId, answer: "Not mine" }),
             cookies.inboxy,
           ),
           context,
@@ -191,7 +192,11 @@ describe(`marketplace through the routes (${testDriver})`, () => {
     const empty = await outcome(
       vendorLeadsAction(
         routeArgs(
-          post("/vendor/leads", form({ questionId: question.questionId, answer: " " }), cookies.deskly),
+          post(
+            "/vendor/leads",
+            form({ intent: "answer", questionId: question.questionId, answer: " " }),
+            cookies.deskly,
+          ),
           context,
         ),
       ),
@@ -202,7 +207,7 @@ describe(`marketplace through the routes (${testDriver})`, () => {
         routeArgs(
           post(
             "/vendor/leads",
-            form({ questionId: question.questionId, answer: "Yes, with our importer." }),
+            form({ intent: "answer", questionId: question.questionId, answer: "Yes, with our importer." }),
             cookies.deskly,
           ),
           context,
@@ -569,6 +574,82 @@ describe(`marketplace through the routes (${testDriver})`, () => {
     await liftUnlockBlock(t.db, actor, { vendorId: lead!.vendorId });
     expect((await findUnlockBlockedVendors(t.db)).map((b) => b.vendorId)).not.toContain(lead!.vendorId);
     expect((await pay("ticketeer", next!.id)).status).toBe(302);
+  });
+
+  it("contact details invalid: only the paying vendor reports, the buyer confirms from the mailed link, refunded once", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    await connect(requestId, ["inboxy"]);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.requestId, requestId));
+    const leadId = lead!.id;
+    const report = (cookie: string | undefined, fields: Record<string, string>) =>
+      outcome(vendorLeadsAction(routeArgs(post("/vendor/leads", form(fields), cookie), context)));
+    // Not paid yet: nothing to report.
+    expect((await report(cookies.inboxy, { intent: "report-invalid", leadId })).status).toBe(404);
+    const started = await outcome(
+      paywallAction(routeArgs(post("/paywall", form({ lead: leadId }), cookies.inboxy), context)),
+    );
+    const session = new URL(started.location!, "http://x").searchParams.get("session")!;
+    await outcome(
+      testCheckoutAction(
+        routeArgs(post("/paywall/test-checkout", form({ session }), cookies.inboxy), context),
+      ),
+    );
+    const listed = (
+      await outcome(vendorLeadsLoader(routeArgs(get("/vendor/leads", cookies.inboxy), context)))
+    ).data;
+    expect(
+      listed.leads.unlocked.find((r: { leadId: string }) => r.leadId === leadId).reportUntil,
+    ).toBeTruthy();
+
+    // Another vendor, a malformed id, and a signed-out visitor change nothing.
+    const foreign = await report(cookies.deskly, { intent: "report-invalid", leadId });
+    expect(foreign).toMatchObject({ status: 404, data: { ok: false, intent: "report-invalid" } });
+    const malformed = await report(cookies.inboxy, { intent: "report-invalid", leadId: "\u0000x" });
+    expect(malformed).toMatchObject({
+      status: 400,
+      data: { ok: false, message: "Choose a lead you unlocked to report.", values: { leadId: "\u0000x" } },
+    });
+    expect((await report(undefined, { intent: "report-invalid", leadId })).status).toBe(302);
+
+    const made = await report(cookies.inboxy, { intent: "report-invalid", leadId });
+    expect(made).toMatchObject({ status: 200, data: { ok: true, intent: "report-invalid", fields: {} } });
+    expect((await report(cookies.inboxy, { intent: "report-invalid", leadId })).status).toBe(409);
+    await runJobs();
+    const [mail] = (await outboxTo(buyerContact.email)).filter((m) =>
+      m.subject.startsWith("Inboxy could not reach you"),
+    );
+    const link = extractLinks(mail!).find((l) => l.includes("/contact-report?token="))!;
+    const token = new URL(link).searchParams.get("token")!;
+    const page = await outcome(reportLoader(routeArgs(get(`/contact-report?token=${token}`), context)));
+    expect(page).toMatchObject({ status: 200, data: { view: { status: "open", vendorName: "Inboxy" } } });
+    const answer = () =>
+      outcome(reportAction(routeArgs(post("/contact-report", form({ intent: "confirm", token })), context)));
+    expect(await answer()).toMatchObject({ status: 200, data: { ok: true, intent: "confirm" } });
+    const reused = await answer();
+    expect(reused.status).toBe(409);
+    expect(reused.data.message).toMatch(/^This link was already used/);
+    const forged = await outcome(
+      reportAction(
+        routeArgs(post("/contact-report", form({ intent: "confirm", token: `${token}x` })), context),
+      ),
+    );
+    expect(forged).toMatchObject({
+      status: 400,
+      data: { message: "This link is not valid. Nothing changed." },
+    });
+
+    await runJobs();
+    const [payment] = await t.db.select().from(leadPayments).where(eq(leadPayments.leadId, leadId));
+    expect(payment?.status).toBe("refunded");
+    const refundMails = (await outboxTo("inboxy.example")).filter((m) => m.subject.includes("is refunded"));
+    expect(refundMails).toHaveLength(1);
+    const after = (await outcome(vendorLeadsLoader(routeArgs(get("/vendor/leads", cookies.inboxy), context))))
+      .data;
+    expect(after.leads.unlocked.find((r: { leadId: string }) => r.leadId === leadId)).toMatchObject({
+      unlockedPayment: "refunded",
+      reportUntil: null,
+      contactReport: { status: "confirmed" },
+    });
   });
 
   it("no lead endpoint returns buyer contact data to anyone but the vendor who paid", async () => {

@@ -28,6 +28,8 @@ const STEPS = [
 const REFUND_RULES = [
   "The buyer withdraws before you unlock (a checkout you complete anyway is refunded), or within 48 hours after you paid.",
   "The buyer deletes the request, or the most vendors allowed unlocked it first, while you were at the checkout.",
+  "An email we send to the buyer's address is refused permanently by their mail server (it bounces).",
+  "Within 10 days after paying, you report the contact details invalid from your leads page, and the buyer's address bounces or the buyer confirms your report through the link we email them (they have 7 days to answer). One report per lead.",
   "An email we send to the buyer's address bounces permanently (the mail server refuses it): every unlock of that buyer's leads is refunded.",
 ] as const;
 

@@ -12,6 +12,7 @@ import { deliverContactMessageJob } from "../contact/deliver-contact-message.ser
 import { buyerRequestsRetentionJob } from "../delete-buyer-request.server";
 import { enrichVendorJob } from "../enrichment/enrich-vendor.server";
 import { unconfirmedLeadsDeletionJob } from "../leads/create-leads.server";
+import { invalidContactReportEmailJob } from "../leads/invalid-contact-reports.server";
 import { unlockedEmailJob } from "../leads/lead-emails.server";
 import {
   confirmConnectionEmailJob,
@@ -67,6 +68,7 @@ export const APP_JOBS = [
   unlockedEmailJob,
   refundLeadPaymentJob,
   refundNoticeEmailJob,
+  invalidContactReportEmailJob,
   questionEmailJob,
   questionListEmailJob,
   deliverContactMessageJob,

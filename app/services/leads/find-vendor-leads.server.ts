@@ -1,6 +1,12 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
-import { buyerRequests, leadPayments, leads, vendors } from "~/db/schema";
+import { buyerRequests, invalidContactReports, leadPayments, leads, vendors } from "~/db/schema";
+import {
+  type InvalidContactReportStatus,
+  invalidContactAnswerDeadline,
+  invalidContactReportDeadline,
+  withinInvalidContactReportWindow,
+} from "~/domain/leads/invalid-contact";
 import { VENDOR_LEAD_STATES, type VendorLeadState } from "~/domain/leads/lead-state";
 import { type WithdrawnPayment, withdrawnPayment } from "~/domain/leads/withdrawn";
 import { summaryOf, verdictFor } from "./lead-records.server";
@@ -19,6 +25,15 @@ export interface VendorLeadRow {
   unlockedPayment: "paid" | "refund_due" | "refunded" | null;
   /** When a mail to the buyer's address bounced; null otherwise. */
   emailBouncedAt: string | null;
+  /** Until when the vendor may report the contact details invalid; null when it may not (not paid, too late, reported). */
+  reportUntil: string | null;
+  /** The vendor's "contact details invalid" report of this lead, if any. */
+  contactReport: {
+    status: InvalidContactReportStatus;
+    reportedAt: string;
+    answeredAt: string | null;
+    answerBy: string;
+  } | null;
   problem: string;
   industry: string;
   companySize: string;
@@ -33,10 +48,12 @@ export async function findVendorLeads({
   db,
   vendorId,
   limit = 200,
+  now = new Date(),
 }: {
   db: Database;
   vendorId: string;
   limit?: number;
+  now?: Date;
 }): Promise<Record<VendorLeadState, VendorLeadRow[]>> {
   const rows = await db
     .select({
@@ -48,6 +65,10 @@ export async function findVendorLeads({
       withdrawnAt: leads.withdrawnAt,
       emailBouncedAt: leads.emailBouncedAt,
       paymentStatus: leadPayments.status,
+      paidAt: leadPayments.paidAt,
+      reportStatus: invalidContactReports.status,
+      reportedAt: invalidContactReports.createdAt,
+      reportAnsweredAt: invalidContactReports.answeredAt,
       problem: buyerRequests.problem,
       results: buyerRequests.results,
       slug: vendors.slug,
@@ -56,6 +77,7 @@ export async function findVendorLeads({
     .innerJoin(buyerRequests, eq(buyerRequests.id, leads.requestId))
     .innerJoin(vendors, eq(vendors.id, leads.vendorId))
     .leftJoin(leadPayments, and(eq(leadPayments.leadId, leads.id), eq(leadPayments.vendorId, leads.vendorId)))
+    .leftJoin(invalidContactReports, eq(invalidContactReports.leadId, leads.id))
     .where(and(eq(leads.vendorId, vendorId), ne(leads.state, "pending")))
     .orderBy(desc(leads.createdAt))
     .limit(limit);
@@ -80,6 +102,23 @@ export async function findVendorLeads({
           ? row.paymentStatus
           : null,
       emailBouncedAt: row.emailBouncedAt?.toISOString() ?? null,
+      reportUntil:
+        row.state === "unlocked" &&
+        row.paymentStatus === "paid" &&
+        row.paidAt &&
+        !row.reportStatus &&
+        withinInvalidContactReportWindow(row.paidAt, now)
+          ? invalidContactReportDeadline(row.paidAt).toISOString()
+          : null,
+      contactReport:
+        row.reportStatus && row.reportedAt
+          ? {
+              status: row.reportStatus,
+              reportedAt: row.reportedAt.toISOString(),
+              answeredAt: row.reportAnsweredAt?.toISOString() ?? null,
+              answerBy: invalidContactAnswerDeadline(row.reportedAt).toISOString(),
+            }
+          : null,
       // A withdrawn request is no longer the vendor's business beyond the fact that it was withdrawn.
       problem: row.state === "withdrawn" ? "" : (summary?.problem ?? ""),
       industry: row.state === "withdrawn" ? "" : (summary?.industry ?? ""),

@@ -82,7 +82,7 @@ export const refundNoticeEmailJob = defineJob({
         template: {
           heading: `Your payment of ${amount} is refunded`,
           paragraphs: [
-            "A lead you paid for is refunded under our refund rules: the buyer withdrew it (before you unlocked it, or within 48 hours after you paid) or deleted the request, the most vendors allowed had already unlocked it, another of your checkouts for the same lead was paid first, or the buyer's email address bounced.",
+            "A lead you paid for is refunded under our refund rules: the buyer withdrew it (before you unlocked it, or within 48 hours after you paid) or deleted the request, the most vendors allowed had already unlocked it, another of your checkouts for the same lead was paid first, the buyer's email address bounced, or you reported the contact details invalid within 10 days and the buyer confirmed it.",
             payment.provider === "test"
               ? "This was a test-mode payment: nothing was charged, so nothing is refunded."
               : "The full amount goes back to the card or account you paid with; your bank shows it within 5 to 10 business days.",

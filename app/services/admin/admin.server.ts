@@ -23,6 +23,8 @@ import { AppError } from "~/utils/app-error";
 import { isStorableText } from "~/utils/input-text";
 import { bumpCatalogVersion } from "../catalog-version.server";
 import { setTestimonialApproval } from "../feedback/shortlist-ratings.server";
+import { breachNoticeEmailJob } from "../leads/breach-notice-email.server";
+import { countStrikes } from "../leads/breach-reports.server";
 import { decideReview } from "../reviews/reviews.server";
 import { operatorVerification } from "../vendors/vendor-claims.server";
 import type { Tx } from "../vendors/vendor-profile.server";
@@ -337,6 +339,17 @@ export async function decideBreachReport(
       .from(vendors)
       .where(eq(vendors.id, report.vendorId));
     const vendorName = vendor?.name ?? "";
+    if (confirm) {
+      // The vendor is told in the same transaction, with its strikes counted after this one.
+      const strikes = await countStrikes(tx, report.vendorId);
+      await breachNoticeEmailJob.enqueue(tx, {
+        event: "confirmed",
+        reportId,
+        vendorId: report.vendorId,
+        reason: report.reason,
+        strikes,
+      });
+    }
     return {
       action: confirm ? "breach.confirm" : "breach.dismiss",
       details: { vendorId: report.vendorId, vendorName, reason: report.reason },
@@ -365,6 +378,7 @@ export async function liftUnlockBlock(
       )
       .returning({ id: breachReports.id });
     if (lifted.length === 0) throw new AppError("not_found", "This vendor has no strikes to lift.");
+    await breachNoticeEmailJob.enqueue(tx, { event: "lifted", vendorId, strikes: lifted.length });
     return { action: "breach.lift", details: { strikes: lifted.length }, result: { lifted: lifted.length } };
   });
 }

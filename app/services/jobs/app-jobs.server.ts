@@ -11,6 +11,7 @@ import { contactMessagesRetentionJob } from "../contact/create-contact-message.s
 import { deliverContactMessageJob } from "../contact/deliver-contact-message.server";
 import { buyerRequestsRetentionJob } from "../delete-buyer-request.server";
 import { enrichVendorJob } from "../enrichment/enrich-vendor.server";
+import { breachNoticeEmailJob } from "../leads/breach-notice-email.server";
 import { unconfirmedLeadsDeletionJob } from "../leads/create-leads.server";
 import { invalidContactReportEmailJob } from "../leads/invalid-contact-reports.server";
 import { unlockedEmailJob } from "../leads/lead-emails.server";
@@ -69,6 +70,7 @@ export const APP_JOBS = [
   refundLeadPaymentJob,
   refundNoticeEmailJob,
   invalidContactReportEmailJob,
+  breachNoticeEmailJob,
   questionEmailJob,
   questionListEmailJob,
   deliverContactMessageJob,

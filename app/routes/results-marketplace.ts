@@ -9,6 +9,7 @@ import { REQUEST_ID_PATTERN } from "~/services/get-buyer-request.server";
 import { reportBreach } from "~/services/leads/breach-reports.server";
 import { createLeads, withdrawLead } from "~/services/leads/create-leads.server";
 import { askQuestion } from "~/services/leads/questions.server";
+import { resendConnectionConfirmation } from "~/services/leads/resend-confirmation.server";
 import { findLeadRecipients } from "~/services/leads/vendor-accounts.server";
 import { clientKey, enforceRateLimit } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
@@ -57,6 +58,7 @@ const INTENT_SCHEMAS = {
     (v: FormValues) => ({ vendor: textValue(v.vendor) }),
     z.object({ vendor: z.string() }),
   ),
+  "resend-confirmation": z.object({}),
   report: z.preprocess(
     (v: FormValues) => ({
       vendor: textValue(v.vendor),
@@ -105,6 +107,17 @@ export async function action({ request, context }: Route.ActionArgs) {
               : outcome === "withdrawn_refunded"
                 ? "Withdrawn. That vendor is refunded and can no longer open your details here."
                 : "Withdrawn. That vendor can no longer unlock your details.",
+          );
+        }
+        case "resend-confirmation": {
+          const { confirmBy } = await resendConnectionConfirmation({
+            db,
+            rateLimiter: context.rateLimiter,
+            requestId,
+          });
+          return success(
+            parsed.intent,
+            `Sent again to the address you entered. It is the same link as in the first email, and both work until ${formatDateTime(confirmBy.toISOString())}.`,
           );
         }
         case "report": {

@@ -345,6 +345,66 @@ describe(`marketplace through the routes (${testDriver})`, () => {
     expect(lead?.state).toBe("pending");
   });
 
+  it("resend the confirmation: the same link again, 3 times an hour; the first link still confirms; then nothing to resend", async () => {
+    const requestId = await createMarketRequest(t.db, context.matching);
+    await market(connectForm(requestId, ["helpwise"]));
+    const first = await emailedToken(requestId);
+    // Real limits (the test context raises them), from an address of its own so earlier tests' requests do not count.
+    const strict = {
+      ...context,
+      clientIp: "192.0.2.77",
+      rateLimiter: createRateLimiter({ store: createDbRateLimitStore(t.db) }),
+    };
+    const resend = () =>
+      outcome(
+        marketAction(
+          routeArgs(post("/results/marketplace", form({ intent: "resend-confirmation", requestId })), strict),
+        ),
+      );
+    for (let i = 0; i < 3; i++) {
+      const sent = await resend();
+      expect(sent).toMatchObject({
+        status: 200,
+        data: { ok: true, intent: "resend-confirmation", fields: {} },
+      });
+      expect(sent.data.message).toMatch(/same link as in the first email, and both work until/);
+      await runJobs();
+    }
+    const limited = await resend();
+    expect(limited.status).toBe(429);
+    expect(limited.data).toMatchObject({ ok: false, intent: "resend-confirmation" });
+    expect(limited.data.message).toMatch(/^We already sent the link 3 times in the last hour/);
+    // Four emails (the first and three resends), every one with the same link; the results page never shows the address.
+    const mails = await confirmationMails(requestId);
+    expect(mails).toHaveLength(4);
+    const tokens = mails.map((m) =>
+      new URL(extractLinks(m).find((l) => l.includes("/connect/confirm?token="))!).searchParams.get("token"),
+    );
+    expect(new Set(tokens)).toEqual(new Set([first]));
+    expect(JSON.stringify(await results(requestId))).not.toContain(buyerContact.email);
+    expect(await confirmPost(first)).toMatchObject({
+      data: { view: { status: "confirmed" }, justConfirmed: true },
+    });
+
+    // Confirmed (and a search that never connected): nothing waits for a link.
+    const other = await createMarketRequest(t.db, context.matching);
+    for (const id of [requestId, other]) {
+      const nothing = await market({ intent: "resend-confirmation", requestId: id });
+      expect(nothing.status).toBe(409);
+      expect(nothing.data.message).toMatch(/^Nothing is waiting for your confirmation/);
+    }
+    // An expired connect: the link cannot be sent again.
+    const old = await createMarketRequest(t.db, context.matching);
+    await market(connectForm(old, ["deskly"]));
+    await t.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 73 * 3_600_000) })
+      .where(eq(leads.requestId, old));
+    const expired = await market({ intent: "resend-confirmation", requestId: old });
+    expect(expired.status).toBe(409);
+    expect(expired.data.message).toMatch(/expired/);
+  });
+
   it("claim: a good code; a wrong, a withdrawn and another vendor's code get the same message; the 11th failure → 429", async () => {
     const requestId = await createMarketRequest(t.db, context.matching);
     await connect(requestId, ["deskly", "ticketeer"]);
@@ -561,6 +621,14 @@ describe(`marketplace through the routes (${testDriver})`, () => {
     const audited = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "breach.confirm"));
     expect(audited.filter((a) => open.some((r) => r.id === a.targetId))).toHaveLength(2);
     expect((await findUnlockBlockedVendors(t.db)).map((b) => b.vendorId)).toContain(lead!.vendorId);
+    // The vendor is mailed about each confirmed breach, the second one saying it is now blocked.
+    await runJobs();
+    const vendorMails = async () => (await outboxTo("ticketeer.example")).map((m) => m.subject);
+    const afterConfirm = await vendorMails();
+    expect(afterConfirm.filter((s) => s === "A buyer's report about Ticketeer was confirmed")).toHaveLength(
+      1,
+    );
+    expect(afterConfirm.filter((s) => s === "Ticketeer can no longer unlock leads")).toHaveLength(1);
 
     // Another buyer's lead: the blocked vendor cannot start paying for it.
     const other = await createMarketRequest(t.db, context.matching);
@@ -573,6 +641,8 @@ describe(`marketplace through the routes (${testDriver})`, () => {
 
     await liftUnlockBlock(t.db, actor, { vendorId: lead!.vendorId });
     expect((await findUnlockBlockedVendors(t.db)).map((b) => b.vendorId)).not.toContain(lead!.vendorId);
+    await runJobs();
+    expect((await vendorMails()).filter((s) => s === "Ticketeer can unlock leads again")).toHaveLength(1);
     expect((await pay("ticketeer", next!.id)).status).toBe(302);
   });
 

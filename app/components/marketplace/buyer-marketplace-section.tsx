@@ -130,11 +130,14 @@ function Connections({
       {pending.length > 0 && (
         <div role="status" className="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
           <SendHorizontal aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-800" />
-          <p className="text-sm text-amber-950">
-            <strong>Check your inbox.</strong> We emailed you a link: open it to confirm your email address.
-            No vendor is told before you do, and unconfirmed requests are deleted with your details after 72
-            hours.
-          </p>
+          <div>
+            <p className="text-sm text-amber-950">
+              <strong>Check your inbox.</strong> We emailed you a link: open it to confirm your email address.
+              No vendor is told before you do, and unconfirmed requests are deleted with your details after 72
+              hours.
+            </p>
+            <ResendConfirmation />
+          </div>
         </div>
       )}
       <ul className="mt-2 divide-y divide-border rounded-lg border border-border bg-white">
@@ -233,6 +236,30 @@ function WithdrawButton({ connection, fetcher }: { connection: BuyerConnection; 
         </fetcher.Form>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/**
+ * Asks for the confirmation email again (rate-limited on the server). The new email carries the same link, so a
+ * link already received keeps working until the same deadline.
+ */
+function ResendConfirmation() {
+  const market = useMarketplace()!;
+  const fetcher = useFetcher<MarketplaceActionData>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [result]);
+  return (
+    <fetcher.Form method="post" action={MARKETPLACE_ACTION} className="mt-2">
+      <input type="hidden" name="intent" value="resend-confirmation" />
+      <input type="hidden" name="requestId" value={market.requestId} />
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Sending..." : "Email me the link again"}
+      </Button>
+    </fetcher.Form>
   );
 }
 

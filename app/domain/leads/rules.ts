@@ -32,3 +32,6 @@ export function withinWithdrawalRefundWindow(paidAt: Date | string, now: Date): 
   const elapsed = now.getTime() - new Date(paidAt).getTime();
   return elapsed >= 0 && elapsed <= WITHDRAWAL_REFUND_WINDOW_MS;
 }
+
+/** How often a buyer may have the email-confirmation link sent again, per search and hour. */
+export const CONFIRMATION_RESENDS_PER_HOUR = 3;

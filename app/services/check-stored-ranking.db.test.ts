@@ -1,42 +1,31 @@
-import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerRequests, vendors } from "~/db/schema";
-import { type CatalogVendorRecord, parseCatalogFile } from "~/domain/catalog/catalog-format";
+import type { CatalogVendorRecord } from "~/domain/catalog/catalog-format";
 import { ENGINE_VERSION } from "~/domain/matching";
+import { problem as businessProblem } from "~/domain/matching/testing/fixtures";
 import { createTestContext } from "../../tests/setup/app-context";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/setup/test-db";
+import { createSeededDatabase, readStoredSearchesFixture } from "../../tests/setup/seeded-app";
+import type { TestDatabase } from "../../tests/setup/test-db";
+import { testDriver } from "../../tests/setup/test-db";
 import { bumpCatalogVersion } from "./catalog-version.server";
 import { checkStoredRanking } from "./check-stored-ranking.server";
 import { findVendorMatches } from "./find-vendor-matches.server";
 import { importCatalog } from "./import-catalog.server";
 
-const fixture = JSON.parse(
-  readFileSync(new URL("./fixtures/stored-searches-1.3.0.json", import.meta.url), "utf8"),
-) as { catalog: unknown };
+const fixture = readStoredSearchesFixture();
 
 let t: TestDatabase;
 let context: AppLoadContext;
 let records: CatalogVendorRecord[];
-const problem = {
+const problem = businessProblem({
   problem: "Customers keep emailing us about orders; we need a help desk.",
   industry: "Retail",
-  features: [],
-  timeline: "",
-  company_size: "",
-  budget_range: "",
-  deployment_model: [],
-  region_focus: "",
-  buyer_role: "",
-};
+});
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const parsed = parseCatalogFile(fixture.catalog);
-  if (!parsed.ok) throw new Error(parsed.problems.join("; "));
-  records = parsed.catalog.vendors;
-  await importCatalog({ db: t.db, records });
+  ({ t, records } = await createSeededDatabase(fixture.catalog));
   context = await createTestContext(t.db);
 });
 afterAll(async () => {

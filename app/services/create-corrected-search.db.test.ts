@@ -1,39 +1,29 @@
-import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerRequests } from "~/db/schema";
-import { parseCatalogFile } from "~/domain/catalog/catalog-format";
+import { problem as businessProblem } from "~/domain/matching/testing/fixtures";
 import { offeredReadings } from "~/domain/results/readings";
 import { readStoredSearch } from "~/domain/results/stored-search";
 import { loader as resultsLoader } from "~/routes/results";
 import { isAppError } from "~/utils/app-error";
 import { fromJsonText } from "~/utils/json-text";
 import { createTestContext, routeArgs } from "../../tests/setup/app-context";
-import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/setup/test-db";
+import { createSeededDatabase, readStoredSearchesFixture } from "../../tests/setup/seeded-app";
+import { type TestDatabase, testDriver } from "../../tests/setup/test-db";
 import { checkStoredRanking } from "./check-stored-ranking.server";
 import { createCorrectedSearch } from "./create-corrected-search.server";
 import { findVendorMatches } from "./find-vendor-matches.server";
-import { importCatalog } from "./import-catalog.server";
 
-const fixture = JSON.parse(
-  readFileSync(new URL("./fixtures/stored-searches-1.3.0.json", import.meta.url), "utf8"),
-) as { catalog: unknown };
+const fixture = readStoredSearchesFixture();
 
 let t: TestDatabase;
 let context: AppLoadContext;
-const problem = {
+const problem = businessProblem({
   problem:
     "Customers keep emailing us about late orders and visitors want to chat with us on the website; we need a help desk.",
   industry: "Retail",
-  features: [],
-  timeline: "",
-  company_size: "",
-  budget_range: "",
-  deployment_model: [],
-  region_focus: "",
-  buyer_role: "",
-};
+});
 
 async function stored(requestId: string) {
   const [row] = await t.db
@@ -50,10 +40,7 @@ async function stored(requestId: string) {
 const count = async () => (await t.db.select({ id: buyerRequests.id }).from(buyerRequests)).length;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const parsed = parseCatalogFile(fixture.catalog);
-  if (!parsed.ok) throw new Error(parsed.problems.join("; "));
-  await importCatalog({ db: t.db, records: parsed.catalog.vendors });
+  ({ t } = await createSeededDatabase(fixture.catalog));
   context = await createTestContext(t.db);
 });
 afterAll(async () => {

@@ -1,22 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, shortlistRatings, vendorMembers, vendors } from "~/db/schema";
-import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { action, loader } from "~/routes/admin";
 import { loader as homeLoader } from "~/routes/home";
-import { importCatalog } from "~/services/import-catalog.server";
-import { parseEnv } from "~/utils/env.server";
-import { createTestContext, routeArgs } from "../setup/app-context";
+import { routeArgs } from "../setup/app-context";
 import { latestMailTo } from "../setup/auth-client";
 import { runQueuedJobs } from "../setup/jobs";
-import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
+import { createSeededApp } from "../setup/seeded-app";
+import { type TestDatabase, testDriver } from "../setup/test-db";
 import { get, post, registerAndVerify, registrationForm } from "../setup/vendor-accounts";
 
-const catalog = parseCatalogFile({
+const catalog = {
   schema: "vendor-catalog/v1",
   vendors: [
     {
@@ -34,7 +29,7 @@ const catalog = parseCatalogFile({
       categories: ["Payroll"],
     },
   ],
-});
+};
 
 async function status(promise: Promise<unknown>): Promise<number> {
   try {
@@ -48,7 +43,7 @@ async function status(promise: Promise<unknown>): Promise<number> {
 
 describe(`/admin (${testDriver})`, () => {
   let t: TestDatabase;
-  let dataDir: string;
+  let cleanup: () => Promise<void>;
   let context: AppLoadContext;
   let adminCookie: string;
   let vendorCookie: string;
@@ -59,13 +54,7 @@ describe(`/admin (${testDriver})`, () => {
   let privateId: string;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    if (!catalog.ok) throw new Error(catalog.problems.join("; "));
-    await importCatalog({ db: t.db, records: catalog.catalog.vendors });
-    dataDir = await mkdtemp(join(tmpdir(), "saasmatch-admin-"));
-    context = await createTestContext(t.db, {
-      env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ADMIN_EMAILS: "ops@saasmatch.example" }),
-    });
+    ({ t, context, cleanup } = await createSeededApp(catalog, "admin"));
     adminCookie = (
       await registerAndVerify(
         context,
@@ -117,10 +106,7 @@ describe(`/admin (${testDriver})`, () => {
     namelessId = rows[2]!.id;
     privateId = rows[3]!.id;
   });
-  afterAll(async () => {
-    await t.cleanup();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cleanup());
 
   it("answers 403 to a signed-in non-admin on the page and on every action, and changes nothing", async () => {
     const [deskly] = await t.db.select().from(vendors).where(eq(vendors.slug, "deskly"));

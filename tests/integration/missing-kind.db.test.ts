@@ -1,22 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingKindSearches } from "~/db/schema";
 import { BusinessProblemSchema } from "~/domain/buyer/business-problem";
-import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { loader as adminLoader } from "~/routes/admin";
 import { loader as resultsLoader } from "~/routes/results";
 import { findVendorMatches } from "~/services/find-vendor-matches.server";
-import { importCatalog } from "~/services/import-catalog.server";
-import { parseEnv } from "~/utils/env.server";
-import { createTestContext, routeArgs } from "../setup/app-context";
-import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
+import { routeArgs } from "../setup/app-context";
+import { createSeededApp } from "../setup/seeded-app";
+import { type TestDatabase, testDriver } from "../setup/test-db";
 import { get, registerAndVerify, registrationForm } from "../setup/vendor-accounts";
 
 /** A catalog with documents and invoices but no e-signature product. */
-const catalog = parseCatalogFile({
+const catalog = {
   schema: "vendor-catalog/v1",
   vendors: [
     {
@@ -41,7 +36,7 @@ const catalog = parseCatalogFile({
       categories: ["Document management"],
     },
   ],
-});
+};
 
 const signing = BusinessProblemSchema.parse({
   problem: "Our clients should sign contracts online: we need an e-signature tool.",
@@ -52,21 +47,12 @@ const signing = BusinessProblemSchema.parse({
 describe(`a search whose kind the catalog lacks (${testDriver})`, () => {
   let t: TestDatabase;
   let context: AppLoadContext;
-  let dataDir: string;
+  let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    if (!catalog.ok) throw new Error(catalog.problems.join("; "));
-    await importCatalog({ db: t.db, records: catalog.catalog.vendors });
-    dataDir = await mkdtemp(join(tmpdir(), "saasmatch-missing-kind-"));
-    context = await createTestContext(t.db, {
-      env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, ADMIN_EMAILS: "ops@saasmatch.example" }),
-    });
+    ({ t, context, cleanup } = await createSeededApp(catalog, "missing-kind"));
   });
-  afterAll(async () => {
-    await t.cleanup();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cleanup());
 
   it("is answered with the kind named, the nearest kinds, no good fit, and is counted by kind only", async () => {
     const first = await findVendorMatches({ db: t.db, matching: context.matching, problem: signing });

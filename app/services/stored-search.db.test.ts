@@ -60,6 +60,51 @@ afterAll(async () => {
   await t.cleanup();
 });
 
+// Since engine 1.9.0 "shared inbox" is a kind of its own rather than a cue of help desks, so a ✓ "Shared inbox" needs
+// the vendor's own words for it. Ticketeer's say only that it answers customer emails: its stored tick is no longer
+// backed and the reopened search shows the feature as missing. Every other stored verdict reopens as it was.
+function isAlternativeSearch(search: { row: { problem: unknown } }): boolean {
+  return JSON.stringify(search.row.problem).includes("alternative to Deskly");
+}
+
+const UNBACKED = { slug: "ticketeer", feature: "Shared inbox" };
+
+type StoredVendor = { slug: string; matched_features: string[]; missing_features: string[] };
+function withoutUnbackedTick<T extends { vendors: StoredVendor[] }>(shortlist: T): T {
+  return {
+    ...shortlist,
+    vendors: shortlist.vendors.map((v) =>
+      v.slug === UNBACKED.slug && v.matched_features.includes(UNBACKED.feature)
+        ? {
+            ...v,
+            matched_features: v.matched_features.filter((f) => f !== UNBACKED.feature),
+            missing_features: [...v.missing_features, UNBACKED.feature],
+          }
+        : v,
+    ),
+  };
+}
+
+type StoredComparison = {
+  columns: { slug: string }[];
+  rows: { key: string; label: string; differs: boolean; cells: unknown[] }[];
+};
+function comparisonWithoutUnbackedTick(comparison: unknown): unknown {
+  const stored = comparison as StoredComparison;
+  const column = stored.columns.findIndex((c) => c.slug === UNBACKED.slug);
+  if (column < 0) return comparison;
+  return {
+    ...stored,
+    rows: stored.rows.map((row) => {
+      if (!row.key.startsWith("requested-") || row.label !== UNBACKED.feature) return row;
+      const cells = row.cells.map((cell, i) =>
+        i === column ? { kind: "yes-no", text: "Not listed", value: false } : cell,
+      );
+      return { ...row, cells, differs: new Set(cells.map((c) => JSON.stringify(c))).size > 1 };
+    }),
+  };
+}
+
 describe(`a stored search written by an earlier release (${testDriver})`, () => {
   it("opens on the results page as it did then: same vendors, verdicts and what was read from the problem", async () => {
     for (const search of fixture.searches) {
@@ -68,7 +113,8 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
       );
       if (!("found" in result) || !result.found) throw new Error(`${search.row.id} did not open`);
       // Read again by the current engine, the reading also names the need and whether the catalog lacks its kind
-      // (which engine 1.3.0 did not report).
+      // (which engine 1.3.0 did not report). The search for an alternative to Deskly also needs what Deskly is, a
+      // help desk with a shared inbox, which engine 1.9.0 reads as a kind of its own.
       const { interpretation, chosenNeed, ...shortlist } = fromJsonText(result.shortlist);
       expect(chosenNeed).toBeNull();
       const { interpretation: then, ...shortlistThen } = search.shortlist as { interpretation: object };
@@ -81,10 +127,12 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
         }
         return vendor;
       });
-      expect({ ...shortlist, vendors }).toEqual(shortlistThen);
+      expect({ ...shortlist, vendors }).toEqual(withoutUnbackedTick(shortlistThen));
       expect(interpretation).toEqual({
         ...then,
-        needs: ["Help desk & ticketing"],
+        needs: isAlternativeSearch(search)
+          ? ["Help desk & ticketing", "Shared inbox"]
+          : ["Help desk & ticketing"],
         missingKind: null,
         otherReadings: expect.any(Array),
       });
@@ -122,7 +170,7 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
       withoutSources.rows = withoutSources.rows.filter(
         (r: { key: string }) => r.key !== "budget-fit" && r.key !== "reviews",
       );
-      expect(withoutSources).toEqual(search.comparison);
+      expect(withoutSources).toEqual(comparisonWithoutUnbackedTick(search.comparison));
     }
   });
 
@@ -151,7 +199,7 @@ describe(`a new stored search (${testDriver})`, () => {
       .where(eq(buyerRequests.id, requestId));
     const expected = {
       ...(fixture.searches[1]!.shortlist as { interpretation: object }).interpretation,
-      needs: ["Help desk & ticketing"],
+      needs: ["Help desk & ticketing", "Shared inbox"],
       missingKind: null,
       otherReadings: row?.interpretation?.otherReadings,
     };

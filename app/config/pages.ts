@@ -68,7 +68,7 @@ export const PAGES = {
       keywords: ["how saasmatch works", "vendor matching process"],
     },
   },
-  /** Not in the spec's table: the public proof of what ranks, computed from the engine's options. */
+  /** A page of our own beside the product pages: the public proof of what ranks, computed from the engine's options. */
   howRankingWorks: {
     path: "/how-ranking-works",
     file: "routes/how-ranking-works.tsx",

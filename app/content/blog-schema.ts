@@ -71,7 +71,7 @@ export const TOC_MIN_SECTIONS = 4;
 /** Related posts shown under a post. */
 export const RELATED_POSTS = 3;
 
-/** The spec's known blog slugs, without the {token} placeholder: each has an article. */
+/** The blog slugs the site links to by name (the list without the {token} placeholder): each has an article. */
 export const KNOWN_BLOG_SLUGS = [
   "ai-driven-software-selection",
   "ai-software-recommendation-based-on-needs",

@@ -321,7 +321,7 @@ export const reviews = pgTable(
  * It outlives a deleted request as a receipt without buyer data (`lead_id` becomes null).
  */
 /**
- * A vendor's report that the contact details of a lead it paid for are invalid (issue 25, trigger c). Made within
+ * A vendor's report that the contact details of a lead it paid for are invalid (a refund trigger). Made within
  * 10 days of paying; the payment is refunded when the buyer's address has bounced or the buyer confirms the report
  * through the link mailed to them. One report per lead.
  */

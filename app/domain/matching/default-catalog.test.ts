@@ -60,4 +60,19 @@ describe("the default catalog", () => {
     expect(taxdome).toBe(0);
     expect(typed[taxdome]!.factors.industry_relevance).toBe(1);
   });
+  it("never avoids the kind of a tool being left that the catalog lacks ('a place to talk as a team instead of Slack' without Slack gave e-mail tools)", () => {
+    // Slack and Asana are cues of their kinds in the vocabulary; without them in the catalog "instead of X" was read
+    // as a negation of X's kind.
+    const without = createMatchIndex(
+      vendors.filter((v) => v.slug !== "slack" && v.slug !== "asana"),
+      defaultVocabulary(),
+    );
+    const run = (text: string) =>
+      findMatches(without, problem({ problem: text }), { currentYear: 2026, limit: 10 });
+    const chat = run("We need a place to talk as a team instead of Slack");
+    for (const m of chat.slice(0, 5)) expect(categoriesOf(m.slug), m.slug).toContain("Team communication");
+    const todo = run("Our team needs a shared to-do app instead of Asana");
+    expect(todo.length).toBe(10);
+    expect(todo[0]!.score).toBeGreaterThan(70);
+  });
 });

@@ -104,6 +104,12 @@ export const NegationSchema = z.object({
 /** How buyers name a product they want to replace: before it ("alternative to X") or after it ("X alternative"). */
 export const AlternativeCuesSchema = z.object({
   before: phrases,
+  /**
+   * Before the name of the tool the buyer is leaving ("instead of", "rather than", "replace", "switch from"), read as
+   * `before` cues too. When the name is not a catalog product, the words are the buyer's situation (context), never a
+   * negation: "a task board instead of Trello" does not avoid task boards because Trello is missing from the catalog.
+   */
+  leaving: phrases.default([]),
   /** Before the name, but only when "but" follows in the same clause ("like Trello but self-hosted"). */
   with_but: phrases,
   /**
@@ -190,6 +196,7 @@ export const VocabularySchema = z
     }),
     alternative_cues: AlternativeCuesSchema.default({
       before: [],
+      leaving: [],
       with_but: [],
       with_intent: [],
       intent: [],

@@ -93,14 +93,15 @@ export function requestTestVocabulary(): Vocabulary {
       },
     ],
     negation: {
-      cues: ["without", "instead of", "don't want", "avoid"],
+      cues: ["without", "don't want", "avoid"],
       guarded_cues: ["no", "not"],
       lack_words: ["have", "has", "there", "is", "are", "do"],
       exceptions: ["no show", "no shows", "no one"],
       scope_breaks: ["but", "so", "because", "we"],
     },
     alternative_cues: {
-      before: ["alternative to", "replace", "instead of", "switch from"],
+      before: [],
+      leaving: ["alternative to", "replace", "switch from", "instead of", "rather than"],
       with_but: ["like"],
       with_intent: ["we use"],
       intent: ["too expensive"],

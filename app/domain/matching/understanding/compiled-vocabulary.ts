@@ -315,6 +315,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     ),
     alternativeBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.alternative_cues.before, "plain" as const),
+      ...phrases(vocabulary.alternative_cues.leaving, "leaving" as const),
       ...phrases(vocabulary.alternative_cues.with_but, "with-but" as const),
       ...phrases(vocabulary.alternative_cues.with_intent, "with-intent" as const),
     ]),

@@ -102,11 +102,17 @@ describe("alternatives", () => {
     expect(read("an alternative to Spreadly")).toMatchObject({ alternatives: [], negated: [] });
   });
 
-  it("reads 'instead of' a product as an alternative, and of anything else as a negation", () => {
+  it("reads 'instead of' a product as an alternative, and anything else after it as context, never a negation", () => {
     expect(read("instead of Tabletop")).toMatchObject({ alternatives: ["tabletop"], negated: [] });
     expect(read("instead of emailing")).toMatchObject({
       alternatives: [],
-      negated: ["instead", "of", "emailing"],
+      negated: [],
+      masked: ["instead", "of"],
+    });
+    expect(read("a booking tool rather than Zorblix analytics")).toMatchObject({
+      alternatives: [],
+      negated: [],
+      masked: ["rather", "than"],
     });
   });
 });

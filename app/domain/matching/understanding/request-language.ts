@@ -34,7 +34,8 @@ export interface RequestLanguage {
   relatives: ReadonlySet<string>;
   /** Words for software: "tool", "app", "platform". */
   productNouns: ReadonlySet<string>;
-  alternativeBefore: PhraseMatcher<"plain" | "with-but" | "with-intent">;
+  /** "leaving": the cue says the named tool is being left ("instead of"); never a negation of what follows. */
+  alternativeBefore: PhraseMatcher<"plain" | "leaving" | "with-but" | "with-intent">;
   /** Words that say the buyer wants something else than what they use ("alternatives", "too expensive"). */
   alternativeIntent: PhraseMatcher<true>;
   alternativeAfter: PhraseMatcher<true>;
@@ -50,6 +51,11 @@ export interface RequestReading {
   negated: ReadonlySet<number>;
   /** Positions that are not about the topic: constraints, negations and "alternative to" cues. */
   masked: ReadonlySet<number>;
+  /**
+   * Positions of what the buyer leaves ("instead of Trello boards"), cue excluded, up to a scope break or the clause's
+   * end: the buyer's situation, read as context and never as a negation.
+   */
+  left: ReadonlySet<number>;
   /** "under €50 a month" in the text: a budget ceiling per year. */
   priceCeiling: Budget | null;
 }
@@ -74,6 +80,24 @@ export function readRequest(
     }
   };
 
+  // "instead of X", "rather than X": the buyer leaves X. A known product is read below as the one to replace; any
+  // other X (a tool missing from the catalog, "emailing") stays the buyer's context and is never a negation, so the
+  // kind X stands for is not avoided ("a task board instead of Trello" without Trello in the catalog).
+  const left = new Set<number>();
+  const leave = (from: number) => {
+    let content = 0;
+    for (let i = from; i < words.length; i++) {
+      const w = words[i]!;
+      if (w.clauseStart || lang.scopeBreaks.has(w.term)) break;
+      if (!w.stop && ++content > NEGATION_SCOPE_WORDS) break;
+      left.add(w.pos);
+      taken[i] = 1;
+    }
+  };
+  const leaving = lang.alternativeBefore.find(words).filter((cue) => cue.value === "leaving");
+  for (const cue of leaving) mark(cue.start, cue.end, masked);
+  if (!products) for (const cue of leaving) leave(cue.end);
+
   if (products) {
     const rawFrom = (i: number) => words.slice(i, i + MAX_NAME_WORDS).map((w) => w.raw);
     const intents = lang.alternativeIntent.find(words);
@@ -84,7 +108,10 @@ export function readRequest(
       while (at < words.length && words[at]!.stop && at - cue.end < 2 && !words[at]!.clauseStart) at++;
       if (at >= words.length || (words[at]!.clauseStart && at !== cue.end)) continue;
       const hit = products.find(clauseWords(words, at).slice(0, MAX_NAME_WORDS), text);
-      if (!hit) continue;
+      if (!hit) {
+        if (cue.value === "leaving") leave(cue.end);
+        continue;
+      }
       if (cue.value === "with-intent" && !intents.some((i) => i.start >= at + hit.length)) continue;
       alternatives.push({ docs: hit.docs, siblings: hit.siblings, start: at, end: at + hit.length });
       mark(cue.start, cue.end, masked);
@@ -144,7 +171,7 @@ export function readRequest(
   }
   for (const p of negated) masked.add(p);
 
-  return { constraints, alternatives, negated, masked, priceCeiling: readPriceCeiling(text) };
+  return { constraints, alternatives, negated, masked, left, priceCeiling: readPriceCeiling(text) };
 }
 
 /** The raw words from `at` up to the end of its clause. */

@@ -124,7 +124,8 @@ export function understandProblem(
   const analyzed = tokenizer.analyze(problem.problem);
   const reading = readRequest(vocab.request, analyzed, problem.problem, products);
   const needs = readNeeds(vocab.needs, analyzed);
-  const inNeed = needPositions(needs, analyzed);
+  const inNeed = new Set(needPositions(needs, analyzed));
+  for (const pos of reading.left) inNeed.delete(pos);
   // Constraint words, negated phrases and "alternative to" are not the topic. When nothing but filler is left,
   // the constraint itself is what the buyer is looking for ("GDPR compliance software").
   let problemTokens = allTokens.filter((t) => !reading.masked.has(t.pos));
@@ -183,7 +184,11 @@ export function understandProblem(
     const onlyDetail = (c: number) => (detail.get(c) ?? 0) >= whole.get(c)!;
     const headNamesKind = [...whole.keys()].some((c) => !onlyDetail(c));
     absorbBest(whole, (c) => (headNamesKind && onlyDetail(c) ? weights.needDetailCueFactor : 1));
-  } else absorbAll(readings, 1);
+  } else
+    absorbAll(
+      where((pos) => !reading.left.has(pos)),
+      1,
+    );
   features.forEach((f, i) => {
     if (f.generic) return;
     const label = problem.features[i]!;
@@ -202,8 +207,9 @@ export function understandProblem(
       weights.featureCueFactor,
     );
   });
-  if (needStated) {
-    const context = where((pos) => !inNeed.has(pos));
+  // What the buyer leaves ("instead of Trello") is context even when no need phrase was found.
+  if (needStated || reading.left.size > 0) {
+    const context = where((pos) => (needStated ? !inNeed.has(pos) : reading.left.has(pos)));
     // "…read them all in one place": a need that points back with a pronoun takes its kind from the context too.
     if (strengths.size > 0 && !needs.refersBack) absorbAll(context, weights.contextCueFactor, true);
     else absorbAll(context, weights.contextOnlyCueFactor);
@@ -223,7 +229,9 @@ export function understandProblem(
       addTerm(
         core,
         t.term,
-        !needStated || inNeed.has(t.pos) ? weights.problemTermWeight : weights.contextTermWeight,
+        (!needStated || inNeed.has(t.pos)) && !reading.left.has(t.pos)
+          ? weights.problemTermWeight
+          : weights.contextTermWeight,
       );
   }
   for (const f of features) {
@@ -246,7 +254,8 @@ export function understandProblem(
 
   const industries = vocab.industryFieldMatcher.detect(industryTokens).map((h) => h.concept);
 
-  const positive = new Set(capabilities.map((c) => c.capability));
+  // A kind the need, a feature or the context points to is never avoided, however weakly it was named there.
+  const positive = new Set(strengths.keys());
   const negatedTokens = allTokens.filter((t) => reading.negated.has(t.pos));
   const avoided =
     negatedTokens.length === 0

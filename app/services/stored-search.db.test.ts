@@ -117,7 +117,10 @@ describe(`a stored search written by an earlier release (${testDriver})`, () => 
       // help desk with a shared inbox, which engine 1.9.0 reads as a kind of its own.
       const { interpretation, chosenNeed, ...shortlist } = fromJsonText(result.shortlist);
       expect(chosenNeed).toBeNull();
-      const { interpretation: then, ...shortlistThen } = search.shortlist as { interpretation: object };
+      const { interpretation: then, ...shortlistThen } = search.shortlist as {
+        interpretation: object;
+        vendors: StoredVendor[];
+      };
       // Engine 1.8.0 keeps the vendor's words behind each ✓ and a note on a lowered label. A search stored before
       // has neither: no note, and its ticks are looked up in the vendor's profile (each found here).
       const vendors = shortlist.vendors.map(({ feature_sources, fit_note, ...vendor }) => {

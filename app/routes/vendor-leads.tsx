@@ -232,7 +232,7 @@ function LeadSection({
                       {row.unlockedPayment === "paid" ? "Paid" : WITHDRAWN_PAYMENT_LABEL[row.unlockedPayment]}
                     </Badge>
                   )}
-                  {row.reportUntil && <ReportInvalidButton row={row} reportUntil={row.reportUntil} />}
+                  {(row.reportUntil || row.contactReport) && <ReportInvalid row={row} />}
                   <Button asChild size="sm">
                     <Link to={`/buyer-details?lead=${row.leadId}`}>
                       Buyer details<span className="sr-only"> for lead {row.code}</span>
@@ -265,7 +265,7 @@ function LeadSection({
  * The vendor reports a paid lead's contact details invalid, within 10 days of paying; a dialog says what happens
  * first, since a report is made once.
  */
-function ReportInvalidButton({ row, reportUntil }: { row: VendorLeadRow; reportUntil: string }) {
+function ReportInvalid({ row }: { row: VendorLeadRow }) {
   const fetcher = useFetcher<typeof action>();
   const [open, setOpen] = useState(false);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -274,6 +274,9 @@ function ReportInvalidButton({ row, reportUntil }: { row: VendorLeadRow; reportU
     if (result.ok) toast.success(result.message);
     else toast.error(result.message);
   }, [result]);
+  // Mounted while the row has a report too, so the reply's toast shows after the button gives way to the report.
+  const reportUntil = row.reportUntil;
+  if (!reportUntil) return null;
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>

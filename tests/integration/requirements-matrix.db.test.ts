@@ -67,7 +67,7 @@ async function answerAll(slug: string, answer: (question: string) => string) {
         routeArgs(
           post(
             "/vendor/leads",
-            form({ questionId: q.questionId, answer: answer(q.question) }),
+            form({ intent: "answer", questionId: q.questionId, answer: answer(q.question) }),
             cookies[slug],
           ),
           context,

@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type { Database } from "~/db/create-db.server";
 import type { Env } from "~/utils/env.server";
 import { getAuthSecret } from "../auth/auth.server";
 import { REQUEST_ID_PATTERN } from "../get-buyer-request.server";
+import { base64urlToUuid, purposeMac, uuidToBase64url } from "./signed-id-token.server";
 
 /** What a buyer's confirmation link stands for: the connect it confirms, and when it was made. */
 export interface ConnectTokenClaims {
@@ -11,25 +12,12 @@ export interface ConnectTokenClaims {
   issuedAt: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PURPOSE = "saasmatch/lead-connect-confirmation/v1";
 /** Far longer than any token we issue; a longer one is refused before anything is computed. */
 const MAX_TOKEN_LENGTH = 200;
 
-function uuidToBase64url(uuid: string): string {
-  return Buffer.from(uuid.replaceAll("-", ""), "hex").toString("base64url");
-}
-
-function base64urlToUuid(text: string): string | null {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(text)) return null;
-  const hex = Buffer.from(text, "base64url").toString("hex");
-  if (hex.length !== 32) return null;
-  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  return UUID.test(uuid) ? uuid : null;
-}
-
 function signature(secret: string, body: string): Buffer {
-  return createHmac("sha256", secret).update(`${PURPOSE}\n${body}`).digest();
+  return purposeMac(PURPOSE, secret, body);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { SITE } from "~/config/site";
@@ -19,15 +18,11 @@ import type { Logger } from "~/utils/logger.server";
 import { bumpCatalogVersion } from "../catalog-version.server";
 import { connectTokenSecret } from "../leads/connect-token.server";
 import type { DbExecutor } from "../leads/lead-records.server";
+import { signIdToken, UUID, verifyIdToken } from "../leads/signed-id-token.server";
 
 // ─── The invitation link ────────────────────────────────────────────────────────────────────────────────────────
 
 const PURPOSE = "saasmatch/review-invitation/v1";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function mac(secret: string, body: string): string {
-  return createHmac("sha256", secret).update(`${PURPOSE}\n${body}`).digest("base64url");
-}
 
 /**
  * The token of a review link: the connection's (lead's) id, signed with the app's secret. Nothing secret is stored,
@@ -35,22 +30,12 @@ function mac(secret: string, body: string): string {
  * invitation's date, an existing review), never by the token.
  */
 export function signReviewToken(secret: string, leadId: string): string {
-  const id = Buffer.from(leadId.replaceAll("-", ""), "hex").toString("base64url");
-  return `${id}.${mac(secret, id)}`;
+  return signIdToken(PURPOSE, secret, leadId);
 }
 
 /** The lead id of a review token this app signed, or null for anything else. */
 export function verifyReviewToken(secret: string, token: string): string | null {
-  if (typeof token !== "string" || token.length > 100) return null;
-  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const [, id, given] = match as unknown as [string, string, string];
-  const expected = Buffer.from(mac(secret, id));
-  const received = Buffer.from(given);
-  if (received.length !== expected.length || !timingSafeEqual(received, expected)) return null;
-  const hex = Buffer.from(id, "base64url").toString("hex");
-  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  return UUID.test(uuid) ? uuid : null;
+  return verifyIdToken(PURPOSE, secret, token);
 }
 
 export function reviewUrl(env: Pick<Env, "PUBLIC_URL">, token: string): string {

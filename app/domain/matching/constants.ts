@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.12.0";
+export const ENGINE_VERSION = "matching-core/1.13.0";
 
 /** Results returned when the caller gives no limit. */
 export const DEFAULT_LIMIT = 20;
@@ -102,8 +102,14 @@ export const WEAK_CUE_WEIGHT = 0.4;
 /** Requested feature chips reveal capabilities less surely than the problem text: their cue strength is scaled by this. */
 export const FEATURE_CUE_FACTOR = 0.7;
 
-/** Capabilities weaker than this share of the strongest detected one are dropped as noise. */
-export const MIN_RELATIVE_CAPABILITY_STRENGTH = 0.5;
+/**
+ * Capabilities weaker than this share of the strongest detected one are not needs: a kind named by one ambiguous
+ * word beside a kind named plainly ("email sync" beside "sales pipeline") is a detail of the need, not a second one.
+ */
+export const MIN_RELATIVE_CAPABILITY_STRENGTH = 0.8;
+
+/** Capabilities read at least this share of the strongest (but not needs) are offered as other readings. */
+export const OTHER_READING_MIN_RELATIVE_STRENGTH = 0.5;
 
 /** Affinity of a vendor category listed as related (not core) to a capability. */
 export const RELATED_CATEGORY_AFFINITY = 0.45;

@@ -157,7 +157,7 @@ export interface EngineOptions {
     contextCueFactor: number;
     /** When the need phrases name no kind (or point back with a pronoun), the context's kinds count this share. 0..1. Default 0.7. */
     contextOnlyCueFactor: number;
-    /** Detected kinds weaker than this share of the strongest are dropped as noise. 0..1. Default 0.5. */
+    /** Detected kinds weaker than this share of the strongest are not needs (only other readings). 0..1. Default 0.8. */
     minRelativeCapabilityStrength: number;
     /** A negated phrase names a kind to avoid only with a cue at least this strong ("no consent banner"). 0..1. Default 0.7. */
     avoidedKindMinStrength: number;

@@ -4,6 +4,7 @@ import { defaultVocabulary } from "../default-vocabulary";
 import { matchProblem } from "../find-matches";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem } from "../testing/fixtures";
+import { understand } from "./understand";
 
 const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
 const opts = { currentYear: 2025 };
@@ -34,5 +35,24 @@ describe("the buyer's chosen reading", () => {
     expect(matchProblem(index, p, { ...opts, need: "Nothing of the sort" })).toEqual(
       matchProblem(index, p, opts),
     );
+  });
+});
+
+describe("kinds read clearly weaker than the need", () => {
+  // "selling" names e-commerce only weakly; the sales pipeline names a CRM plainly.
+  const p = problem({
+    problem: "We want to start selling more and need a place for our sales pipeline with email sync.",
+  });
+
+  it("are not needs of their own, but are offered as other readings", () => {
+    const names = index.vocab.vocabulary.capabilities.map((c) => c.name);
+    const read = understand(index, p, index.options);
+    expect(read.capabilities.map((c) => names[c.capability])).toEqual(["CRM"]);
+    expect(read.weakerReadings.map((c) => names[c])).toContain("E-commerce platform");
+    const { interpretation, verdicts } = matchProblem(index, p, opts);
+    expect(interpretation.needs).toEqual(["CRM"]);
+    expect(interpretation.otherReadings).toContain("E-commerce platform");
+    const first = FIXTURE_CATALOG.find((v) => v.slug === verdicts[0]!.slug)!;
+    expect(first.categories).toContain("CRM");
   });
 });

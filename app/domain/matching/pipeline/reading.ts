@@ -16,7 +16,7 @@ export function capabilityNamed(index: MatchIndex, name: string): number {
 
 /**
  * The next-best readings of a problem, strongest first, after the kinds shown as its need: the weaker kinds the
- * ranking read, then the kinds the whole text names (its situation included: "our hosted survey tool" names
+ * ranking read, then the kinds read too weakly to be a need, then the kinds the whole text names (its situation included: "our hosted survey tool" names
  * surveys even when the need phrase was read as something else), then the kinds its features name. Kinds the buyer
  * said they do not want are never offered.
  */
@@ -35,6 +35,7 @@ export function otherReadings(
     if (out.length < MAX_OTHER_READINGS && !skip.has(name) && !out.includes(name)) out.push(name);
   };
   for (const c of u.capabilities) offer(c.capability);
+  for (const c of u.weakerReadings) offer(c);
   // Constraint words are criteria, never a reading: "self-hosted" or "internal-only hosting" offers no hosting.
   const topicOf = (text: string, keep: (pos: number) => boolean) =>
     vocab.capabilityMatcher

@@ -1,3 +1,4 @@
+import { OTHER_READING_MIN_RELATIVE_STRENGTH } from "../constants";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import type { ConceptMatcher } from "../text/concept-matcher";
@@ -43,8 +44,13 @@ export interface DetectedCapability {
 
 /** Everything the engine reads from a business problem, before looking at any vendor. */
 export interface ProblemUnderstanding {
-  /** Strongest first, then by vocabulary order. */
+  /** The needs: strongest first, then by vocabulary order. */
   capabilities: DetectedCapability[];
+  /**
+   * Kinds read too weakly beside the strongest to be a need (below `minRelativeCapabilityStrength` of it, at least
+   * OTHER_READING_MIN_RELATIVE_STRENGTH), strongest first: offered as other readings, never ranked on.
+   */
+  weakerReadings: number[];
   /** Buyer words, specific feature words and capability expansions; what makes a vendor related. */
   coreQuery: WeightedTerm[];
   /** Terms of coreQuery that come only from capability expansion (none of the buyer's own words). */
@@ -215,10 +221,19 @@ export function understandProblem(
     else absorbAll(context, weights.contextOnlyCueFactor);
   }
   const strongest = Math.max(0, ...strengths.values());
-  const capabilities = [...strengths]
-    .filter(([, w]) => w >= strongest * weights.minRelativeCapabilityStrength)
+  const read = [...strengths]
     .map(([capability, weight]) => ({ capability, weight }))
     .sort((a, b) => b.weight - a.weight || a.capability - b.capability);
+  // Kinds read clearly weaker than the strongest are not needs of their own ("email sync" beside a sales
+  // pipeline); the stronger of them are still offered to the buyer as other readings.
+  const capabilities = read.filter((c) => c.weight >= strongest * weights.minRelativeCapabilityStrength);
+  const weakerReadings = read
+    .filter(
+      (c) =>
+        c.weight < strongest * weights.minRelativeCapabilityStrength &&
+        c.weight >= strongest * OTHER_READING_MIN_RELATIVE_STRENGTH,
+    )
+    .map((c) => c.capability);
 
   const core = new Map<string, number>();
   const industry = new Map<string, number>();
@@ -321,6 +336,7 @@ export function understandProblem(
 
   return {
     capabilities,
+    weakerReadings,
     coreQuery: sortedTerms(core),
     expansionOnly,
     industryQuery: sortedTerms(industry),

@@ -215,6 +215,14 @@ describe("the head of a need and its details", () => {
     expect(needs("Our current tool for invoices is slow.").needs).toEqual([]);
   });
 
+  it("states no need after a negated trigger ('we don't want to', 'never want to', 'ne voulons pas')", () => {
+    expect(needs("We don't want to build a custom shop.").needs).toEqual([]);
+    expect(needs("We never want to host a mail server.").needs).toEqual([]);
+    expect(needs("Nous ne voulons pas héberger un serveur.").needs).toEqual([]);
+    expect(needs("Non abbiamo bisogno di un server.").needs).toEqual([]);
+    expect(needs("We don't want to build a shop; we need a booking tool.").needs).toEqual(["booking tool"]);
+  });
+
   it("ends a need at a clause that starts with 'and' or 'so'", () => {
     expect(needs("We want to start selling, and a spreadsheet cannot keep up").needs).toEqual([
       "start selling",

@@ -244,6 +244,29 @@ describe("negation", () => {
     ).toEqual(["Cookie consent"]);
   });
 
+  it("reads a negated feature chip as a kind to avoid, never as a feature or a need", () => {
+    const asked = problem({ problem: "website analytics", features: ["No consent banner"] });
+    const read = interpretProblem(index, asked);
+    expect(read.avoided).toEqual(["Cookie consent"]);
+    expect(read.needs).not.toContain("Cookie consent");
+    const ranked = find(asked);
+    expect(
+      ranked
+        .slice(0, 2)
+        .map((m) => m.slug)
+        .sort(),
+    ).toEqual(["countly", "pageview"]);
+    for (const m of ranked) {
+      expect(m.matched_features).not.toContain("No consent banner");
+      expect(m.missing_features).not.toContain("No consent banner");
+    }
+    // The same chip without the negation is a feature the buyer wants.
+    expect(
+      interpretProblem(index, problem({ problem: "website analytics", features: ["Consent banner"] }))
+        .avoided,
+    ).toEqual([]);
+  });
+
   it("a negated phrase never raises a vendor", () => {
     const bases = ["website analytics", "clients book appointments", "spreadsheet database for team apps"];
     const negations = [

@@ -138,7 +138,9 @@ export function understandProblem(
   if (reading.constraints.length > 0 && !problemTokens.some((t) => !vocab.filler.has(t.term))) {
     problemTokens = allTokens.filter((t) => !reading.negated.has(t.pos));
   }
-  const features = problem.features.map((f) => resolveRequestedFeature(vocab, f));
+  const negatedFeatures = problem.features.map((f) => negatedFeatureTokens(vocab, f));
+  const wanted = problem.features.filter((_, i) => negatedFeatures[i] === null);
+  const features = wanted.map((f) => resolveRequestedFeature(vocab, f));
 
   // The text is read in English and in each other language it is written in (its own stop words and stemmer).
   // A list of keywords without any function word ("Online-Terminbuchung, SMS-Erinnerungen") shows no language: it
@@ -197,7 +199,7 @@ export function understandProblem(
     );
   features.forEach((f, i) => {
     if (f.generic) return;
-    const label = problem.features[i]!;
+    const label = wanted[i]!;
     const topic = featureTopicPositions(vocab, label);
     absorbAll(
       [
@@ -272,13 +274,16 @@ export function understandProblem(
   // A kind the need, a feature or the context points to is never avoided, however weakly it was named there.
   const positive = new Set(strengths.keys());
   const negatedTokens = allTokens.filter((t) => reading.negated.has(t.pos));
-  const avoided =
-    negatedTokens.length === 0
-      ? []
-      : vocab.capabilityMatcher
-          .detect(negatedTokens)
-          .filter((h) => h.strength >= weights.avoidedKindMinStrength && !positive.has(h.concept))
-          .map((h) => h.concept);
+  const negatedFeatureKinds = negatedFeatures.flatMap((tokens) =>
+    tokens === null ? [] : vocab.capabilityMatcher.detect(tokens),
+  );
+  const avoided = [
+    ...new Set(
+      [...(negatedTokens.length === 0 ? [] : vocab.capabilityMatcher.detect(negatedTokens)), ...negatedFeatureKinds]
+        .filter((h) => h.strength >= weights.avoidedKindMinStrength && !positive.has(h.concept))
+        .map((h) => h.concept),
+    ),
+  ];
 
   const stated = reading.constraints.map((i) => ({ i, c: vocab.vocabulary.constraints[i]! }));
   const ofKind = (kind: string) => stated.filter((x) => x.c.kind === kind);
@@ -365,8 +370,22 @@ export function understandProblem(
 export function featureTopicPositions(vocab: CompiledVocabulary, feature: string): Set<number> | null {
   const words = vocab.tokenizer.analyze(feature);
   const reading = readRequest(vocab.request, words, feature, null);
-  if (reading.constraints.length === 0) return null;
+  if (reading.constraints.length === 0 && reading.negated.size === 0) return null;
   return new Set(words.filter((w) => !reading.masked.has(w.pos)).map((w) => w.pos));
+}
+
+/**
+ * The words of a feature chip that say what the buyer does not want ("No consent banner", "Without ads"), or null
+ * when the chip asks for something. Such a chip is a criterion, not a feature: it names no kind of software, adds
+ * no query words and is never confirmed or missed on a card; a kind it names strongly is avoided.
+ */
+export function negatedFeatureTokens(vocab: CompiledVocabulary, feature: string): Token[] | null {
+  const words = vocab.tokenizer.analyze(feature);
+  const reading = readRequest(vocab.request, words, feature, null);
+  if (reading.negated.size === 0) return null;
+  const content = words.filter((w) => !w.stop && !vocab.filler.has(w.term));
+  if (content.some((w) => !reading.masked.has(w.pos))) return null;
+  return vocab.tokenizer.tokenize(feature).filter((t) => reading.negated.has(t.pos));
 }
 
 /** Stop words of a language seen in the text: two, or one in a text of eight words or fewer. */

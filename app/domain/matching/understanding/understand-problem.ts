@@ -279,7 +279,10 @@ export function understandProblem(
   );
   const avoided = [
     ...new Set(
-      [...(negatedTokens.length === 0 ? [] : vocab.capabilityMatcher.detect(negatedTokens)), ...negatedFeatureKinds]
+      [
+        ...(negatedTokens.length === 0 ? [] : vocab.capabilityMatcher.detect(negatedTokens)),
+        ...negatedFeatureKinds,
+      ]
         .filter((h) => h.strength >= weights.avoidedKindMinStrength && !positive.has(h.concept))
         .map((h) => h.concept),
     ),

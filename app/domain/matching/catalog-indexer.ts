@@ -1,4 +1,5 @@
 import { ENGINE_VERSION } from "./constants";
+import { induceCategoryCapabilities } from "./indexing/category-induction";
 import { documentLists, documentTables } from "./indexing/document-tables";
 import { DOCS_PER_STEP, runSteps, type Steps, sortSteps } from "./indexing/steps";
 import { textIndex } from "./indexing/text-index";
@@ -10,7 +11,7 @@ import { createProductNameTable, type ProductNameTable } from "./retrieval/produ
 import type { CatalogVendor } from "./types";
 import { type CompiledVocabulary, compileVocabulary } from "./understanding/compiled-vocabulary";
 import type { ProductLookup } from "./understanding/request-language";
-import { TEXT_FIELDS } from "./vendor-analysis";
+import { namesKnownKind, TEXT_FIELDS } from "./vendor-analysis";
 import type { Vocabulary } from "./vocabulary";
 
 export { runSteps, type Steps };
@@ -108,6 +109,8 @@ export function createCatalogIndexer(
   const termIds = new Map<string, number>();
   const categoryIds = new Map<string, number>();
   const categoryNameById: string[] = [];
+  /** Per category id: 1 when its name maps to some capability at affinity 1 (the vocabulary knows the kind). */
+  let categoryKnown = new Uint8Array(0);
   const profileIds = new Map<string, number>();
   const entryContext: EntryContext = {
     vocab,
@@ -139,7 +142,14 @@ export function createCatalogIndexer(
       const categoriesBefore = categoryIds.size;
       entries.set(v.slug, analyzeEntry(entryContext, v));
       if (categoryIds.size > categoriesBefore) {
-        for (const [name, id] of categoryIds) if (id >= categoriesBefore) categoryNameById[id] = name;
+        const grown = new Uint8Array(categoryIds.size);
+        grown.set(categoryKnown);
+        categoryKnown = grown;
+        for (const [name, id] of categoryIds) {
+          if (id < categoriesBefore) continue;
+          categoryNameById[id] = name;
+          categoryKnown[id] = namesKnownKind(vocab, name) ? 1 : 0;
+        }
       }
       yield;
     }
@@ -216,15 +226,20 @@ export function createCatalogIndexer(
   function* snapshot(): Steps<MatchIndex> {
     const docs = yield* documents();
     const { docEntries } = docs;
-    const tables = yield* documentTables(docEntries, {
-      terms: termIds.size,
-      capabilities: capCount,
-      features: featureCount,
-      categories: categoryIds.size,
-      profiles: profileIds.size,
-      categoryNameById,
-    });
-    const lists = yield* documentLists(docEntries, tables, capCount, featureCount);
+    const categoryCaps = yield* induceCategoryCapabilities(docEntries, categoryKnown, indexing);
+    const tables = yield* documentTables(
+      docEntries,
+      {
+        terms: termIds.size,
+        capabilities: capCount,
+        features: featureCount,
+        categories: categoryIds.size,
+        profiles: profileIds.size,
+        categoryNameById,
+      },
+      categoryCaps,
+    );
+    const lists = yield* documentLists(docEntries, categoryCaps, tables, capCount, featureCount);
     yield;
     const text = yield* textIndex(docEntries, termIds, tables.df, tables.lengthSum, specs, indexing.k1);
     yield;

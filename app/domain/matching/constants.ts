@@ -45,6 +45,21 @@ export const BM25_K1 = 1.2;
 /** A one-word product name in more than this share of vendors' text is a common word, not a name. */
 export const COMMON_WORD_DOC_SHARE = 0.003;
 
+/** Category induction: a kind must be described by at least this share of an unknown category's members. */
+export const INDUCTION_MIN_SHARE = 0.3;
+
+/** Category induction: … and by at least this many of them. */
+export const INDUCTION_MIN_MEMBERS = 3;
+
+/** Category induction: affinity of an induced kind described by every member (scaled by the share). */
+export const INDUCTION_AFFINITY = 0.8;
+
+/** Category induction: vote of a member naming the kind only outside its tagline and first sentence. */
+export const INDUCTION_TEXT_VOTE = 0.5;
+
+/** Affinity of a vendor without a category of a known kind to the kinds it describes itself as. */
+export const OWN_KIND_AFFINITY = 0.5;
+
 /** BM25F field weights and length normalization: category and name words say most about what a product is; a longer feature list is not diluted (b 0), so listing one more feature never lowers a vendor. */
 export const DEFAULT_FIELD_SPECS = Object.freeze({
   name: { weight: 1.5, b: 0.5 },

@@ -27,7 +27,10 @@ export interface MatchIndex {
   readonly docBySlug: ReadonlyMap<string, number>;
   readonly vocab: CompiledVocabulary;
   readonly text: TextRetrieval;
-  /** Per capability: vendors whose categories mean it (affinity 1) or a neighbour (less). */
+  /**
+   * Per capability: vendors whose categories mean it (affinity 1) or a neighbour (less), or whose nameless
+   * categories its members describe themselves as (category induction, less than 1).
+   */
   readonly capabilityByCategory: readonly CapabilityPostings[];
   /** Per capability: vendors whose own name, tagline, description or features name it. */
   readonly capabilityByText: readonly CapabilityPostings[];

@@ -23,6 +23,10 @@ import {
   FEEDBACK_TOP_K,
   GOOD_FIT_MIN_SCORE,
   HARD_CONFLICT_PENALTY,
+  INDUCTION_AFFINITY,
+  INDUCTION_MIN_MEMBERS,
+  INDUCTION_MIN_SHARE,
+  INDUCTION_TEXT_VOTE,
   INDUSTRY_TERM_WEIGHT,
   MAX_EXPANSION_DOC_SHARE,
   MIN_PROBLEM_FIT,
@@ -30,6 +34,7 @@ import {
   MIN_TEXT_RELEVANCE,
   NEED_DETAIL_CUE_FACTOR,
   NEGATED_KIND_PENALTY,
+  OWN_KIND_AFFINITY,
   PROBLEM_FIT_BLEND,
   PROBLEM_FIT_BLEND_TEXT_ONLY,
   PROBLEM_TERM_WEIGHT,
@@ -138,6 +143,28 @@ export interface EngineOptions {
      * "box"). 0..1. Default 0.003 (and never below 3 vendors).
      */
     commonWordDocShare: number;
+    /**
+     * Category induction (`indexing/category-induction.ts`): a category whose name maps to no kind at affinity 1
+     * (not listed by the vocabulary, not readable as a kind) means each kind at least this share of its members
+     * describe themselves as: one vote for a kind named in a member's tagline or first description sentence,
+     * `inductionTextVote` for one named only elsewhere in its own text. 0..1. Default 0.3.
+     */
+    inductionMinShare: number;
+    /** … and that at least this many members name. Integer ≥ 1. Default 3. */
+    inductionMinMembers: number;
+    /**
+     * The category's members get an induced kind at this affinity × (share + (1 − share) × the member's own
+     * vote): a member describing itself so gets all of it, the others the share. Below 1 (the default), an induced
+     * kind never counts as a core category match (labels, explanations). 0..1 (0: no induction). Default 0.8.
+     */
+    inductionAffinity: number;
+    /** Vote of a member naming the kind only outside its tagline and first sentence. 0..1. Default 0.5. */
+    inductionTextVote: number;
+    /**
+     * A vendor with no category of a known or induced kind gets the kinds its tagline and first description
+     * sentence name at this affinity, times how surely (a strong cue as written fully). 0..1 (0: none). Default 0.5.
+     */
+    ownKindAffinity: number;
   };
   /** Weights applied while the problem is read (`understanding/understand-problem.ts`). */
   understanding: {
@@ -205,6 +232,11 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
     fields: DEFAULT_FIELD_SPECS,
     k1: BM25_K1,
     commonWordDocShare: COMMON_WORD_DOC_SHARE,
+    inductionMinShare: INDUCTION_MIN_SHARE,
+    inductionMinMembers: INDUCTION_MIN_MEMBERS,
+    inductionAffinity: INDUCTION_AFFINITY,
+    inductionTextVote: INDUCTION_TEXT_VOTE,
+    ownKindAffinity: OWN_KIND_AFFINITY,
   }),
   understanding: Object.freeze({
     problemTermWeight: PROBLEM_TERM_WEIGHT,

@@ -21,6 +21,20 @@ function offsetTokens(groups: Token[][]): Token[] {
   return out;
 }
 
+/** Whether the category's name maps to some capability at affinity 1 (listed by the vocabulary, or read as a kind). */
+export function namesKnownKind(vocab: CompiledVocabulary, category: string): boolean {
+  return vocab.categoryAffinities(category).some((a) => a.affinity === 1);
+}
+
+/**
+ * The first sentence of a text: up to the first ".", "!" or "?" followed by white space (or the end). A stop
+ * inside a word ("Wiki.js", "v2.0") does not end it.
+ */
+export function firstSentence(text: string): string {
+  const end = /[.!?](?=\s|$)/.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
+}
+
 /** What the engine reads from one vendor record, independent of any other vendor. */
 export interface VendorAnalysis {
   /** Terms per BM25F field, in TEXT_FIELDS order. */
@@ -29,6 +43,12 @@ export interface VendorAnalysis {
   categoryAffinity: Map<number, number>;
   /** Capabilities the vendor's own text names. */
   textCapabilities: Array<{ capability: number; strength: number }>;
+  /**
+   * Capabilities the vendor names where a catalog entry says what the product is: its tagline and the first
+   * sentence of its description (its self-described kinds; see indexing/category-induction.ts). Read only when
+   * some category of the vendor names no known kind (or it has none); empty otherwise, where nothing uses them.
+   */
+  headCapabilities: Array<{ capability: number; strength: number }>;
   /** Feature concepts the vendor states (features, text, integrations, or implied by a core capability). */
   featureConcepts: Set<number>;
   declaredIndustries: number;
@@ -54,6 +74,10 @@ export function analyzeVendor(vocab: CompiledVocabulary, v: CatalogVendor): Vend
   }
   const ownText = offsetTokens([name, tagline, description, ...featureTokens]);
   const textCapabilities = vocab.textCapabilities(ownText);
+  const headCapabilities =
+    v.categories.length === 0 || v.categories.some((c) => !namesKnownKind(vocab, c))
+      ? vocab.textCapabilities(offsetTokens([tagline, tokenizer.tokenize(firstSentence(v.description))]))
+      : [];
 
   const featureConcepts = new Set<number>();
   const featureText = offsetTokens([ownText, ...v.integrations.map((i) => tokenizer.tokenize(i))]);
@@ -75,6 +99,7 @@ export function analyzeVendor(vocab: CompiledVocabulary, v: CatalogVendor): Vend
     fieldTerms,
     categoryAffinity,
     textCapabilities,
+    headCapabilities,
     featureConcepts,
     declaredIndustries: declaredIndustries >>> 0,
     mentionedIndustries: mentionedIndustries >>> 0,

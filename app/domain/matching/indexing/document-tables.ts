@@ -1,6 +1,7 @@
 import type { CapabilityPostings } from "../match-index";
 import type { LicenseClass } from "../understanding/compiled-vocabulary";
 import { TEXT_FIELDS } from "../vendor-analysis";
+import type { CategoryCapabilities } from "./category-induction";
 import { countsToOffsets, DOCS_PER_STEP, type Steps } from "./steps";
 import type { VendorEntry } from "./vendor-entry";
 
@@ -55,6 +56,7 @@ export interface DocumentTables {
 export function* documentTables(
   docEntries: readonly VendorEntry[],
   sizes: DictionarySizes,
+  categoryCaps: CategoryCapabilities,
 ): Steps<DocumentTables> {
   const N = docEntries.length;
   const F = TEXT_FIELDS.length;
@@ -92,7 +94,8 @@ export function* documentTables(
     const e = docEntries[d]!;
     for (let f = 0; f < F; f++) t.lengthSum[f]! += e.fieldLen[f]!;
     for (let i = 0; i < e.terms.length; i++) t.df[e.terms[i]!]!++;
-    for (let i = 0; i < e.categoryCaps.length; i++) t.categoryCapCount[e.categoryCaps[i]!]!++;
+    const caps = categoryCaps.caps[d]!;
+    for (let i = 0; i < caps.length; i++) t.categoryCapCount[caps[i]!]!++;
     for (let i = 0; i < e.textCaps.length; i++) t.textCapCount[e.textCaps[i]!]!++;
     for (let i = 0; i < e.features.length; i++) t.featureCountByConcept[e.features[i]!]!++;
     t.industryDeclared[d] = e.declaredIndustries;
@@ -143,9 +146,13 @@ export interface DocumentLists {
   featureDocs: Int32Array[];
 }
 
-/** Places every document's categories, capabilities and features in lists per key, in document order. */
+/**
+ * Places every document's categories, capabilities (those its categories mean, induced ones included) and
+ * features in lists per key, in document order.
+ */
 export function* documentLists(
   docEntries: readonly VendorEntry[],
+  categoryCaps: CategoryCapabilities,
   t: DocumentTables,
   capCount: number,
   featureCount: number,
@@ -168,10 +175,12 @@ export function* documentLists(
     const e = docEntries[d]!;
     let at = t.docCategoryStart[d]!;
     for (let i = 0; i < e.categories.length; i++) docCategories[at++] = t.categoryLocal[e.categories[i]!]!;
-    for (let i = 0; i < e.categoryCaps.length; i++) {
-      const j = categoryCapAt[e.categoryCaps[i]!]!++;
+    const caps = categoryCaps.caps[d]!;
+    const affinity = categoryCaps.affinity[d]!;
+    for (let i = 0; i < caps.length; i++) {
+      const j = categoryCapAt[caps[i]!]!++;
       categoryCapDocs[j] = d;
-      categoryCapWeights[j] = e.categoryAffinity[i]!;
+      categoryCapWeights[j] = affinity[i]!;
     }
     for (let i = 0; i < e.textCaps.length; i++) {
       const j = textCapAt[e.textCaps[i]!]!++;

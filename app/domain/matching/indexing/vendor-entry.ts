@@ -19,6 +19,9 @@ export interface VendorEntry {
   categoryAffinity: number[];
   textCaps: Int32Array;
   textStrength: number[];
+  /** Capabilities of the vendor's tagline and first description sentence (ascending), and their strengths. */
+  headCaps: Int32Array;
+  headStrength: number[];
   features: Int32Array;
   declaredIndustries: number;
   mentionedIndustries: number;
@@ -77,6 +80,7 @@ export function analyzeEntry(context: EntryContext, v: CatalogVendor): VendorEnt
     categoryAffinity: affinities.map((x) => x[1]),
     textCaps: Int32Array.from(a.textCapabilities, (h) => h.capability),
     textStrength: a.textCapabilities.map((h) => h.strength),
+    ...headCapabilities(a),
     features: Int32Array.from([...a.featureConcepts].sort((x, y) => x - y)),
     declaredIndustries: a.declaredIndustries,
     mentionedIndustries: a.mentionedIndustries,
@@ -88,6 +92,14 @@ export function analyzeEntry(context: EntryContext, v: CatalogVendor): VendorEnt
     industryLabels:
       v.industries.length === 0 ? NONE : v.industries.map((i) => vocab.tokenizer.terms(i).join(" ")),
     productKeys: productNameKeys(v),
+  };
+}
+
+function headCapabilities(a: VendorAnalysis): Pick<VendorEntry, "headCaps" | "headStrength"> {
+  const head = [...a.headCapabilities].sort((x, y) => x.capability - y.capability);
+  return {
+    headCaps: Int32Array.from(head, (h) => h.capability),
+    headStrength: head.map((h) => h.strength),
   };
 }
 

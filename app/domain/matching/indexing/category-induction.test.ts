@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import { createCatalogIndexer, createMatchIndex, runSteps } from "../catalog-indexer";
+import { findMatches } from "../find-matches";
+import type { MatchIndex } from "../match-index";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptionsOverrides } from "../options";
+import { problem, testVocabulary, vendor } from "../testing/fixtures";
+import type { CatalogVendor } from "../types";
+import { firstSentence } from "../vendor-analysis";
+import { parseVocabulary } from "../vocabulary";
+
+const base = testVocabulary();
+const vocabulary = parseVocabulary({
+  ...base,
+  version: "induction-test",
+  capabilities: [
+    ...base.capabilities,
+    {
+      id: "surveys",
+      name: "Surveys & questionnaires",
+      categories: ["Surveys"],
+      related_categories: [],
+      cues: ["survey", "questionnaire"],
+      weak_cues: [],
+      terms: ["survey", "questionnaire", "responses"],
+    },
+    {
+      id: "wikis",
+      name: "Team wikis",
+      categories: ["Wikis"],
+      related_categories: [],
+      cues: ["wiki", "knowledge base"],
+      weak_cues: [],
+      terms: ["wiki", "pages", "documentation"],
+    },
+  ],
+});
+
+const {
+  inductionAffinity: A,
+  inductionMinShare,
+  inductionTextVote,
+  ownKindAffinity,
+} = DEFAULT_ENGINE_OPTIONS.indexing;
+
+/** Categories named with no meaning: members say what they are. "Group C" is a mix. */
+const CATALOG: CatalogVendor[] = [
+  vendor({
+    slug: "askwell",
+    categories: ["Group A"],
+    tagline: "The survey tool for small teams",
+    description: "Send it to customers and read the answers.",
+  }),
+  vendor({
+    slug: "pollster",
+    categories: ["Group A"],
+    description: "Pollster builds a questionnaire in minutes. Answers arrive by email.",
+  }),
+  vendor({
+    slug: "formica",
+    categories: ["Group A"],
+    tagline: "Online survey builder",
+    description: "Branching questions and exports.",
+  }),
+  // Says what it is without the kind's words; names it further down.
+  vendor({
+    slug: "quietform",
+    categories: ["Group A"],
+    description: "Collect answers from the people who matter. Every survey is anonymous by default.",
+  }),
+  vendor({
+    slug: "pagewise",
+    categories: ["Group B"],
+    tagline: "A wiki for your whole company",
+    description: "Write pages together.",
+  }),
+  vendor({
+    slug: "notebook",
+    categories: ["Group B"],
+    description: "Notebook is a knowledge base your team keeps up to date.",
+  }),
+  vendor({
+    slug: "docuwiki",
+    categories: ["Group B"],
+    tagline: "Self-hosted wiki",
+    description: "Markdown pages with history.",
+  }),
+  vendor({
+    slug: "mixed-survey",
+    categories: ["Group C"],
+    description: "Mixed Survey is a survey app for events.",
+  }),
+  vendor({ slug: "mixed-wiki", categories: ["Group C"], description: "A wiki for clubs." }),
+  vendor({
+    slug: "mixed-desk",
+    categories: ["Group C"],
+    description: "A help desk for schools.",
+  }),
+  vendor({ slug: "mixed-none", categories: ["Group C"], description: "Does many things." }),
+  // A category the vocabulary names: its members' own words do not change what it means.
+  ...["desk-one", "desk-two", "desk-three"].map((slug) =>
+    vendor({
+      slug,
+      categories: ["Ticketing"],
+      tagline: "Help desk with a wiki built in",
+      description: "Answer tickets and keep a wiki of answers.",
+    }),
+  ),
+];
+
+function capabilityIndex(index: MatchIndex, id: string): number {
+  return index.vocab.vocabulary.capabilities.findIndex((c) => c.id === id);
+}
+
+/** The affinity the vendor's categories give it for a capability (0: none). */
+function categoryAffinity(index: MatchIndex, slug: string, capability: string): number {
+  const p = index.capabilityByCategory[capabilityIndex(index, capability)]!;
+  const i = p.docs.indexOf(index.docBySlug.get(slug)!);
+  return i < 0 ? 0 : p.weights[i]!;
+}
+
+function build(catalog = CATALOG, overrides: EngineOptionsOverrides = {}): MatchIndex {
+  return createMatchIndex(catalog, vocabulary, overrides);
+}
+
+describe("category induction", () => {
+  it("gives a category the kind most of its members describe themselves as, scaled by the share", () => {
+    const index = build();
+    // Group A: three say "survey"/"questionnaire" where they say what they are, one only further down.
+    const share = (3 + inductionTextVote) / 4;
+    expect(share).toBeGreaterThanOrEqual(inductionMinShare);
+    for (const slug of ["askwell", "pollster", "formica"])
+      expect(categoryAffinity(index, slug, "surveys")).toBeCloseTo(A, 5);
+    expect(categoryAffinity(index, "quietform", "surveys")).toBeCloseTo(
+      A * (share + (1 - share) * inductionTextVote),
+      5,
+    );
+    for (const slug of ["pagewise", "notebook", "docuwiki"]) {
+      expect(categoryAffinity(index, slug, "wikis")).toBeCloseTo(A, 5);
+      expect(categoryAffinity(index, slug, "surveys")).toBe(0);
+    }
+    // Induced kinds stay below a named category's core affinity.
+    expect(A).toBeLessThan(1);
+  });
+
+  it("ranks the members of the category meaning the need first", () => {
+    const index = build();
+    const matches = findMatches(index, problem({ problem: "We want to send a survey to our customers." }), {
+      currentYear: 2025,
+    });
+    expect(
+      matches
+        .slice(0, 4)
+        .map((m) => m.slug)
+        .sort(),
+    ).toEqual(["askwell", "formica", "pollster", "quietform"]);
+    const wiki = findMatches(index, problem({ problem: "Our team needs a wiki." }), { currentYear: 2025 });
+    expect(new Set(wiki.slice(0, 3).map((m) => m.slug))).toEqual(
+      new Set(["pagewise", "notebook", "docuwiki"]),
+    );
+  });
+
+  it("leaves a category with a known name as the vocabulary reads it", () => {
+    const index = build();
+    for (const slug of ["desk-one", "desk-two", "desk-three"]) {
+      expect(categoryAffinity(index, slug, "help-desk")).toBe(1);
+      expect(categoryAffinity(index, slug, "wikis")).toBe(0);
+    }
+  });
+
+  it("induces nothing from a mixed category; its members keep the kinds they describe themselves as", () => {
+    const index = build();
+    expect(categoryAffinity(index, "mixed-survey", "surveys")).toBeCloseTo(ownKindAffinity, 5);
+    expect(categoryAffinity(index, "mixed-survey", "wikis")).toBe(0);
+    expect(categoryAffinity(index, "mixed-wiki", "wikis")).toBeCloseTo(ownKindAffinity, 5);
+    expect(categoryAffinity(index, "mixed-wiki", "surveys")).toBe(0);
+    for (const capability of ["surveys", "wikis", "help-desk"])
+      expect(categoryAffinity(index, "mixed-none", capability)).toBe(0);
+    const weaker = build(CATALOG, { indexing: { ownKindAffinity: 0.4 } });
+    expect(categoryAffinity(weaker, "mixed-survey", "surveys")).toBeCloseTo(0.4, 5);
+    // A member of an induced category takes its kinds from the category.
+    expect(categoryAffinity(weaker, "askwell", "surveys")).toBeCloseTo(A, 5);
+  });
+
+  it("needs enough members describing the kind", () => {
+    const two = CATALOG.filter((v) => v.slug !== "docuwiki");
+    const index = build(two);
+    // Two of Group B left: no induction, each keeps its own kind only.
+    expect(categoryAffinity(index, "pagewise", "wikis")).toBeCloseTo(ownKindAffinity, 5);
+    expect(categoryAffinity(index, "notebook", "wikis")).toBeCloseTo(ownKindAffinity, 5);
+  });
+
+  it("is switched off by its options", () => {
+    const noInduction = build(CATALOG, { indexing: { inductionAffinity: 0 } });
+    // Without induction, Group A's members have no category of a known kind: their own words count.
+    expect(categoryAffinity(noInduction, "askwell", "surveys")).toBeCloseTo(ownKindAffinity, 5);
+    expect(categoryAffinity(noInduction, "quietform", "surveys")).toBe(0);
+    const neither = build(CATALOG, { indexing: { inductionAffinity: 0, ownKindAffinity: 0 } });
+    for (const v of CATALOG) {
+      expect(categoryAffinity(neither, v.slug, "surveys")).toBe(0);
+      expect(categoryAffinity(neither, v.slug, "wikis")).toBe(0);
+    }
+  });
+
+  it("is recomputed at every snapshot, as a fresh build computes it", () => {
+    const indexer = createCatalogIndexer(vocabulary);
+    runSteps(
+      indexer.update({ upsert: CATALOG.filter((v) => v.slug !== "formica" && v.slug !== "pollster") }),
+    );
+    const before = runSteps(indexer.snapshot());
+    // Two Group A members that name the kind up front: not enough yet.
+    expect(categoryAffinity(before, "askwell", "surveys")).toBeCloseTo(ownKindAffinity, 5);
+    runSteps(
+      indexer.update({ upsert: CATALOG.filter((v) => v.slug === "formica" || v.slug === "pollster") }),
+    );
+    const after = runSteps(indexer.snapshot());
+    const fresh = build();
+    for (const v of CATALOG)
+      for (const capability of ["surveys", "wikis", "help-desk"])
+        expect(categoryAffinity(after, v.slug, capability)).toBe(categoryAffinity(fresh, v.slug, capability));
+    // An edit that changes no document id re-reads the category too.
+    runSteps(
+      indexer.update({
+        upsert: ["askwell", "formica", "pollster"].map((slug) =>
+          vendor({ slug, categories: ["Group A"], description: "Keeps a wiki of your notes." }),
+        ),
+      }),
+    );
+    const edited = runSteps(indexer.snapshot());
+    expect(categoryAffinity(edited, "quietform", "surveys")).toBe(0);
+    expect(categoryAffinity(edited, "askwell", "wikis")).toBeGreaterThan(0);
+  });
+});
+
+describe("firstSentence", () => {
+  it("ends at the first stop followed by a space, not inside a word", () => {
+    expect(firstSentence("Wiki.js is a wiki. It runs anywhere.")).toBe("Wiki.js is a wiki.");
+    expect(firstSentence("Version 2.0 is out! More soon")).toBe("Version 2.0 is out!");
+    expect(firstSentence("No stop at all")).toBe("No stop at all");
+    expect(firstSentence("")).toBe("");
+  });
+});

@@ -1,0 +1,143 @@
+import { STRONG_CUE_WEIGHT } from "../constants";
+import { DOCS_PER_STEP, type Steps } from "./steps";
+import type { VendorEntry } from "./vendor-entry";
+
+/** What category induction applies (`EngineOptions.indexing`; see there for meaning, range and default). */
+export interface InductionOptions {
+  /** A kind must be described by at least this share of a category's members. */
+  inductionMinShare: number;
+  /** … and by at least this many members. */
+  inductionMinMembers: number;
+  /** Affinity of an induced kind for a member that describes itself so; the others get it times the share. */
+  inductionAffinity: number;
+  /** A member naming the kind only elsewhere in its own text (not where it says what it is) counts this vote. */
+  inductionTextVote: number;
+  /** Affinity a vendor without any category of a known kind gets for the kinds it describes itself as. */
+  ownKindAffinity: number;
+}
+
+/** Per document, the capabilities its categories mean (ascending) and their affinities. */
+export interface CategoryCapabilities {
+  caps: readonly Int32Array[];
+  affinity: ReadonlyArray<ArrayLike<number>>;
+}
+
+/** How surely a detection names its capability, 0..1: a strong cue as written counts fully. */
+const sure = (strength: number) => Math.min(1, strength / STRONG_CUE_WEIGHT);
+
+/**
+ * Category induction: the catalog's own categories made meaningful when their names are not. A category whose
+ * name maps to no capability at affinity 1 (`known[id]` 0: the vocabulary does not list it and its name does not
+ * read as a kind) means the capabilities a large enough share of its members describe themselves as — named in a
+ * member's tagline or first description sentence (one vote, times how surely), or only elsewhere in its own text
+ * (`inductionTextVote`). Its members then get that capability as a vendor of a named category gets its kind:
+ * at `inductionAffinity` × (share + (1 − share) × the member's own vote), so what the category says of any member
+ * (its share) is raised by what the member says of itself. A vendor left without any category of a known or
+ * induced kind gets the kinds it describes itself as, at `ownKindAffinity` × how surely. Recomputed at every
+ * snapshot from the vendors' entries (one pass over the documents to count, one to place); documents it changes
+ * nothing for share their entry's arrays.
+ */
+export function* induceCategoryCapabilities(
+  docEntries: readonly VendorEntry[],
+  known: Uint8Array,
+  options: InductionOptions,
+): Steps<CategoryCapabilities> {
+  const N = docEntries.length;
+  const members = new Int32Array(known.length);
+  const votes = new Map<number, Map<number, { vote: number; voters: number }>>();
+  const own = new Map<number, number>();
+  for (let d = 0; d < N; d++) {
+    const e = docEntries[d]!;
+    let described: Map<number, number> | null = null;
+    for (let i = 0; i < e.categories.length; i++) {
+      const c = e.categories[i]!;
+      if (known[c]) continue;
+      members[c]!++;
+      described ??= selfDescribed(e, options.inductionTextVote, own);
+      let tally = votes.get(c);
+      if (!tally) {
+        tally = new Map();
+        votes.set(c, tally);
+      }
+      for (const [capability, vote] of described) {
+        const t = tally.get(capability);
+        if (t) {
+          t.vote += vote;
+          t.voters++;
+        } else tally.set(capability, { vote, voters: 1 });
+      }
+    }
+    if (d % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
+  }
+
+  /** Per category id, its induced kinds and the share of its members describing each. */
+  const induced = new Map<number, Array<{ capability: number; share: number }>>();
+  const minMembers = Math.max(1, options.inductionMinMembers);
+  if (options.inductionAffinity > 0) {
+    for (const [c, tally] of votes) {
+      const kinds: Array<{ capability: number; share: number }> = [];
+      for (const [capability, { vote, voters }] of tally) {
+        const share = Math.min(1, vote / members[c]!);
+        if (voters >= minMembers && share >= options.inductionMinShare) kinds.push({ capability, share });
+      }
+      if (kinds.length > 0) induced.set(c, kinds);
+    }
+  }
+  yield;
+
+  const caps = new Array<Int32Array>(N);
+  const affinity = new Array<ArrayLike<number>>(N);
+  const merged = new Map<number, number>();
+  const raise = (capability: number, a: number) => {
+    if (a > (merged.get(capability) ?? 0)) merged.set(capability, a);
+  };
+  for (let d = 0; d < N; d++) {
+    const e = docEntries[d]!;
+    caps[d] = e.categoryCaps;
+    affinity[d] = e.categoryAffinity;
+    let kindKnown = false;
+    let changed = false;
+    const start = () => {
+      changed = true;
+      merged.clear();
+      for (let j = 0; j < e.categoryCaps.length; j++) merged.set(e.categoryCaps[j]!, e.categoryAffinity[j]!);
+    };
+    for (let i = 0; i < e.categories.length; i++) {
+      const c = e.categories[i]!;
+      if (known[c]) kindKnown = true;
+      const kinds = induced.get(c);
+      if (!kinds) continue;
+      if (!changed) {
+        start();
+        selfDescribed(e, options.inductionTextVote, own);
+      }
+      // The share is what the category says of any member; a member describing itself so adds its own word.
+      for (const { capability, share } of kinds)
+        raise(capability, options.inductionAffinity * (share + (1 - share) * (own.get(capability) ?? 0)));
+    }
+    if (!changed && !kindKnown && options.ownKindAffinity > 0 && e.headCaps.length > 0) {
+      start();
+      for (let i = 0; i < e.headCaps.length; i++)
+        raise(e.headCaps[i]!, options.ownKindAffinity * sure(e.headStrength[i]!));
+    }
+    if (changed) {
+      const sorted = [...merged].sort((a, b) => a[0] - b[0]);
+      caps[d] = Int32Array.from(sorted, (x) => x[0]);
+      affinity[d] = sorted.map((x) => x[1]);
+    }
+    if (d % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
+  }
+  return { caps, affinity };
+}
+
+/** A member's votes: each kind it describes itself as, by how surely and where it says so. */
+function selfDescribed(e: VendorEntry, textVote: number, out: Map<number, number>): Map<number, number> {
+  out.clear();
+  if (textVote > 0)
+    for (let i = 0; i < e.textCaps.length; i++) out.set(e.textCaps[i]!, textVote * sure(e.textStrength[i]!));
+  for (let i = 0; i < e.headCaps.length; i++) {
+    const vote = sure(e.headStrength[i]!);
+    if (vote > (out.get(e.headCaps[i]!) ?? 0)) out.set(e.headCaps[i]!, vote);
+  }
+  return out;
+}

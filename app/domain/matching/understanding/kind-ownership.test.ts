@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "../catalog-indexer";
+import { defaultVocabulary } from "../default-vocabulary";
+import { interpretProblem } from "../pipeline/understand";
+import { FIXTURE_CATALOG } from "../testing/catalog";
+import { problem } from "../testing/fixtures";
+
+const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
+const needs = (text: string, features: string[] = []) =>
+  interpretProblem(index, problem({ problem: text, features })).needs;
+
+/**
+ * A narrower kind added after a broader one owns the words that name it; the broader kind keeps them as weak cues,
+ * so a buyer who names the narrow job gets the narrow kind first.
+ */
+describe("narrower kinds own their words", () => {
+  it("reads meetup groups and RSVPs as group events, not as ticket sales", () => {
+    expect(needs("We run three local meetup groups and need event pages where members can RSVP.")).toContain(
+      "Group events & meetups",
+    );
+    expect(needs("Our book club needs a tool for our meetups.", ["RSVPs"])[0]).toBe("Group events & meetups");
+    // Selling tickets is still the event-ticketing kind.
+    expect(needs("We need to sell tickets for our conference.")[0]).toBe("Event ticketing & management");
+  });
+
+  it("reads editing documents together as real-time co-editing, not as collaboration at large", () => {
+    expect(needs("Our team wants to edit documents together from home.")[0]).toBe(
+      "Real-time document co-editing & office suites",
+    );
+  });
+});

@@ -29,3 +29,15 @@ describe("narrower kinds own their words", () => {
     );
   });
 });
+
+describe("the buyer's own product, when no need phrase is found", () => {
+  it("is the situation, not the kind of software needed", () => {
+    const read = needs("My online store keeps getting spam sign-ups from bots.");
+    expect(read).not.toContain("E-commerce platform");
+    expect(read.length).toBeGreaterThan(0);
+  });
+
+  it("is read as the need when nothing else names a kind", () => {
+    expect(needs("Our online shop.")).toContain("E-commerce platform");
+  });
+});

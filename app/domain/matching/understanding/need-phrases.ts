@@ -45,6 +45,11 @@ export interface NeedReading {
    */
   own: ReadonlySet<number>;
   /**
+   * When the text states no need phrase: the words describing the buyer's own product anywhere in it ("our online
+   * shop gets hammered by scrapers"). They describe the situation, not the kind of software needed.
+   */
+  ownOutside: ReadonlySet<number>;
+  /**
    * Positions after a need's head ("that handles shipping" in "an online shop that handles shipping"): what the
    * needed software must do, weaker evidence of its kind than the head.
    */
@@ -134,22 +139,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     else needs.push({ ...s });
   }
 
-  const own = new Set<number>();
-  for (const span of needs) {
-    for (let i = span.start; i < span.end; i++) {
-      if (!lang.owners.has(words[i]!.term)) continue;
-      // "our documentation site": the words before the product noun are the buyer's product, the noun stays.
-      let j = i + 1;
-      const run: number[] = [];
-      while (j < span.end && run.length < MAX_OWN_WORDS && !words[j]!.stop && !words[j]!.clauseStart) {
-        run.push(j);
-        j++;
-      }
-      const last = run[run.length - 1];
-      if (last === undefined || run.length < 2 || !lang.ownProducts.has(words[last]!.term)) continue;
-      for (const k of run.slice(0, -1)) own.add(words[k]!.pos);
-    }
-  }
+  const own = ownProductPositions(lang, words, needs);
   const details = new Set<number>();
   for (const span of needs) {
     let seenContent = false;
@@ -166,7 +156,41 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     for (let i = span.start; i < span.end; i++) if (lang.anaphora.has(words[i]!.raw)) return true;
     return false;
   });
-  return { needs, own, details, refersBack };
+  const ownOutside =
+    needs.length === 0
+      ? ownProductPositions(lang, words, [{ start: 0, end: words.length }], true)
+      : new Set<number>();
+  return { needs, own, ownOutside, details, refersBack };
+}
+
+/**
+ * "our documentation site", "my online shop": the words before the product noun are the buyer's own product (they
+ * say where the need applies); the noun itself stays unless `withNoun` (outside any need phrase the whole phrase is
+ * the buyer's situation). Read inside the given spans, never across a clause.
+ */
+function ownProductPositions(
+  lang: NeedLanguage,
+  words: readonly AnalyzedWord[],
+  spans: readonly WordSpan[],
+  withNoun = false,
+) {
+  const own = new Set<number>();
+  for (const span of spans) {
+    for (let i = span.start; i < span.end; i++) {
+      if (!lang.owners.has(words[i]!.term)) continue;
+      let j = i + 1;
+      const run: number[] = [];
+      while (j < span.end && run.length < MAX_OWN_WORDS && !words[j]!.stop && !words[j]!.clauseStart) {
+        run.push(j);
+        if (lang.ownProducts.has(words[j]!.term)) break;
+        j++;
+      }
+      const last = run[run.length - 1];
+      if (last === undefined || run.length < 2 || !lang.ownProducts.has(words[last]!.term)) continue;
+      for (const k of withNoun ? run : run.slice(0, -1)) own.add(words[k]!.pos);
+    }
+  }
+  return own;
 }
 
 /** The tokenizer positions of the words inside the need phrases, own-product words excluded. */

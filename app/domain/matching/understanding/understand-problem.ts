@@ -192,11 +192,12 @@ export function understandProblem(
     const onlyDetail = (c: number) => (detail.get(c) ?? 0) >= whole.get(c)!;
     const headNamesKind = [...whole.keys()].some((c) => !onlyDetail(c));
     absorbBest(whole, (c) => (headNamesKind && onlyDetail(c) ? weights.needDetailCueFactor : 1));
-  } else
-    absorbAll(
-      where((pos) => !reading.left.has(pos)),
-      1,
-    );
+  } else {
+    // No need phrase: the whole text is read, except the buyer's own product ("our online shop gets hammered by
+    // scrapers" is about scrapers), unless nothing else names a kind.
+    const outsideOwn = bestOf(where((pos) => !reading.left.has(pos) && !needs.ownOutside.has(pos)));
+    absorbBest(outsideOwn.size > 0 ? outsideOwn : bestOf(where((pos) => !reading.left.has(pos))), () => 1);
+  }
   features.forEach((f, i) => {
     if (f.generic) return;
     const label = wanted[i]!;

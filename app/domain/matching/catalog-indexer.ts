@@ -52,6 +52,8 @@ function distinctBySlug(vendors: readonly CatalogVendor[]): CatalogVendor[] {
   return [...vendors].sort(compareVendors).filter((v, i, all) => i === 0 || all[i - 1]!.slug !== v.slug);
 }
 
+const NO_KINDS: readonly number[] = [];
+
 /** Compiling a vocabulary costs more than indexing a small catalog; vocabularies are immutable once parsed. */
 const compiled = new WeakMap<Vocabulary, CompiledVocabulary>();
 
@@ -240,6 +242,11 @@ export function createCatalogIndexer(
       categoryCaps,
     );
     const lists = yield* documentLists(docEntries, categoryCaps, tables, capCount, featureCount);
+    const categoryKinds = tables.categoryNames.map((): readonly number[] => NO_KINDS);
+    for (const [c, kinds] of categoryCaps.induced) {
+      const local = tables.categoryLocal[c]!;
+      if (local >= 0) categoryKinds[local] = kinds;
+    }
     yield;
     const text = yield* textIndex(docEntries, termIds, tables.df, tables.lengthSum, specs, indexing.k1);
     yield;
@@ -272,6 +279,7 @@ export function createCatalogIndexer(
         mobile: vocab.deployments.bit("mobile-app"),
       },
       products,
+      categoryKinds,
     };
   }
 

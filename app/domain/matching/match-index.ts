@@ -39,6 +39,11 @@ export interface MatchIndex {
   readonly categorySize: Int32Array;
   readonly docCategoryStart: Int32Array;
   readonly docCategories: Int32Array;
+  /**
+   * Per category (same ids): the kinds category induction gave it, most described first; empty for a category
+   * whose name the vocabulary reads (its kinds are `vocab.categoryAffinities(name)`) or that induced nothing.
+   */
+  readonly categoryKinds: ReadonlyArray<readonly number[]>;
   /** Per feature concept: ascending ids of vendors that state it (features, text, integrations, or a capability implying it). */
   readonly featureDocs: readonly Int32Array[];
   readonly industryDeclared: Uint32Array;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createCatalogIndexer, createMatchIndex, runSteps } from "../catalog-indexer";
-import { findMatches } from "../find-matches";
+import { findMatches, matchProblem } from "../find-matches";
 import type { MatchIndex } from "../match-index";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptionsOverrides } from "../options";
+import { nearestKinds } from "../pipeline/missing-kind";
 import { problem, testVocabulary, vendor } from "../testing/fixtures";
 import type { CatalogVendor } from "../types";
 import { firstSentence } from "../vendor-analysis";
@@ -156,6 +157,32 @@ describe("category induction", () => {
     const wiki = findMatches(index, problem({ problem: "Our team needs a wiki." }), { currentYear: 2025 });
     expect(new Set(wiki.slice(0, 3).map((m) => m.slug))).toEqual(
       new Set(["pagewise", "notebook", "docuwiki"]),
+    );
+  });
+
+  it("makes the induced kind one the catalog has, named as the main kind of the category's members", () => {
+    const surveyNeed = problem({ problem: "We want to send a survey to our customers." });
+    const index = build();
+    const { interpretation, verdicts } = matchProblem(index, surveyNeed, { currentYear: 2025 });
+    expect(interpretation.missingKind).toBeNull();
+    expect(nearestKinds(index, verdicts)[0]).toBe("Surveys & questionnaires");
+    const names = (i: MatchIndex) =>
+      i.categoryNames.map((name, c) => [
+        name,
+        i.categoryKinds[c]!.map((k) => i.vocab.vocabulary.capabilities[k]!.id),
+      ]);
+    expect(names(index)).toEqual(
+      expect.arrayContaining([
+        ["Group A", ["surveys"]],
+        ["Group B", ["wikis"]],
+        ["Group C", []],
+        ["Ticketing", []],
+      ]),
+    );
+    // Without induction no category of the catalog means surveys: the kind reads as missing.
+    const without = build(CATALOG, { indexing: { inductionAffinity: 0 } });
+    expect(matchProblem(without, surveyNeed, { currentYear: 2025 }).interpretation.missingKind?.id).toBe(
+      "surveys",
     );
   });
 

@@ -20,6 +20,8 @@ export interface InductionOptions {
 export interface CategoryCapabilities {
   caps: readonly Int32Array[];
   affinity: ReadonlyArray<ArrayLike<number>>;
+  /** Per category id (the indexer's) with any, the kinds induced for it, most described first. */
+  induced: ReadonlyMap<number, readonly number[]>;
 }
 
 /** How surely a detection names its capability, 0..1: a strong cue as written counts fully. */
@@ -127,7 +129,13 @@ export function* induceCategoryCapabilities(
     }
     if (d % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
   }
-  return { caps, affinity };
+  const kindsByCategory = new Map<number, number[]>();
+  for (const [c, kinds] of induced)
+    kindsByCategory.set(
+      c,
+      [...kinds].sort((a, b) => b.share - a.share || a.capability - b.capability).map((k) => k.capability),
+    );
+  return { caps, affinity, induced: kindsByCategory };
 }
 
 /** A member's votes: each kind it describes itself as, by how surely and where it says so. */

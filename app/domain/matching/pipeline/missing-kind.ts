@@ -9,12 +9,15 @@ const MAX_NEAREST_KINDS = 3;
 /** The best label a vendor of another kind gets when the catalog lacks the kind the buyer needs. */
 const OTHER_KIND_BEST_FIT: FitCategory = "Partial fit";
 
-/** Whether some vendor's categories mean the capability (a core answer, not a neighbour or a mention). */
+/**
+ * Whether some vendor's categories mean the capability (a core answer, not a neighbour or a mention): by name, or
+ * as the kind a nameless category's members describe (category induction).
+ */
 export function catalogHasKind(index: MatchIndex, capability: number): boolean {
   const postings = index.capabilityByCategory[capability];
   if (!postings) return false;
   for (let i = 0; i < postings.weights.length; i++) if (postings.weights[i] === 1) return true;
-  return false;
+  return index.categoryKinds.some((kinds) => kinds.includes(capability));
 }
 
 /**
@@ -36,17 +39,31 @@ export function missingKindRead(index: MatchIndex, u: ProblemUnderstanding): Mis
   return { id: kind.id, name: kind.name, nearest: [] };
 }
 
-/** The kinds the vendors shown are of (each vendor's main kind: the first of its categories that is a kind), in rank order. */
+/**
+ * The vendor's main kind: the first kind its categories name, or else the kind its first category with an
+ * induced kind is most described as.
+ */
+function mainKind(index: MatchIndex, d: number): number | undefined {
+  const named = index.vendors[d]!.categories.flatMap((c) =>
+    index.vocab.categoryAffinities(c).filter((a) => a.affinity === 1),
+  )[0];
+  if (named) return named.capability;
+  for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++) {
+    const kind = index.categoryKinds[index.docCategories[i]!]![0];
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/** The kinds the vendors shown are of (each vendor's main kind, see mainKind), in rank order. */
 export function nearestKinds(index: MatchIndex, verdicts: readonly MatchVerdict[]): string[] {
   const names: string[] = [];
   for (const v of verdicts) {
     const d = index.docBySlug.get(v.slug);
     if (d === undefined) continue;
-    const main = index.vendors[d]!.categories.flatMap((c) =>
-      index.vocab.categoryAffinities(c).filter((a) => a.affinity === 1),
-    )[0];
-    if (!main) continue;
-    const name = index.vocab.vocabulary.capabilities[main.capability]!.name;
+    const main = mainKind(index, d);
+    if (main === undefined) continue;
+    const name = index.vocab.vocabulary.capabilities[main]!.name;
     if (!names.includes(name)) names.push(name);
     if (names.length === MAX_NEAREST_KINDS) break;
   }

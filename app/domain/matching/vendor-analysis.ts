@@ -67,17 +67,20 @@ export function analyzeVendor(vocab: CompiledVocabulary, v: CatalogVendor): Vend
   );
 
   const categoryAffinity = new Map<number, number>();
+  let everyCategoryKnown = v.categories.length > 0;
   for (const c of v.categories) {
+    let known = false;
     for (const a of vocab.categoryAffinities(c)) {
       categoryAffinity.set(a.capability, Math.max(categoryAffinity.get(a.capability) ?? 0, a.affinity));
+      if (a.affinity === 1) known = true;
     }
+    if (!known) everyCategoryKnown = false;
   }
   const ownText = offsetTokens([name, tagline, description, ...featureTokens]);
   const textCapabilities = vocab.textCapabilities(ownText);
-  const headCapabilities =
-    v.categories.length === 0 || v.categories.some((c) => !namesKnownKind(vocab, c))
-      ? vocab.textCapabilities(offsetTokens([tagline, tokenizer.tokenize(firstSentence(v.description))]))
-      : [];
+  const headCapabilities = everyCategoryKnown
+    ? []
+    : vocab.textCapabilities(offsetTokens([tagline, tokenizer.tokenize(firstSentence(v.description))]));
 
   const featureConcepts = new Set<number>();
   const featureText = offsetTokens([ownText, ...v.integrations.map((i) => tokenizer.tokenize(i))]);

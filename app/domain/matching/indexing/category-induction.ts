@@ -99,18 +99,14 @@ export function* induceCategoryCapabilities(
     affinity[d] = e.categoryAffinity;
     let kindKnown = false;
     let changed = false;
-    const start = () => {
-      changed = true;
-      merged.clear();
-      for (let j = 0; j < e.categoryCaps.length; j++) merged.set(e.categoryCaps[j]!, e.categoryAffinity[j]!);
-    };
     for (let i = 0; i < e.categories.length; i++) {
       const c = e.categories[i]!;
       if (known[c]) kindKnown = true;
       const kinds = induced.get(c);
       if (!kinds) continue;
       if (!changed) {
-        start();
+        changed = true;
+        startFrom(e, merged);
         selfDescribed(e, options.inductionTextVote, own);
       }
       // The share is what the category says of any member; a member describing itself so adds its own word.
@@ -118,7 +114,8 @@ export function* induceCategoryCapabilities(
         raise(capability, options.inductionAffinity * (share + (1 - share) * (own.get(capability) ?? 0)));
     }
     if (!changed && !kindKnown && options.ownKindAffinity > 0 && e.headCaps.length > 0) {
-      start();
+      changed = true;
+      startFrom(e, merged);
       for (let i = 0; i < e.headCaps.length; i++)
         raise(e.headCaps[i]!, options.ownKindAffinity * sure(e.headStrength[i]!));
     }
@@ -136,6 +133,12 @@ export function* induceCategoryCapabilities(
       [...kinds].sort((a, b) => b.share - a.share || a.capability - b.capability).map((k) => k.capability),
     );
   return { caps, affinity, induced: kindsByCategory };
+}
+
+/** `merged` set to the capabilities the vendor's own categories mean. */
+function startFrom(e: VendorEntry, merged: Map<number, number>): void {
+  merged.clear();
+  for (let j = 0; j < e.categoryCaps.length; j++) merged.set(e.categoryCaps[j]!, e.categoryAffinity[j]!);
 }
 
 /** A member's votes: each kind it describes itself as, by how surely and where it says so. */

@@ -13,6 +13,8 @@ describe("languageStemmer", () => {
       ["it", "appuntamento", "appuntamenti"],
       ["nl", "afspraak", "afspraken"],
       ["nl", "factuur", "facturen"],
+      ["nl", "videoconferentie", "videoconferenties"],
+      ["nl", "organisatie", "organisaties"],
     ];
     for (const [lang, a, b] of pairs) expect(languageStemmer(lang)(a)).toBe(languageStemmer(lang)(b));
   });

@@ -23,7 +23,7 @@ const spanishPlural = stripper(["es", "s"], 3);
 const spanishVowel = stripper(["a", "o", "e"], 3);
 const spanish = (w: string) => spanishVowel(spanishPlural(w));
 const italian = stripper(["i", "e", "a", "o"], 3);
-const dutchEnding = stripper(["en", "s", "e"], 4);
+const dutchEnding = stripper(["en", "es", "s", "e"], 4);
 /** Dutch doubles a vowel in an open syllable ("afspraak" / "afspraken"): folding doubles meets both. */
 const dutch = (w: string) => dutchEnding(w).replace(/([aeou])\1/g, "$1");
 

@@ -30,6 +30,15 @@ describe("narrower kinds own their words", () => {
   });
 });
 
+describe("file sync and file sending are two kinds", () => {
+  it("reads syncing files and folders as a cloud drive, sending large files as file sharing", () => {
+    expect(needs("We want our files synced across laptops and phones, like a Dropbox of our own.")[0]).toBe(
+      "File sync & cloud drives",
+    );
+    expect(needs("We need to send large video files to clients every week.")[0]).toBe("File sharing & sync");
+  });
+});
+
 describe("the buyer's own product, when no need phrase is found", () => {
   it("is the situation, not the kind of software needed", () => {
     const read = needs("My online store keeps getting spam sign-ups from bots.");

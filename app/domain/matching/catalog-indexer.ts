@@ -122,6 +122,11 @@ export function createCatalogIndexer(
     complianceSets,
     certificationKey,
   };
+  const featuresByKind: number[][] = vocabulary.capabilities.map(() => []);
+  vocab.featureImpliedBy.forEach((caps, f) => {
+    for (const c of caps) featuresByKind[c]!.push(f);
+  });
+  const impliedFeatures = (capability: number) => featuresByKind[capability]!;
   const entries = new Map<string, VendorEntry>();
   /** Slugs in order as of the last snapshot, and what changed since. */
   let order: string[] = [];
@@ -228,7 +233,12 @@ export function createCatalogIndexer(
   function* snapshot(): Steps<MatchIndex> {
     const docs = yield* documents();
     const { docEntries } = docs;
-    const categoryCaps = yield* induceCategoryCapabilities(docEntries, categoryKnown, indexing);
+    const categoryCaps = yield* induceCategoryCapabilities(
+      docEntries,
+      categoryKnown,
+      indexing,
+      impliedFeatures,
+    );
     const tables = yield* documentTables(
       docEntries,
       {

@@ -44,7 +44,10 @@ export interface MatchIndex {
    * whose name the vocabulary reads (its kinds are `vocab.categoryAffinities(name)`) or that induced nothing.
    */
   readonly categoryKinds: ReadonlyArray<readonly number[]>;
-  /** Per feature concept: ascending ids of vendors that state it (features, text, integrations, or a capability implying it). */
+  /**
+   * Per feature concept: ascending ids of vendors that state it (features, text, integrations, or a capability
+   * implying it that their categories name or were induced to mean).
+   */
   readonly featureDocs: readonly Int32Array[];
   readonly industryDeclared: Uint32Array;
   readonly industryMentioned: Uint32Array;

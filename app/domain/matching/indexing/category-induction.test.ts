@@ -34,6 +34,15 @@ const vocabulary = parseVocabulary({
       terms: ["wiki", "pages", "documentation"],
     },
   ],
+  features: [
+    ...base.features,
+    {
+      id: "skip-logic",
+      name: "Skip logic",
+      synonyms: ["skip logic", "branching"],
+      capabilities: ["surveys"],
+    },
+  ],
 });
 
 const {
@@ -184,6 +193,17 @@ describe("category induction", () => {
     expect(matchProblem(without, surveyNeed, { currentYear: 2025 }).interpretation.missingKind?.id).toBe(
       "surveys",
     );
+  });
+
+  it("gives the category's members the features its kind implies, as a named category does", () => {
+    const index = build();
+    const skipLogic = index.vocab.vocabulary.features.findIndex((f) => f.id === "skip-logic");
+    const docs = [...index.featureDocs[skipLogic]!].map((d) => index.vendors[d]!.slug).sort();
+    // Every Group A member, and no vendor that only describes itself as a survey tool (Group C's).
+    expect(docs).toEqual(["askwell", "formica", "pollster", "quietform"]);
+    const without = build(CATALOG, { indexing: { inductionAffinity: 0 } });
+    // Without induction only the member that writes it ("Branching questions") has it.
+    expect([...without.featureDocs[skipLogic]!].map((d) => without.vendors[d]!.slug)).toEqual(["formica"]);
   });
 
   it("leaves a category with a known name as the vocabulary reads it", () => {

@@ -20,6 +20,8 @@ export interface InductionOptions {
 export interface CategoryCapabilities {
   caps: readonly Int32Array[];
   affinity: ReadonlyArray<ArrayLike<number>>;
+  /** Per document, the feature concepts it states or its kinds imply (ascending). */
+  features: readonly Int32Array[];
   /** Per category id (the indexer's) with any, the kinds induced for it, most described first. */
   induced: ReadonlyMap<number, readonly number[]>;
 }
@@ -35,7 +37,9 @@ const sure = (strength: number) => Math.min(1, strength / STRONG_CUE_WEIGHT);
  * (`inductionTextVote`). Its members then get that capability as a vendor of a named category gets its kind:
  * at `inductionAffinity` × (share + (1 − share) × the member's own vote), so what the category says of any member
  * (its share) is raised by what the member says of itself. A vendor left without any category of a known or
- * induced kind gets the kinds it describes itself as, at `ownKindAffinity` × how surely. Recomputed at every
+ * induced kind gets the kinds it describes itself as, at `ownKindAffinity` × how surely. The members of a category
+ * with an induced kind also have the features the kind implies (`impliedFeatures`), as the members of a category
+ * naming the kind have them by definition (`featureImpliedBy`). Recomputed at every
  * snapshot from the vendors' entries (one pass over the documents to count, one to place); documents it changes
  * nothing for share their entry's arrays.
  */
@@ -43,6 +47,7 @@ export function* induceCategoryCapabilities(
   docEntries: readonly VendorEntry[],
   known: Uint8Array,
   options: InductionOptions,
+  impliedFeatures: (capability: number) => readonly number[],
 ): Steps<CategoryCapabilities> {
   const N = docEntries.length;
   const members = new Int32Array(known.length);
@@ -88,6 +93,8 @@ export function* induceCategoryCapabilities(
   yield;
 
   const caps = new Array<Int32Array>(N);
+  const features = new Array<Int32Array>(N);
+  const extra = new Set<number>();
   const affinity = new Array<ArrayLike<number>>(N);
   const merged = new Map<number, number>();
   const raise = (capability: number, a: number) => {
@@ -97,6 +104,8 @@ export function* induceCategoryCapabilities(
     const e = docEntries[d]!;
     caps[d] = e.categoryCaps;
     affinity[d] = e.categoryAffinity;
+    features[d] = e.features;
+    extra.clear();
     let kindKnown = false;
     let changed = false;
     for (let i = 0; i < e.categories.length; i++) {
@@ -110,8 +119,12 @@ export function* induceCategoryCapabilities(
         selfDescribed(e, options.inductionTextVote, own);
       }
       // The share is what the category says of any member; a member describing itself so adds its own word.
-      for (const { capability, share } of kinds)
-        raise(capability, options.inductionAffinity * (share + (1 - share) * (own.get(capability) ?? 0)));
+      for (const { capability, share } of kinds) {
+        const self = own.get(capability) ?? 0;
+        raise(capability, options.inductionAffinity * (share + (1 - share) * self));
+        // A member is of the kind, as a member of a named category is: it has the features the kind implies.
+        for (const f of impliedFeatures(capability)) extra.add(f);
+      }
     }
     if (!changed && !kindKnown && options.ownKindAffinity > 0 && e.headCaps.length > 0) {
       changed = true;
@@ -124,6 +137,10 @@ export function* induceCategoryCapabilities(
       caps[d] = Int32Array.from(sorted, (x) => x[0]);
       affinity[d] = sorted.map((x) => x[1]);
     }
+    if (extra.size > 0) {
+      for (let i = 0; i < e.features.length; i++) extra.add(e.features[i]!);
+      if (extra.size > e.features.length) features[d] = Int32Array.from([...extra].sort((a, b) => a - b));
+    }
     if (d % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
   }
   const kindsByCategory = new Map<number, number[]>();
@@ -132,7 +149,7 @@ export function* induceCategoryCapabilities(
       c,
       [...kinds].sort((a, b) => b.share - a.share || a.capability - b.capability).map((k) => k.capability),
     );
-  return { caps, affinity, induced: kindsByCategory };
+  return { caps, affinity, features, induced: kindsByCategory };
 }
 
 /** `merged` set to the capabilities the vendor's own categories mean. */

@@ -97,7 +97,8 @@ export function* documentTables(
     const caps = categoryCaps.caps[d]!;
     for (let i = 0; i < caps.length; i++) t.categoryCapCount[caps[i]!]!++;
     for (let i = 0; i < e.textCaps.length; i++) t.textCapCount[e.textCaps[i]!]!++;
-    for (let i = 0; i < e.features.length; i++) t.featureCountByConcept[e.features[i]!]!++;
+    const features = categoryCaps.features[d]!;
+    for (let i = 0; i < features.length; i++) t.featureCountByConcept[features[i]!]!++;
     t.industryDeclared[d] = e.declaredIndustries;
     t.declaresIndustries[d] = e.vendor.industries.length > 0 ? 1 : 0;
     t.industryMentioned[d] = e.mentionedIndustries;
@@ -187,7 +188,8 @@ export function* documentLists(
       textCapDocs[j] = d;
       textCapWeights[j] = e.textStrength[i]!;
     }
-    for (let i = 0; i < e.features.length; i++) featureDocsAll[featureAt[e.features[i]!]!++] = d;
+    const features = categoryCaps.features[d]!;
+    for (let i = 0; i < features.length; i++) featureDocsAll[featureAt[features[i]!]!++] = d;
     if (d % (4 * DOCS_PER_STEP) === 4 * DOCS_PER_STEP - 1) yield;
   }
   const postings = (start: Int32Array, docs: Int32Array, weights: Float32Array, c: number) => ({

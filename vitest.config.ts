@@ -16,6 +16,10 @@ export default defineConfig({
           ],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
+          // vitest's defaults, kept on purpose: a unit test that needs more than 5 s has become slow and should say
+          // so. The few that are slow by design (property tests, lifecycle) carry their own documented timeout.
+          testTimeout: 5_000,
+          hookTimeout: 10_000,
         },
       },
       {
@@ -29,6 +33,8 @@ export default defineConfig({
             "tests/integration/**/*.db.test.ts",
           ],
           environment: "node",
+          // A database test starts PGlite or migrates a PostgreSQL schema and often a whole server: seconds each,
+          // several times that on a loaded 2-core CI runner.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,5 @@
+import { sharedServer, signUpOperator } from "./accounts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
-import { waitForMail } from "./outbox";
-
-// scripts/e2e-server.mjs starts the server with ADMIN_EMAILS=ops@saasmatch.test.
-const ADMIN = "ops@saasmatch.test";
-const PASSWORD = "an operator passphrase";
 
 test("the operator admin: sign in, find a vendor, publish a buyer's quote and withdraw it, all in the audit log", async ({
   page,
@@ -41,21 +37,7 @@ test("the operator admin: sign in, find a vendor, publish a buyer's quote and wi
   expect(rating.status()).toBe(201);
 
   // An account for the operator's address, confirmed by the emailed link.
-  await gotoHydrated(page, "/vendor/sign-up");
-  await page.getByRole("textbox", { name: "Your name" }).fill("Operator");
-  await page.getByRole("textbox", { name: "Work email" }).fill(ADMIN);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
-  const mail = await waitForMail(ADMIN, /confirm|verify/i);
-  const link = mail.links.find((l) => l.includes("/api/auth/verify-email"));
-  expect(link).toBeTruthy();
-  const verify = new URL(link!);
-  await page.goto(verify.pathname + verify.search);
-  await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password and continue" }).click();
-  await expect(page).not.toHaveURL(/verify-email/);
+  await signUpOperator(page, sharedServer);
 
   await gotoHydrated(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Operator admin" })).toBeVisible();

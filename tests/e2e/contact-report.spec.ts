@@ -1,5 +1,12 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
-import { attemptData, registerVendor, searchUntilRanked } from "./marketplace-helpers";
+import {
+  claimLead,
+  confirmationMail,
+  confirmConnection,
+  payInTestMode,
+  shareDetails,
+  vendorRankedForBuyer,
+} from "./marketplace-helpers";
 import { waitForMail } from "./outbox";
 
 test("resend the confirmation; the vendor reports a paid lead's contact details invalid, the buyer confirms, the vendor is refunded", async ({
@@ -8,31 +15,11 @@ test("resend the confirmation; the vendor reports a paid lead's contact details 
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const a = attemptData();
-  const vendorContext = await browser.newContext();
-  const vendor = await vendorContext.newPage();
-  await registerVendor(vendor, baseURL!, a);
-  const { requestId } = await searchUntilRanked(page, a.vendorName);
-  await gotoHydrated(page, `/results?r=${requestId}`);
+  const { a, vendor, vendorContext } = await vendorRankedForBuyer(page, browser, baseURL!);
 
   // The buyer connects, and asks for the confirmation email again: the same link, which keeps working.
-  await page
-    .getByRole("article", { name: a.vendorName })
-    .getByRole("button", { name: `Connect with ${a.vendorName}` })
-    .click();
-  const connect = page.getByRole("dialog", { name: "Connect with vendors" });
-  await connect.getByLabel("Name", { exact: true }).fill(a.buyer.name);
-  await connect.getByLabel("Work email", { exact: true }).fill(a.buyer.email);
-  await connect.getByLabel("Company", { exact: true }).fill(a.buyer.company);
-  await connect
-    .getByRole("checkbox", { name: new RegExp(`I agree that SaaSMatch shares .* with ${a.vendorName}`) })
-    .click();
-  await connect.getByRole("button", { name: "Share my details" }).click();
-  await expect(connect).toBeHidden();
-  const first = await waitForMail(
-    a.buyer.email,
-    new RegExp(`^Confirm your email to connect with ${a.vendorName}`),
-  );
+  await shareDetails(page, a);
+  const first = await confirmationMail(a);
   const connections = page.getByRole("heading", { name: "Vendors you connected with" }).locator("..");
   await connections.getByRole("button", { name: "Email me the link again" }).click();
   const toasts = page.getByRole("region", { name: /Notifications/ });
@@ -40,21 +27,12 @@ test("resend the confirmation; the vendor reports a paid lead's contact details 
     toasts.getByText(/It is the same link as in the first email, and both work until/),
   ).toBeVisible();
   await expectNoA11yViolations(page);
-  const link = new URL(first.links.find((l) => l.includes("/connect/confirm?token="))!);
-  await gotoHydrated(page, `${link.pathname}${link.search}`);
-  await page.getByRole("button", { name: "Confirm and notify the vendors" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Email confirmed" })).toBeVisible();
+  await confirmConnection(page, first);
 
   // The vendor claims and pays in test mode.
-  const leadMail = await waitForMail(a.leadsEmail, /^New lead /);
-  const code = /Your lead code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(leadMail.text)![1]!;
-  await gotoHydrated(vendor, "/claim-lead");
-  await vendor.getByLabel("Lead code").fill(code);
-  await vendor.getByRole("button", { name: "Show lead" }).click();
+  const code = await claimLead(vendor, a);
   await vendor.getByRole("link", { name: "Unlock contact details" }).click();
-  await vendor.getByRole("button", { name: "Pay €49.00 and unlock" }).click();
-  await vendor.getByRole("button", { name: "Complete test payment" }).click();
-  await expect(vendor.getByRole("heading", { level: 1, name: "Buyer lead details" })).toBeVisible();
+  await payInTestMode(vendor);
 
   // On its leads page the vendor reports the contact details invalid: a dialog says what happens first.
   await gotoHydrated(vendor, "/vendor/leads");

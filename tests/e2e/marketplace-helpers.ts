@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { OPERATOR, OPERATOR_PASSWORD, sharedServer, signUpOperator } from "./accounts";
 import { expect, gotoHydrated } from "./fixtures";
 import { waitForMail } from "./outbox";
-
-export { registerVendor } from "./vendor-registration";
+import { registerVendor } from "./vendor-registration";
 
 /**
  * Names, addresses and emails of one attempt. CI retries a failed test once on the same server and database, so
@@ -53,8 +53,25 @@ export async function searchUntilRanked(
   return { requestId, slugs };
 }
 
-/** On the results page: connects with one vendor (email only) and confirms the email from the outbox. */
-export async function connectAndConfirm(page: Page, a: Attempt) {
+/**
+ * The start of a marketplace journey: a new vendor (attemptData) registered and published in a browser context of its
+ * own, and the buyer on the results of a search where it ranks.
+ */
+export async function vendorRankedForBuyer(page: Page, browser: Browser, baseURL: string) {
+  const a = attemptData();
+  const vendorContext = await browser.newContext();
+  const vendor = await vendorContext.newPage();
+  await registerVendor(vendor, baseURL, a);
+  const { requestId, slugs } = await searchUntilRanked(page, a.vendorName);
+  await gotoHydrated(page, `/results?r=${requestId}`);
+  return { a, vendor, vendorContext, requestId, slugs };
+}
+
+/**
+ * On the results page: opens "Connect with" on the attempt's vendor, gives the buyer's name, work email and company,
+ * lets `more` fill in the rest of the dialog (how the vendor may contact them), agrees and shares.
+ */
+export async function shareDetails(page: Page, a: Attempt, more?: (connect: Locator) => Promise<void>) {
   await page
     .getByRole("article", { name: a.vendorName })
     .getByRole("button", { name: `Connect with ${a.vendorName}` })
@@ -63,28 +80,63 @@ export async function connectAndConfirm(page: Page, a: Attempt) {
   await connect.getByLabel("Name", { exact: true }).fill(a.buyer.name);
   await connect.getByLabel("Work email", { exact: true }).fill(a.buyer.email);
   await connect.getByLabel("Company", { exact: true }).fill(a.buyer.company);
+  await more?.(connect);
   await connect
     .getByRole("checkbox", { name: new RegExp(`I agree that SaaSMatch shares .* with ${a.vendorName}`) })
     .click();
   await connect.getByRole("button", { name: "Share my details" }).click();
   await expect(connect).toBeHidden();
-  const mail = await waitForMail(
-    a.buyer.email,
-    new RegExp(`^Confirm your email to connect with ${a.vendorName}`),
-  );
+}
+
+/** The email that asks the buyer to confirm their address for a connection with the attempt's vendor. */
+export function confirmationMail(a: Attempt) {
+  return waitForMail(a.buyer.email, new RegExp(`^Confirm your email to connect with ${a.vendorName}`));
+}
+
+/** In the Connect dialog: email and phone, text messages only, 09:00 to 17:00 London time. */
+export async function textsOnlyInOfficeHours(connect: Locator, a: Attempt) {
+  await connect.getByRole("radio", { name: "Email and phone" }).click();
+  await connect.getByLabel("Phone", { exact: true }).fill(a.buyer.phone);
+  await connect.getByLabel("No calls: text messages only").check();
+  await connect.getByLabel("Preferred hours from").fill("09:00");
+  await connect.getByLabel("Preferred hours until").fill("17:00");
+  await connect.getByLabel("Time zone").selectOption("Europe/London");
+}
+
+/** Opens the link of the buyer's confirmation email and confirms: only then are the vendors told. */
+export async function confirmConnection(page: Page, mail: { links: string[] }) {
   const link = new URL(mail.links.find((l) => l.includes("/connect/confirm?token="))!);
   await gotoHydrated(page, `${link.pathname}${link.search}`);
   await page.getByRole("button", { name: "Confirm and notify the vendors" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Email confirmed" })).toBeVisible();
 }
 
-// scripts/e2e-server.mjs starts the server with ADMIN_EMAILS=ops@saasmatch.test.
-export const OPERATOR = "ops@saasmatch.test";
-export const OPERATOR_PASSWORD = "an operator passphrase";
+/** On the results page: connects with one vendor (email only) and confirms the email from the outbox. */
+export async function connectAndConfirm(page: Page, a: Attempt) {
+  await shareDetails(page, a);
+  await confirmConnection(page, await confirmationMail(a));
+}
+
+/** The vendor takes the code from its "New lead" email and opens the lead at /claim-lead. Returns the code. */
+export async function claimLead(vendor: Page, a: Attempt): Promise<string> {
+  const leadMail = await waitForMail(a.leadsEmail, /^New lead /);
+  const code = /Your lead code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(leadMail.text)![1]!;
+  await gotoHydrated(vendor, "/claim-lead");
+  await vendor.getByLabel("Lead code").fill(code);
+  await vendor.getByRole("button", { name: "Show lead" }).click();
+  return code;
+}
+
+/** On the paywall: pays in test mode, and the buyer's details are shown. */
+export async function payInTestMode(vendor: Page) {
+  await vendor.getByRole("button", { name: "Pay €49.00 and unlock" }).click();
+  await vendor.getByRole("button", { name: "Complete test payment" }).click();
+  await expect(vendor.getByRole("heading", { level: 1, name: "Buyer lead details" })).toBeVisible();
+}
 
 /**
- * Signs the operator in, creating the account first when no earlier spec on this server did (admin.spec.ts does it
- * the same way), and opens /admin.
+ * Signs the operator in, creating the account first (signUpOperator, as admin.spec.ts does) when no earlier spec on
+ * this server did, and opens /admin.
  */
 export async function signInOperator(page: Page) {
   await gotoHydrated(page, "/vendor/sign-in");
@@ -97,21 +149,7 @@ export async function signInOperator(page: Page) {
       () => true,
       () => false,
     );
-  if (!signedIn) {
-    await gotoHydrated(page, "/vendor/sign-up");
-    await page.getByRole("textbox", { name: "Your name" }).fill("Operator");
-    await page.getByRole("textbox", { name: "Work email" }).fill(OPERATOR);
-    await page.getByLabel("Password").fill(OPERATOR_PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
-    const mail = await waitForMail(OPERATOR, /confirm|verify/i);
-    const verify = new URL(mail.links.find((l) => l.includes("/api/auth/verify-email"))!);
-    await page.goto(verify.pathname + verify.search);
-    await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
-    await page.getByLabel("Password").fill(OPERATOR_PASSWORD);
-    await page.getByRole("button", { name: "Save password and continue" }).click();
-    await expect(page).not.toHaveURL(/verify-email/);
-  }
+  if (!signedIn) await signUpOperator(page, sharedServer);
   await gotoHydrated(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Operator admin" })).toBeVisible();
 }

@@ -1,7 +1,13 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
-import { attemptData } from "./marketplace-helpers";
+import {
+  claimLead,
+  confirmationMail,
+  confirmConnection,
+  shareDetails,
+  textsOnlyInOfficeHours,
+  vendorRankedForBuyer,
+} from "./marketplace-helpers";
 import { waitForMail } from "./outbox";
-import { registerVendor } from "./vendor-registration";
 
 test("the lead marketplace: ask, answer, connect with contact rules, confirm the email, claim, see the rules, pay in test mode, see the buyer", async ({
   page,
@@ -9,33 +15,9 @@ test("the lead marketplace: ask, answer, connect with contact rules, confirm the
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const a = attemptData();
+  // The buyer searches until the new vendor ranks (a published profile reaches searches within about 2 s).
+  const { a, vendor, vendorContext } = await vendorRankedForBuyer(page, browser, baseURL!);
   const { vendorName, leadsEmail: LEADS_EMAIL, buyer: BUYER } = a;
-  const vendorContext = await browser.newContext();
-  const vendor = await vendorContext.newPage();
-  await registerVendor(vendor, baseURL!, a);
-
-  // The buyer searches. A published profile reaches searches within about 2 s (each server process rebuilds its
-  // index in the background), so the search is repeated until the new vendor is part of the catalog.
-  let requestId = "";
-  await expect(async () => {
-    const search = await page.request.post("/api/vendor-matches", {
-      data: {
-        businessProblem: {
-          problem:
-            "Our beekeeping cooperative needs to record hive inspections and track colony health and varroa mites.",
-          industry: "Manufacturing",
-          features: ["Hive inspections"],
-        },
-        apiMethod: "direct",
-      },
-    });
-    expect(search.ok(), await search.text()).toBe(true);
-    const body = (await search.json()) as { requestId: string; vendors: { name: string }[] };
-    expect(body.vendors.map((v) => v.name)).toContain(vendorName);
-    requestId = body.requestId;
-  }).toPass({ timeout: 15_000, intervals: [500] });
-  await gotoHydrated(page, `/results?r=${requestId}`);
   const card = page.getByRole("article", { name: vendorName });
   await expect(card).toBeVisible();
   // A vendor without an account is reached through its website.
@@ -63,38 +45,18 @@ test("the lead marketplace: ask, answer, connect with contact rules, confirm the
   await expect(page.getByText("Yes: inspections sync when you are back online.")).toBeVisible();
   await expect(page.getByText(/Answered in/)).toBeVisible();
 
-  // Connect.
-  await page
-    .getByRole("article", { name: vendorName })
-    .getByRole("button", { name: `Connect with ${vendorName}` })
-    .click();
-  const connect = page.getByRole("dialog", { name: "Connect with vendors" });
-  await connect.getByLabel("Name", { exact: true }).fill(BUYER.name);
-  await connect.getByLabel("Work email", { exact: true }).fill(BUYER.email);
-  await connect.getByLabel("Company", { exact: true }).fill(BUYER.company);
-  // How and when vendors may reach the buyer: phone allowed for texts only, office hours, and a note.
-  await connect.getByRole("radio", { name: "Email and phone" }).click();
-  await connect.getByLabel("Phone", { exact: true }).fill(BUYER.phone);
-  await connect.getByLabel("No calls: text messages only").check();
-  await connect.getByLabel("Preferred hours from").fill("09:00");
-  await connect.getByLabel("Preferred hours until").fill("17:00");
-  await connect.getByLabel("Time zone").selectOption("Europe/London");
-  await connect.getByLabel("Note for the vendors (optional)").fill("Pricing by email first, please.");
-  await expectNoA11yViolations(page);
-  await connect
-    .getByRole("checkbox", { name: new RegExp(`I agree that SaaSMatch shares .* with ${vendorName}`) })
-    .click();
-  await connect.getByRole("button", { name: "Share my details" }).click();
-  await expect(connect).toBeHidden();
+  // Connect. How and when vendors may reach the buyer: phone allowed for texts only, office hours, and a note.
+  await shareDetails(page, a, async (connect) => {
+    await textsOnlyInOfficeHours(connect, a);
+    await connect.getByLabel("Note for the vendors (optional)").fill("Pricing by email first, please.");
+    await expectNoA11yViolations(page);
+  });
   const connections = page.getByRole("heading", { name: "Vendors you connected with" }).locator("..");
   await expect(connections.getByText("Email not confirmed")).toBeVisible();
   await expect(connections.getByText(/Check your inbox/)).toBeVisible();
 
   // The buyer confirms their email from the link in the outbox; only then is the vendor told.
-  const confirmMail = await waitForMail(
-    BUYER.email,
-    new RegExp(`^Confirm your email to connect with ${vendorName}`),
-  );
+  const confirmMail = await confirmationMail(a);
   const confirmLink = new URL(confirmMail.links.find((l) => l.includes("/connect/confirm?token="))!);
   await gotoHydrated(page, `${confirmLink.pathname}${confirmLink.search}`);
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your email address" })).toBeVisible();
@@ -179,27 +141,7 @@ test("withdrawing asks first; the vendor is told the lead was withdrawn; the Ask
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const a = attemptData();
-  const vendorContext = await browser.newContext();
-  const vendor = await vendorContext.newPage();
-  await registerVendor(vendor, baseURL!, a);
-  let requestId = "";
-  await expect(async () => {
-    const search = await page.request.post("/api/vendor-matches", {
-      data: {
-        businessProblem: {
-          problem: "Our beekeeping cooperative needs to record hive inspections and track colony health.",
-          industry: "Manufacturing",
-          features: ["Hive inspections"],
-        },
-        apiMethod: "direct",
-      },
-    });
-    const body = (await search.json()) as { requestId: string; vendors: { name: string }[] };
-    expect(body.vendors.map((v) => v.name)).toContain(a.vendorName);
-    requestId = body.requestId;
-  }).toPass({ timeout: 15_000, intervals: [500] });
-  await gotoHydrated(page, `/results?r=${requestId}`);
+  const { a, vendor, vendorContext } = await vendorRankedForBuyer(page, browser, baseURL!);
   const card = page.getByRole("article", { name: a.vendorName });
 
   // Escape closes the Ask dialog and focus is back on the button that opened it.
@@ -213,26 +155,11 @@ test("withdrawing asks first; the vendor is told the lead was withdrawn; the Ask
   await expect(askButton).toBeFocused();
 
   // Connect with one vendor: the answer speaks of that one vendor.
-  await card.getByRole("button", { name: `Connect with ${a.vendorName}` }).click();
-  const connect = page.getByRole("dialog", { name: "Connect with vendors" });
-  await connect.getByLabel("Name", { exact: true }).fill(a.buyer.name);
-  await connect.getByLabel("Work email", { exact: true }).fill(a.buyer.email);
-  await connect.getByLabel("Company", { exact: true }).fill(a.buyer.company);
-  await connect
-    .getByRole("checkbox", { name: new RegExp(`I agree that SaaSMatch shares .* with ${a.vendorName}`) })
-    .click();
-  await connect.getByRole("button", { name: "Share my details" }).click();
-  await expect(connect).toBeHidden();
+  await shareDetails(page, a);
   const toasts = page.getByRole("region", { name: /Notifications/ });
   await expect(toasts.getByText(new RegExp(`${a.vendorName} is told only after you confirm`))).toBeVisible();
   await expect(toasts.getByText(/\bEach\b|are told/)).toHaveCount(0);
-  const mail = await waitForMail(
-    a.buyer.email,
-    new RegExp(`^Confirm your email to connect with ${a.vendorName}`),
-  );
-  const link = new URL(mail.links.find((l) => l.includes("/connect/confirm?token="))!);
-  await gotoHydrated(page, `${link.pathname}${link.search}`);
-  await page.getByRole("button", { name: "Confirm and notify the vendors" }).click();
+  await confirmConnection(page, await confirmationMail(a));
   await page.getByRole("link", { name: "Go to your results" }).click();
   const connections = page.getByRole("heading", { name: "Vendors you connected with" }).locator("..");
   await expect(connections.getByText("Not unlocked")).toBeVisible();
@@ -255,11 +182,7 @@ test("withdrawing asks first; the vendor is told the lead was withdrawn; the Ask
   await expect(connections.getByText(/^Withdrawn on /)).toBeVisible();
 
   // The vendor's code now says the buyer withdrew it, and its leads page has a full row.
-  const leadMail = await waitForMail(a.leadsEmail, /^New lead /);
-  const code = /Your lead code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(leadMail.text)![1]!;
-  await gotoHydrated(vendor, "/claim-lead");
-  await vendor.getByLabel("Lead code").fill(code);
-  await vendor.getByRole("button", { name: "Show lead" }).click();
+  const code = await claimLead(vendor, a);
   await expect(
     vendor.getByText(
       new RegExp(

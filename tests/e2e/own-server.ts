@@ -3,27 +3,32 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { extractLinks, findOutboxMessages, getOutboxMessage } from "~/services/mail/outbox.server";
+import { type AccountSite, OPERATOR } from "./accounts";
 
 /**
- * A server of a spec's own (the README's local run of the built app) on a fresh embedded database seeded with a
- * fixture catalog, with an operator address: for journeys that need an operator account or a catalog of their own
- * without meeting other specs' accounts on the shared server.
+ * A server of a spec's own (the README's local run of the built app) on a fresh embedded database, with OPERATOR as its
+ * operator address (ADMIN_EMAILS): for journeys that need an operator account or a catalog of their own without
+ * meeting other specs' accounts on the shared server. `base` and `mailLinks` make it an AccountSite (accounts.ts).
  */
-export interface OwnServer {
-  base: string;
+export interface OwnServer extends AccountSite {
   /** The links of the newest mail to `to` whose subject matches, waiting up to 20 s. */
-  waitForMail(to: string, subject: RegExp): Promise<string[]>;
+  mailLinks(to: string, subject: RegExp): Promise<string[]>;
   stop(): Promise<void>;
 }
 
+/**
+ * Starts the server on E2E_PORT + `portOffset` and waits until it answers /healthz: at most `startTimeoutMs`, or
+ * until the process exits. `catalogDir` seeds it with a fixture catalog (DEFAULT_CATALOG_DIR); without it, the
+ * default catalog.
+ */
 export async function startOwnServer({
   portOffset,
   catalogDir,
-  adminEmail,
+  startTimeoutMs = 180_000,
 }: {
   portOffset: number;
-  catalogDir: string;
-  adminEmail: string;
+  catalogDir?: string;
+  startTimeoutMs?: number;
 }): Promise<OwnServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const base = `http://127.0.0.1:${port}`;
@@ -39,22 +44,24 @@ export async function startOwnServer({
       PUBLIC_URL: base,
       NODE_ENV: undefined,
       LOG_LEVEL: "warn",
-      ADMIN_EMAILS: adminEmail,
-      DEFAULT_CATALOG_DIR: resolve(catalogDir),
+      ADMIN_EMAILS: OPERATOR,
+      ...(catalogDir ? { DEFAULT_CATALOG_DIR: resolve(catalogDir) } : {}),
     },
   });
-  for (let i = 0; ; i++) {
+  const until = Date.now() + startTimeoutMs;
+  for (;;) {
     const up = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    if (i > 900 || server.exitCode !== null) throw new Error(`the server on ${base} did not start`);
+    if (Date.now() > until || server.exitCode !== null)
+      throw new Error(`the server on ${base} did not start`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     base,
-    async waitForMail(to, subject) {
+    async mailLinks(to, subject) {
       for (let i = 0; i < 100; i++) {
         const summary = (await findOutboxMessages({ DATA_DIR: dataDir })).find(
           (m) => m.to.includes(to) && subject.test(m.subject),

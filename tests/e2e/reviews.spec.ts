@@ -1,11 +1,5 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
-import {
-  attemptData,
-  connectAndConfirm,
-  registerVendor,
-  searchUntilRanked,
-  signInOperator,
-} from "./marketplace-helpers";
+import { connectAndConfirm, signInOperator, vendorRankedForBuyer } from "./marketplace-helpers";
 import { waitForMail } from "./outbox";
 
 test("reviews from real interactions: invitation after the connection, review, moderation, shown on the card, the vendor page and the comparison, one public reply", async ({
@@ -17,14 +11,8 @@ test("reviews from real interactions: invitation after the connection, review, m
   test.setTimeout(120_000);
   // The refused form answers 400 and the reopened, used link 409, as they should; the browser logs both.
   allowConsoleErrors((text) => /status of (400|409)\b/.test(text));
-  const a = attemptData();
-  const vendorContext = await browser.newContext();
-  const vendor = await vendorContext.newPage();
-  await registerVendor(vendor, baseURL!, a);
-
-  // A buyer connects with the vendor and confirms their email.
-  const { requestId, slugs } = await searchUntilRanked(page, a.vendorName);
-  await gotoHydrated(page, `/results?r=${requestId}`);
+  // A buyer finds the new vendor, connects with it and confirms their email.
+  const { a, vendor, vendorContext, requestId, slugs } = await vendorRankedForBuyer(page, browser, baseURL!);
   await connectAndConfirm(page, a);
 
   // The invitation waits 14 days as a queued job; the development page makes it due now.

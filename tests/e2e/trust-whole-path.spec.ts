@@ -1,5 +1,14 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
-import { attemptData, registerVendor, searchUntilRanked, signInOperator } from "./marketplace-helpers";
+import {
+  claimLead,
+  confirmationMail,
+  confirmConnection,
+  payInTestMode,
+  shareDetails,
+  signInOperator,
+  textsOnlyInOfficeHours,
+  vendorRankedForBuyer,
+} from "./marketplace-helpers";
 import { waitForMail } from "./outbox";
 
 /**
@@ -13,56 +22,23 @@ test("trust, the whole path: confirmed buyer, rules before paying, breach confir
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const a = attemptData();
-  const vendorContext = await browser.newContext();
-  const vendor = await vendorContext.newPage();
-  await registerVendor(vendor, baseURL!, a);
+  const { a, vendor, vendorContext, requestId } = await vendorRankedForBuyer(page, browser, baseURL!);
 
   // The buyer connects, choosing how the vendor may contact them.
-  const { requestId } = await searchUntilRanked(page, a.vendorName);
-  await gotoHydrated(page, `/results?r=${requestId}`);
   const card = page.getByRole("article", { name: a.vendorName });
-  await card.getByRole("button", { name: `Connect with ${a.vendorName}` }).click();
-  const connect = page.getByRole("dialog", { name: "Connect with vendors" });
-  await connect.getByLabel("Name", { exact: true }).fill(a.buyer.name);
-  await connect.getByLabel("Work email", { exact: true }).fill(a.buyer.email);
-  await connect.getByLabel("Company", { exact: true }).fill(a.buyer.company);
-  await connect.getByRole("radio", { name: "Email and phone" }).click();
-  await connect.getByLabel("Phone", { exact: true }).fill(a.buyer.phone);
-  await connect.getByLabel("No calls: text messages only").check();
-  await connect.getByLabel("Preferred hours from").fill("09:00");
-  await connect.getByLabel("Preferred hours until").fill("17:00");
-  await connect.getByLabel("Time zone").selectOption("Europe/London");
-  await connect
-    .getByRole("checkbox", { name: new RegExp(`I agree that SaaSMatch shares .* with ${a.vendorName}`) })
-    .click();
-  await connect.getByRole("button", { name: "Share my details" }).click();
-  await expect(connect).toBeHidden();
+  await shareDetails(page, a, (connect) => textsOnlyInOfficeHours(connect, a));
 
   // Confirmed from the outbox: only then is the vendor told.
-  const confirmMail = await waitForMail(
-    a.buyer.email,
-    new RegExp(`^Confirm your email to connect with ${a.vendorName}`),
-  );
-  const confirmLink = new URL(confirmMail.links.find((l) => l.includes("/connect/confirm?token="))!);
-  await gotoHydrated(page, `${confirmLink.pathname}${confirmLink.search}`);
-  await page.getByRole("button", { name: "Confirm and notify the vendors" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Email confirmed" })).toBeVisible();
+  await confirmConnection(page, await confirmationMail(a));
 
   // The vendor sees the buyer's rules on the paywall, before paying, and pays in test mode.
-  const leadMail = await waitForMail(a.leadsEmail, /^New lead /);
-  const code = /Your lead code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(leadMail.text)![1]!;
-  await gotoHydrated(vendor, "/claim-lead");
-  await vendor.getByLabel("Lead code").fill(code);
-  await vendor.getByRole("button", { name: "Show lead" }).click();
+  await claimLead(vendor, a);
   await vendor.getByRole("link", { name: "Unlock contact details" }).click();
   await expect(vendor.getByRole("heading", { level: 1, name: "Unlock lead details" })).toBeVisible();
   await expect(vendor.getByText("Email, or text messages to their phone. No calls.")).toBeVisible();
   await expect(vendor.getByText("Between 09:00 and 17:00, Europe/London time.")).toBeVisible();
   await expect(vendor.getByText(a.buyer.email)).toHaveCount(0);
-  await vendor.getByRole("button", { name: "Pay €49.00 and unlock" }).click();
-  await vendor.getByRole("button", { name: "Complete test payment" }).click();
-  await expect(vendor.getByRole("heading", { level: 1, name: "Buyer lead details" })).toBeVisible();
+  await payInTestMode(vendor);
   await expect(vendor.getByText(a.buyer.email)).toBeVisible();
 
   // The buyer reports a breach of their rules.

@@ -1,38 +1,20 @@
-import type { Page } from "@playwright/test";
+import { confirmAndChoosePassword, signUpOperator } from "./accounts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 import { type OwnServer, startOwnServer } from "./own-server";
 
 // A server of its own: the operator's account and the approved kind must not meet other specs' (ADMIN_EMAILS).
-const ADMIN = "ops@saasmatch.test";
 const VENDOR = "owner@hivewise.example";
 const PASSWORD = "a long vendor passphrase";
 let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startOwnServer({
-    portOffset: 58,
-    catalogDir: "tests/fixtures/missing-kind-catalog",
-    adminEmail: ADMIN,
-  });
+  server = await startOwnServer({ portOffset: 58, catalogDir: "tests/fixtures/missing-kind-catalog" });
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** Follows the emailed confirmation link and chooses the password: the account is then signed in. */
-async function confirmAndChoosePassword(page: Page, email: string) {
-  const link = (await server.waitForMail(email, /confirm|verify/i)).find((l) =>
-    l.includes("/api/auth/verify-email"),
-  );
-  const verify = new URL(link!);
-  await page.goto(`${server.base}${verify.pathname}${verify.search}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password and continue" }).click();
-  await expect(page).not.toHaveURL(/verify-email/);
-}
 
 test("a vendor chooses its kind by keyboard from every kind, proposes a new one, an operator approves it in /admin, and the vendor lists it", async ({
   page,
@@ -91,7 +73,7 @@ test("a vendor chooses its kind by keyboard from every kind, proposes a new one,
   await page.getByRole("button", { name: "Register", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
 
-  await confirmAndChoosePassword(page, VENDOR);
+  await confirmAndChoosePassword(page, server, VENDOR, PASSWORD);
   await gotoHydrated(page, `${server.base}/vendor/dashboard`);
   const proposed = page.getByRole("region", { name: "Kinds of software you proposed" });
   await expect(proposed).toContainText("Beekeeping management: waiting for review");
@@ -100,13 +82,7 @@ test("a vendor chooses its kind by keyboard from every kind, proposes a new one,
   // The operator approves it in /admin; the audit log says what was approved for whom.
   const operator = await browser.newContext();
   const ops = await operator.newPage();
-  await gotoHydrated(ops, `${server.base}/vendor/sign-up`);
-  await ops.getByRole("textbox", { name: "Your name" }).fill("Operator");
-  await ops.getByRole("textbox", { name: "Work email" }).fill(ADMIN);
-  await ops.getByLabel("Password").fill(PASSWORD);
-  await ops.getByRole("button", { name: "Create account" }).click();
-  await expect(ops.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
-  await confirmAndChoosePassword(ops, ADMIN);
+  await signUpOperator(ops, server);
   await gotoHydrated(ops, `${server.base}/admin`);
   await expect(
     ops.getByRole("heading", { level: 2, name: "Proposed kinds of software (1 waiting)" }),

@@ -91,6 +91,14 @@ export const CONTEXT_CUE_FACTOR = 0.5;
 export const CONTEXT_ONLY_CUE_FACTOR = 0.7;
 
 /**
+ * When a need phrase names a kind of software at least this strongly, the wizard's features only reinforce the kinds
+ * the need chose: they are what that software must do ("an online store" with "Inventory and shipping" is a store
+ * that handles stock, not also a shipping carrier). Below it the features choose kinds too (a vague need phrase,
+ * "start selling", with "Sales pipeline" is a CRM).
+ */
+export const FEATURES_ADD_KINDS_BELOW = 0.7;
+
+/**
  * A kind named in a need's details ("an online shop that handles shipping") counts this share of its strength when
  * the need's head already names a kind: the shop is the need, shipping is something it must do.
  */

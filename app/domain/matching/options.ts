@@ -18,6 +18,7 @@ import {
   EXCELLENT_MIN_CONFIRMED_SHARE,
   FEATURE_CUE_FACTOR,
   FEATURE_TERM_WEIGHT,
+  FEATURES_ADD_KINDS_BELOW,
   FEEDBACK_MIN_RELATIVE,
   FEEDBACK_MIN_VOTES,
   FEEDBACK_TOP_K,
@@ -184,6 +185,8 @@ export interface EngineOptions {
     contextCueFactor: number;
     /** When the need phrases name no kind (or point back with a pronoun), the context's kinds count this share. 0..1. Default 0.7. */
     contextOnlyCueFactor: number;
+    /** A need phrase naming a kind at least this strongly leaves the features to reinforce its kinds, not add any. 0..1 (above 1: features always add kinds). Default 0.7. */
+    featuresAddKindsBelow: number;
     /** Detected kinds weaker than this share of the strongest are not needs (only other readings). 0..1. Default 0.8. */
     minRelativeCapabilityStrength: number;
     /** A negated phrase names a kind to avoid only with a cue at least this strong ("no consent banner"). 0..1. Default 0.7. */
@@ -247,6 +250,7 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
     needDetailCueFactor: NEED_DETAIL_CUE_FACTOR,
     contextCueFactor: CONTEXT_CUE_FACTOR,
     contextOnlyCueFactor: CONTEXT_ONLY_CUE_FACTOR,
+    featuresAddKindsBelow: FEATURES_ADD_KINDS_BELOW,
     minRelativeCapabilityStrength: MIN_RELATIVE_CAPABILITY_STRENGTH,
     avoidedKindMinStrength: AVOIDED_KIND_MIN_STRENGTH,
     cheapMaxEurPerYear: CHEAP_MAX_EUR_PER_YEAR,

@@ -50,3 +50,17 @@ describe("the buyer's own product, when no need phrase is found", () => {
     expect(needs("Our online shop.")).toContain("E-commerce platform");
   });
 });
+
+describe("the wizard's features beside a plainly named need", () => {
+  it("say what that software must do; they choose no kind of their own", () => {
+    const read = needs(
+      "We need an online store for our candles; keeping track of stock and shipping orders is a mess.",
+      ["Inventory and shipping", "Discount codes"],
+    );
+    expect(read).toEqual(["E-commerce platform"]);
+  });
+
+  it("choose kinds when the need phrase names none plainly", () => {
+    expect(needs("We want to get organised.", ["Sales pipeline"])).toContain("CRM");
+  });
+});

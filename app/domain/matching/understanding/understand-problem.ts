@@ -198,6 +198,9 @@ export function understandProblem(
     const outsideOwn = bestOf(where((pos) => !reading.left.has(pos) && !needs.ownOutside.has(pos)));
     absorbBest(outsideOwn.size > 0 ? outsideOwn : bestOf(where((pos) => !reading.left.has(pos))), () => 1);
   }
+  // A need phrase that names its kind plainly leaves the features to say what that software must do.
+  const needChoseStrongly =
+    needStated && [...strengths.values()].some((w) => w >= weights.featuresAddKindsBelow);
   features.forEach((f, i) => {
     if (f.generic) return;
     const label = wanted[i]!;
@@ -214,6 +217,7 @@ export function understandProblem(
         tokens: topic ? r.tokens.filter((t) => topic.has(t.pos)) : r.tokens,
       })),
       weights.featureCueFactor,
+      needChoseStrongly,
     );
   });
   // What the buyer leaves ("instead of Trello") is context even when no need phrase was found.

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { defaultVocabulary } from "./default-vocabulary";
+import { compileVocabulary } from "./understanding/compiled-vocabulary";
+
+// Vendors describe their kind in their own words ("Mobile inspections and audits", "Open banking APIs"): the
+// vocabulary reads the vendor side with vocab.textCapabilities, and category induction relies on it to know what a
+// nameless category's members are. Measured on the default catalog with scripts/vendor-text-coverage.ts; these are
+// our own sentences, written the way such products present themselves.
+describe("the default vocabulary reads vendors' self-descriptions as their kind", () => {
+  const vocab = compileVocabulary(defaultVocabulary());
+  const kinds = (text: string) =>
+    vocab
+      .textCapabilities(vocab.tokenizer.tokenize(text))
+      .map((h) => vocab.vocabulary.capabilities[h.capability]!.id);
+
+  it.each([
+    ["sop-checklists", "Digital checklists and mobile inspections for frontline teams"],
+    ["sop-checklists", "An audit app that runs inspections and audits on any phone"],
+    ["sop-checklists", "Write your standard operating procedures once and assign them to staff"],
+    ["bank-reconciliation", "Account reconciliation and transaction matching for finance teams"],
+    ["bank-reconciliation", "Speeds up the month-end close for accountants"],
+    ["bank-reconciliation", "Open banking APIs to connect to bank accounts across Europe"],
+    ["dispatch", "Scheduling and dispatching for plumbing and HVAC contractors"],
+    ["dispatch", "Job management software that follows jobs from quote to invoice"],
+    ["mrp", "Cloud MRP with bills of materials and production batches for small makers"],
+    ["mrp", "A manufacturing ERP for machine shops"],
+    ["ci-cd", "Continuous integration and delivery that builds, tests and deploys every commit"],
+    ["ci-cd", "GitOps continuous delivery for your clusters"],
+    ["mobile-app-builder", "A drag-and-drop builder for native mobile apps"],
+    ["mobile-app-builder", "A toolkit for cross-platform apps from one codebase"],
+    ["directory-services", "A lightweight LDAP server to keep users and groups in one place"],
+    ["directory-services", "A cloud directory that replaces your Active Directory"],
+    ["nutrition", "Calorie counting and macro tracking with a food database"],
+    ["nutrition", "Meal plans and nutrition coaching for dietitians and their clients"],
+    ["container-orchestration", "Managed Kubernetes clusters in every region"],
+    ["container-orchestration", "A web interface for container management on Docker hosts"],
+    ["rpa", "Software bots that take over repetitive browser tasks"],
+    ["procurement-sourcing", "Run RFQs, reverse auctions and public tenders in one place"],
+    ["network-storage", "Turn an old PC into a NAS with shared folders"],
+    ["vps-cloud", "Virtual servers and bare metal in data centres worldwide"],
+    ["link-management", "Short links on your own branded domains"],
+    ["travel-agency", "Itineraries and proposals for independent travel advisors"],
+    ["graphic-design", "A vector editor for logos and illustrations"],
+    ["access-control", "Video intercoms and access cards for apartment buildings"],
+    ["wiki-team", "A self-hosted wiki for your documentation"],
+    ["journaling", "A private journal app with prompts and a mood tracker"],
+    ["ide", "An extensible IDE for Java and Kotlin"],
+    ["event-registration", "Registration pages and badge printing for trade shows"],
+  ])("%s: %s", (kind, text) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});

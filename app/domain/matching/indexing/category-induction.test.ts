@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createCatalogIndexer, createMatchIndex, runSteps } from "../catalog-indexer";
+import { defaultVocabulary } from "../default-vocabulary";
 import { findMatches, matchProblem } from "../find-matches";
 import type { MatchIndex } from "../match-index";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptionsOverrides } from "../options";
@@ -204,6 +205,32 @@ describe("category induction", () => {
     const without = build(CATALOG, { indexing: { inductionAffinity: 0 } });
     // Without induction only the member that writes it ("Branching questions") has it.
     expect([...without.featureDocs[skipLogic]!].map((d) => without.vendors[d]!.slug)).toEqual(["formica"]);
+  });
+
+  it("reads what a product to replace is from its category's induced kind", () => {
+    // Its own words name no kind; its category was induced to mean wikis.
+    const inkwell = vendor({
+      slug: "inkwell",
+      name: "Inkwell",
+      categories: ["Group B"],
+      description: "Inkwell keeps what your team knows in one place.",
+    });
+    // The test vocabulary with the default vocabulary's "alternative to X" phrasings.
+    const withAlternatives = parseVocabulary({
+      ...vocabulary,
+      alternative_cues: defaultVocabulary().alternative_cues,
+    });
+    const index = createMatchIndex([...CATALOG, inkwell], withAlternatives);
+    const { interpretation, verdicts } = matchProblem(
+      index,
+      problem({ problem: "An alternative to Inkwell" }),
+      {
+        currentYear: 2025,
+      },
+    );
+    expect(interpretation.alternativesTo.map((a) => a.slug)).toEqual(["inkwell"]);
+    expect(interpretation.needs).toContain("Team wikis");
+    expect(["pagewise", "notebook", "docuwiki"]).toContain(verdicts[0]!.slug);
   });
 
   it("leaves a category with a known name as the vocabulary reads it", () => {

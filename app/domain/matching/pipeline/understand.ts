@@ -57,6 +57,11 @@ function withAlternatives(
         if (i < 0 || p.weights[i] !== 1) return;
         raise(capability, weights.needWeight);
       });
+      // A category whose name means nothing: the kinds category induction gave it are what X is too.
+      for (let i = index.docCategoryStart[d]!; i < index.docCategoryStart[d + 1]!; i++) {
+        for (const capability of index.categoryKinds[index.docCategories[i]!]!)
+          raise(capability, weights.needWeight);
+      }
       index.capabilityByText.forEach((p, capability) => {
         const i = binarySearch(p.docs, d);
         if (i < 0) return;

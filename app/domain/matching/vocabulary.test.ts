@@ -224,3 +224,43 @@ describe("a phrase of a kind's own name", () => {
     expect(strength("We need server metrics").monitoring).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe("phrases in languages that write compounds as one word", () => {
+  const base = testVocabulary();
+  const forms = {
+    ...base.capabilities[0]!,
+    id: "forms",
+    name: "Form builders",
+    categories: ["Form builders"],
+    cues: ["form builder"],
+    weak_cues: [],
+    translations: {
+      de: ["formular baukasten"],
+      fr: ["formulaire web"],
+      nl: ["formulier bouwer", "voor formulieren"],
+    },
+  };
+  const vocab = compileVocabulary({
+    ...base,
+    language_stop_words: { ...base.language_stop_words, nl: ["voor"] },
+    capabilities: [...base.capabilities, forms],
+  });
+  const read = (language: string, text: string) => {
+    const l = vocab.languages.find((x) => x.language === language)!;
+    return l.capabilityMatcher
+      .detect(l.tokenizer.tokenize(text))
+      .map((h) => vocab.vocabulary.capabilities[h.concept]!.id);
+  };
+
+  it("meet the one-word spelling in German and Dutch, written apart, hyphenated or closed", () => {
+    for (const text of ["Formular Baukasten", "Formular-Baukasten", "Formularbaukasten", "Formularbaukästen"])
+      expect(read("de", text), text).toContain("forms");
+    for (const text of ["formulier-bouwer", "formulierbouwer"])
+      expect(read("nl", text), text).toContain("forms");
+  });
+
+  it("stay apart in languages that write them apart, and a stop word joins nothing", () => {
+    expect(read("fr", "formulaireweb")).not.toContain("forms");
+    expect(read("nl", "voorformulieren")).not.toContain("forms");
+  });
+});

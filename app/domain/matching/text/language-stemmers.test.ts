@@ -19,6 +19,27 @@ describe("languageStemmer", () => {
     for (const [lang, a, b] of pairs) expect(languageStemmer(lang)(a)).toBe(languageStemmer(lang)(b));
   });
 
+  it("meets plurals that change the word's end: French -aux and -eaux, Italian -che/-ghi, Dutch doubled consonants", () => {
+    const pairs: Array<[Parameters<typeof languageStemmer>[0], string, string]> = [
+      ["fr", "canal", "canaux"],
+      ["fr", "reseau", "reseaux"],
+      ["fr", "tableau", "tableaux"],
+      ["it", "bacheca", "bacheche"],
+      ["it", "catalogo", "cataloghi"],
+      ["it", "ricerca", "ricerche"],
+      ["nl", "cursus", "cursussen"],
+      ["nl", "bus", "bussen"],
+      ["nl", "map", "mappen"],
+      ["nl", "voorraad", "voorraden"],
+    ];
+    for (const [lang, a, b] of pairs)
+      expect(languageStemmer(lang)(a), `${a} / ${b}`).toBe(languageStemmer(lang)(b));
+    // Different words stay apart.
+    expect(languageStemmer("fr")("tableaux")).not.toBe(languageStemmer("fr")("table"));
+    expect(languageStemmer("fr")("journaux")).not.toBe(languageStemmer("fr")("jour"));
+    expect(languageStemmer("nl")("status")).toBe("status");
+  });
+
   it("leaves short words and words with digits alone", () => {
     expect(languageStemmer("it")("ore")).toBe("ore");
     expect(languageStemmer("de")("b2b")).toBe("b2b");

@@ -5,6 +5,12 @@ export const PHRASE_LANGUAGES = ["de", "fr", "es", "it", "nl"] as const;
 export type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 
 /**
+ * Languages that write a compound as one word or two ("Formularbaukasten", "Formular-Baukasten", "chatapp",
+ * "chat-app"): their two-word phrases are cues written as one word too, so either spelling meets the other.
+ */
+export const CLOSED_COMPOUND_LANGUAGES: ReadonlySet<PhraseLanguage> = new Set(["de", "nl"]);
+
+/**
  * Strips the longest listed ending that leaves at least `min` letters. Light on purpose, in the manner of Savoy's
  * light stemmers for European languages: it conflates singular and plural ("Rechnung" / "Rechnungen", "fattura" /
  * "fatture"), not derivations, so unrelated words stay apart.
@@ -18,14 +24,35 @@ function stripper(endings: readonly string[], min: number): (w: string) => strin
 }
 
 const german = stripper(["ern", "em", "en", "er", "es", "e", "s"], 4);
-const french = stripper(["aux", "es", "s", "x", "e"], 4);
+const frenchEnding = stripper(["es", "s", "x", "e"], 4);
+/** "-eaux" is "-eau" plus x ("tableaux", "bureaux"); "-aux" is the plural of "-al" ("canaux", "journaux"). */
+const french = (w: string) =>
+  w.endsWith("eaux")
+    ? w.slice(0, -1)
+    : w.endsWith("aux") && w.length >= 6
+      ? `${w.slice(0, -3)}al`
+      : frenchEnding(w);
 const spanishPlural = stripper(["es", "s"], 3);
 const spanishVowel = stripper(["a", "o", "e"], 3);
 const spanish = (w: string) => spanishVowel(spanishPlural(w));
-const italian = stripper(["i", "e", "a", "o"], 3);
-const dutchEnding = stripper(["en", "es", "s", "e"], 4);
-/** Dutch doubles a vowel in an open syllable ("afspraak" / "afspraken"): folding doubles meets both. */
-const dutch = (w: string) => dutchEnding(w).replace(/([aeou])\1/g, "$1");
+const italianEnding = stripper(["i", "e", "a", "o"], 3);
+/** A hard c or g keeps its sound with an h before e and i ("bacheca" / "bacheche", "catalogo" / "cataloghi"). */
+const italian = (w: string) => {
+  const s = italianEnding(w);
+  return s !== w && /[cg]h$/.test(s) ? s.slice(0, -1) : s;
+};
+const dutchPlural = stripper(["en", "es", "s", "e"], 4);
+/** A word in "-us" is a singular ("cursus", "status"); its plural is "-ussen". */
+const dutchEnding = (w: string) => (w.endsWith("us") ? w : dutchPlural(w));
+/**
+ * Dutch doubles a vowel in an open syllable ("afspraak" / "afspraken"): folding doubles meets both. After a short
+ * vowel it doubles the consonant before an ending ("cursus" / "cursussen", "map" / "mappen"): undone.
+ */
+const dutch = (w: string) => {
+  let s = dutchEnding(w);
+  if (s !== w && /([b-df-hj-np-tv-z])\1$/.test(s)) s = s.slice(0, -1);
+  return s.replace(/([aeou])\1/g, "$1");
+};
 
 const STEMMERS: Record<PhraseLanguage, (w: string) => string> = {
   de: german,

@@ -7,10 +7,15 @@ import {
 } from "../constants";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import { type ConceptMatcher, type CueInput, createConceptMatcher } from "../text/concept-matcher";
-import { languageStemmer, PHRASE_LANGUAGES, type PhraseLanguage } from "../text/language-stemmers";
+import {
+  CLOSED_COMPOUND_LANGUAGES,
+  languageStemmer,
+  PHRASE_LANGUAGES,
+  type PhraseLanguage,
+} from "../text/language-stemmers";
 import { createPhraseMatcher } from "../text/phrase-matcher";
 import { memoizeStemmer } from "../text/stemmer";
-import { createTokenizer, normalizeText, type Token, type Tokenizer } from "../text/tokenizer";
+import { createTokenizer, normalizeText, type Token, type Tokenizer, words } from "../text/tokenizer";
 import type { Vocabulary } from "../vocabulary";
 import { nameCues } from "./name-cues";
 import type { NeedLanguage } from "./need-phrases";
@@ -183,8 +188,19 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
         inputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
     });
     if (inputs.length === 0) continue;
+    const langStop = new Set([...vocabulary.stop_words, ...own].flatMap((w) => words(w)));
+    // German and Dutch write a compound as one word or two ("Formularbaukasten", "Formular-Baukasten"): a phrase of
+    // two words is also a cue written as one, so either spelling meets the other. Written apart it stays a phrase
+    // (words may come between, and it claims both words before a one-word cue of another kind).
+    if (CLOSED_COMPOUND_LANGUAGES.has(language)) {
+      for (const input of [...inputs]) {
+        const parts = words(input.text);
+        if (parts.length === 2 && !parts.some((w) => langStop.has(w)))
+          inputs.push({ ...input, text: parts.join("") });
+      }
+    }
     const langTokenizer = createTokenizer({
-      stopWords: [...vocabulary.stop_words, ...own],
+      stopWords: langStop,
       caseSensitiveWords: vocabulary.case_sensitive_words,
       stemmer: memoizeStemmer(languageStemmer(language), 50_000),
     });

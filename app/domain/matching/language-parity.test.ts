@@ -140,31 +140,162 @@ export const LANGUAGE_CASES: Case[] = [
   },
 ];
 
-describe.skipIf(!catalogPath)("the buyer's language on the benchmark catalog", () => {
-  const vendors: CatalogVendor[] = catalogPath
-    ? CatalogFileSchema.parse(JSON.parse(readFileSync(catalogPath, "utf8"))).vendors.map(
-        ({ source: _source, ...facts }) => ({ ...facts, verified: false, claimed: false }),
-      )
-    : [];
-  const bySlug = new Map(vendors.map((v) => [v.slug, v]));
-  const index = catalogPath ? createMatchIndex(vendors, defaultVocabulary()) : null;
+/**
+ * A second set of ten problems, written after the first was passing: everyday needs (stock, online courses, concert
+ * tickets, team chat, file sync, invoices, forms, live chat on a web shop) in the words buyers use. Measured while
+ * the translations were widened, so held to what they reach: each language's mean kind@10 within 0.1 of English's,
+ * each problem within 0.2 of its English original.
+ */
+export const EVERYDAY_CASES: Case[] = [
+  {
+    kinds: ["CRM", "Customer Relationship Management (CRM)"],
+    text: {
+      en: "Our sales team keeps customer contacts and deals in spreadsheets; we need a CRM to follow up on leads.",
+      de: "Unser Vertriebsteam verwaltet Kundenkontakte und Deals in Tabellen; wir brauchen ein CRM, um Leads nachzuverfolgen.",
+      fr: "Notre équipe commerciale gère les contacts clients et les affaires dans des tableurs ; nous avons besoin d'un CRM pour suivre les prospects.",
+      es: "Nuestro equipo de ventas lleva los contactos de clientes y las oportunidades en hojas de cálculo; necesitamos un CRM para hacer seguimiento de los clientes potenciales.",
+      it: "Il nostro team vendite gestisce contatti e trattative in fogli di calcolo; abbiamo bisogno di un CRM per seguire i potenziali clienti.",
+      nl: "Ons verkoopteam houdt klantcontacten en deals bij in spreadsheets; we hebben een CRM nodig om leads op te volgen.",
+    },
+  },
+  {
+    kinds: ["Task Management & To-do Lists", "Software Development - Project Management"],
+    text: {
+      en: "We need a kanban board to plan the tasks of our small team.",
+      de: "Wir brauchen ein Kanban-Board, um die Aufgaben unseres kleinen Teams zu planen.",
+      fr: "Nous avons besoin d'un tableau kanban pour planifier les tâches de notre petite équipe.",
+      es: "Necesitamos un tablero kanban para planificar las tareas de nuestro pequeño equipo.",
+      it: "Abbiamo bisogno di una bacheca kanban per pianificare le attività del nostro piccolo team.",
+      nl: "We hebben een kanbanbord nodig om de taken van ons kleine team te plannen.",
+    },
+  },
+  {
+    kinds: ["Inventory Management"],
+    text: {
+      en: "Our workshop needs to keep track of stock levels of parts and materials.",
+      de: "Unsere Werkstatt muss den Lagerbestand an Teilen und Material im Blick behalten.",
+      fr: "Notre atelier doit suivre les niveaux de stock des pièces et des matériaux.",
+      es: "Nuestro taller necesita controlar el inventario de piezas y materiales.",
+      it: "La nostra officina deve tenere traccia delle giacenze di magazzino di pezzi e materiali.",
+      nl: "Onze werkplaats moet de voorraad van onderdelen en materialen bijhouden.",
+    },
+  },
+  {
+    kinds: ["LMS", "Learning and Courses"],
+    text: {
+      en: "We want to offer online courses to our members with lessons and quizzes.",
+      de: "Wir möchten unseren Mitgliedern Online-Kurse mit Lektionen und Quizzen anbieten.",
+      fr: "Nous voulons proposer des cours en ligne à nos membres avec des leçons et des quiz.",
+      es: "Queremos ofrecer cursos en línea a nuestros socios con lecciones y cuestionarios.",
+      it: "Vogliamo offrire corsi online ai nostri soci con lezioni e quiz.",
+      nl: "We willen onze leden online cursussen aanbieden met lessen en quizzen.",
+    },
+  },
+  {
+    kinds: ["Ticket booking"],
+    text: {
+      en: "We organise concerts and need to sell tickets online.",
+      de: "Wir veranstalten Konzerte und müssen Tickets online verkaufen.",
+      fr: "Nous organisons des concerts et devons vendre des billets en ligne.",
+      es: "Organizamos conciertos y necesitamos vender entradas en línea.",
+      it: "Organizziamo concerti e dobbiamo vendere biglietti online.",
+      nl: "Wij organiseren concerten en moeten tickets online verkopen.",
+    },
+  },
+  {
+    kinds: ["Communication - Custom Communication Systems", "Live chat"],
+    text: {
+      en: "Our team needs a chat app with channels instead of endless email threads.",
+      de: "Unser Team braucht eine Chat-App mit Kanälen statt endloser E-Mail-Verläufe.",
+      fr: "Notre équipe a besoin d'une messagerie d'équipe avec des canaux au lieu de longs fils d'e-mails.",
+      es: "Nuestro equipo necesita una aplicación de chat con canales en lugar de interminables hilos de correo.",
+      it: "Il nostro team ha bisogno di un'app di chat con canali invece di infinite catene di email.",
+      nl: "Ons team heeft een chatapp met kanalen nodig in plaats van eindeloze e-mailthreads.",
+    },
+  },
+  {
+    kinds: ["File Transfer & Synchronization"],
+    text: {
+      en: "We want to store and sync our files in the cloud and share folders with the team.",
+      de: "Wir möchten unsere Dateien in der Cloud speichern und synchronisieren und Ordner mit dem Team teilen.",
+      fr: "Nous voulons stocker et synchroniser nos fichiers dans le cloud et partager des dossiers avec l'équipe.",
+      es: "Queremos guardar y sincronizar nuestros archivos en la nube y compartir carpetas con el equipo.",
+      it: "Vogliamo archiviare e sincronizzare i nostri file nel cloud e condividere cartelle con il team.",
+      nl: "We willen onze bestanden in de cloud opslaan en synchroniseren en mappen delen met het team.",
+    },
+  },
+  {
+    kinds: ["Money, Budgeting & Management"],
+    text: {
+      en: "As freelancers we need to write invoices and keep our books.",
+      de: "Als Freiberufler müssen wir Rechnungen schreiben und unsere Buchhaltung führen.",
+      fr: "En tant qu'indépendants, nous devons faire des factures et tenir notre comptabilité.",
+      es: "Como autónomos necesitamos hacer facturas y llevar nuestra contabilidad.",
+      it: "Come liberi professionisti dobbiamo emettere fatture e tenere la contabilità.",
+      nl: "Als zzp'ers moeten we facturen maken en onze boekhouding bijhouden.",
+    },
+  },
+  {
+    kinds: ["Surveys", "Form builders"],
+    text: {
+      en: "We need a form builder for registrations on our website.",
+      de: "Wir brauchen einen Formular-Baukasten für Anmeldungen auf unserer Website.",
+      fr: "Nous avons besoin d'un créateur de formulaires pour les inscriptions sur notre site.",
+      es: "Necesitamos un creador de formularios para las inscripciones en nuestra web.",
+      it: "Abbiamo bisogno di un generatore di moduli per le iscrizioni sul nostro sito.",
+      nl: "We hebben een formulierbouwer nodig voor inschrijvingen op onze website.",
+    },
+  },
+  {
+    kinds: ["Live chat"],
+    text: {
+      en: "Visitors of our web shop should be able to chat with us live.",
+      de: "Besucher unseres Webshops sollen live mit uns chatten können.",
+      fr: "Les visiteurs de notre boutique en ligne doivent pouvoir discuter en direct avec nous.",
+      es: "Los visitantes de nuestra tienda online deben poder chatear en vivo con nosotros.",
+      it: "I visitatori del nostro negozio online devono poter chattare con noi dal vivo.",
+      nl: "Bezoekers van onze webshop moeten live met ons kunnen chatten.",
+    },
+  },
+];
 
-  function kindAt10(text: string, kinds: string[]): number {
-    const top = findMatches(index!, problem({ problem: text, industry: "" }), {
-      currentYear: 2026,
-      limit: 10,
-    });
-    return top.filter((m) => bySlug.get(m.slug)!.categories.some((c) => kinds.includes(c))).length / 10;
-  }
+/** The benchmark catalog's index, built once for both sets. */
+let bench: { index: ReturnType<typeof createMatchIndex>; bySlug: Map<string, CatalogVendor> } | null = null;
+function benchIndex() {
+  if (bench) return bench;
+  const vendors: CatalogVendor[] = CatalogFileSchema.parse(
+    JSON.parse(readFileSync(catalogPath!, "utf8")),
+  ).vendors.map(({ source: _source, ...facts }) => ({ ...facts, verified: false, claimed: false }));
+  bench = {
+    index: createMatchIndex(vendors, defaultVocabulary()),
+    bySlug: new Map(vendors.map((v) => [v.slug, v])),
+  };
+  return bench;
+}
+
+/** kind@10: the share of the top 10 in a category that answers the problem. */
+function kindAt10(text: string, kinds: string[]): number {
+  const { index, bySlug } = benchIndex();
+  const top = findMatches(index, problem({ problem: text, industry: "" }), { currentYear: 2026, limit: 10 });
+  return top.filter((m) => bySlug.get(m.slug)!.categories.some((c) => kinds.includes(c))).length / 10;
+}
+
+function kindRows(cases: readonly Case[]) {
+  return cases.map((c) => {
+    const row = Object.fromEntries(LANGUAGES.map((l) => [l, kindAt10(c.text[l], c.kinds)])) as Record<
+      Language,
+      number
+    >;
+    return { problem: c.text.en.slice(0, 48), ...row };
+  });
+}
+
+describe.skipIf(!catalogPath)("the buyer's language on the benchmark catalog", () => {
+  // Built while the tests are collected, not inside a test's time limit.
+  if (catalogPath) benchIndex();
 
   it("finds the same kinds in German, French, Spanish, Italian and Dutch as in English (kind@10 within 0.1)", () => {
-    const rows = LANGUAGE_CASES.map((c) => {
-      const row = Object.fromEntries(LANGUAGES.map((l) => [l, kindAt10(c.text[l], c.kinds)])) as Record<
-        Language,
-        number
-      >;
-      return { problem: c.text.en.slice(0, 48), ...row };
-    });
+    const rows = kindRows(LANGUAGE_CASES);
     // biome-ignore lint/suspicious/noConsole: the table is the figure this test reports (kind@10 per language)
     console.table(rows);
     for (const row of rows) {
@@ -174,5 +305,23 @@ describe.skipIf(!catalogPath)("the buyer's language on the benchmark catalog", (
     // The English originals themselves find their kind.
     const meanEn = rows.reduce((s, r) => s + r.en, 0) / rows.length;
     expect(meanEn).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe.skipIf(!catalogPath)("the buyer's everyday words on the benchmark catalog", () => {
+  // Built while the tests are collected, not inside a test's time limit.
+  if (catalogPath) benchIndex();
+
+  it("finds in each language nearly what English finds (mean kind@10 within 0.1, each problem within 0.2)", () => {
+    const rows = kindRows(EVERYDAY_CASES);
+    // biome-ignore lint/suspicious/noConsole: the table is the figure this test reports (kind@10 per language)
+    console.table(rows);
+    const mean = (l: Language) => rows.reduce((s, r) => s + r[l], 0) / rows.length;
+    for (const l of LANGUAGES) {
+      expect(mean(l), `mean kind@10 (${l})`).toBeGreaterThanOrEqual(mean("en") - 0.1);
+      for (const row of rows)
+        expect(Math.abs(row[l] - row.en), `${row.problem} (${l})`).toBeLessThanOrEqual(0.2);
+    }
+    expect(mean("en")).toBeGreaterThanOrEqual(0.8);
   });
 });

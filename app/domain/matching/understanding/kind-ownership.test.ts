@@ -64,3 +64,14 @@ describe("the wizard's features beside a plainly named need", () => {
     expect(needs("We want to get organised.", ["Sales pipeline"])).toContain("CRM");
   });
 });
+
+describe("function words of the language the buyer writes in", () => {
+  it("are no English words (Dutch 'van' is 'of', not a van)", () => {
+    const read = needs("Wij willen een overzicht van onze klanten en hun bestellingen.");
+    expect(read).not.toContain("Transportation & fleet management");
+    // In English the word still names the kind.
+    expect(needs("We need to track our vans and their drivers.")).toContain(
+      "Transportation & fleet management",
+    );
+  });
+});

@@ -147,6 +147,14 @@ export function understandProblem(
   // is read in every language, as a wizard feature is.
   const detected = vocab.languages.filter((l) => writtenIn(l, analyzed));
   const textLanguages = detected.length === 0 && !analyzed.some((w) => w.stop) ? vocab.languages : detected;
+  // The function words of the language the text is written in are no English words: Dutch "van" (of) is no van,
+  // French "pour" no pour. They are neither read as English cues nor searched for.
+  if (detected.length > 0) {
+    const foreign = new Set(
+      analyzed.filter((w) => detected.some((l) => l.stopWords.has(w.raw))).map((w) => w.pos),
+    );
+    problemTokens = problemTokens.filter((t) => !foreign.has(t.pos));
+  }
   const topic = new Set(problemTokens.map((t) => t.pos));
   const readings: Array<{ matcher: ConceptMatcher; tokens: Token[] }> = [
     { matcher: vocab.capabilityMatcher, tokens: problemTokens },

@@ -65,6 +65,21 @@ describe("the default vocabulary reads vendors' self-descriptions as their kind"
     ["attribution", "Mobile attribution that ties app installs to campaigns"],
     ["whatsapp-messaging", "A shared WhatsApp inbox for sales and support teams"],
     ["scheduling-polls", "Date polls that help a group agree on an evening"],
+    ["lending", "Loan origination and loan servicing for community banks"],
+    ["customer-identity", "Authentication APIs with passwordless authentication for your web app"],
+    ["api-testing", "Send requests, write API tests and run mock servers"],
+    ["fpa", "Budgeting and forecasting on top of your spreadsheets"],
+    ["fpa", "FP&A for mid-sized finance teams"],
+    ["apm", "Full-stack observability with real user monitoring"],
+    ["siem", "An open-source SIEM with threat detection on every endpoint"],
+    ["ipaas", "Two-way sync between your project tools and CRM"],
+    ["internal-tools", "Generate admin panels on top of your database"],
+    ["investment-tracking", "See your net worth and track stocks across brokers"],
+    ["tms", "Transportation management for freight brokers and trucking companies"],
+    ["crowdfunding", "Equity crowdfunding for startups and their customers"],
+    ["bookmarks", "A bookmark manager that archives the pages you save"],
+    ["reputation-management", "Review requests by text, so more customers leave Google reviews"],
+    ["drone-survey", "Plan drone flights and turn the images into maps"],
   ])("%s: %s", (kind, text) => {
     expect(kinds(text)).toContain(kind);
   });

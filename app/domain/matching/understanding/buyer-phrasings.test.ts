@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "../catalog-indexer";
+import { defaultVocabulary } from "../default-vocabulary";
+import { interpretProblem } from "../pipeline/understand";
+import { FIXTURE_CATALOG } from "../testing/catalog";
+import { problem } from "../testing/fixtures";
+
+const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
+const needs = (text: string) => interpretProblem(index, problem({ problem: text })).needs;
+
+/**
+ * Kinds that had one to three hand-written cues: a buyer who describes the job in plain words, or names the problem
+ * they feel, is read as that kind. Our own sentences, one per kind.
+ */
+describe("plain descriptions of the job name the kind", () => {
+  it.each([
+    [
+      "Our volunteers take pictures at every event on their own phones; we want one shared place to collect and look through them.",
+      "Photo libraries & galleries",
+    ],
+    [
+      "We want to buy a web address for our new bakery and renew it every year without hassle.",
+      "Domain registration",
+    ],
+    [
+      "I'd like to switch my lamps, thermostat and blinds from one app and set routines for when we're away.",
+      "Home automation & smart home",
+    ],
+    [
+      "New customers must prove who they are with a passport photo and a selfie before they can open an account.",
+      "KYC, AML & identity verification",
+    ],
+    [
+      "We take orders over chat and want to text clients a link they can click to pay by card.",
+      "Payment links & online checkout",
+    ],
+    [
+      "We have eight cameras around the warehouse and want to record the footage and look back at it after a break-in.",
+      "Video surveillance & NVR",
+    ],
+    [
+      "Our website keeps getting knocked offline by floods of junk traffic; we need something in front of it that filters attacks.",
+      "DDoS protection & web application firewall",
+    ],
+    [
+      "Employees should pick their health plan and other perks online during open enrollment.",
+      "Benefits administration",
+    ],
+    [
+      "I save dozens of articles a day and want to keep the links organised and read them later on my tablet.",
+      "Bookmarks & read-it-later",
+    ],
+    [
+      "Staff ask for holidays by email and nobody knows how many vacation days anyone has left.",
+      "Leave & absence management",
+    ],
+    [
+      "Our cleaners work at different sites and we need to know when they start and finish their shifts.",
+      "Time clocks & attendance",
+    ],
+    [
+      "Every new starter gets a checklist of paperwork, laptop setup and training for their first week.",
+      "Employee onboarding",
+    ],
+    [
+      "I want to log my gym sessions, sets and reps and see my progress over the months.",
+      "Fitness & workout tracking",
+    ],
+    ["We want to send alerts to our app users' phones when their order is ready.", "Push notifications"],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -80,6 +80,13 @@ describe("the default vocabulary reads vendors' self-descriptions as their kind"
     ["bookmarks", "A bookmark manager that archives the pages you save"],
     ["reputation-management", "Review requests by text, so more customers leave Google reviews"],
     ["drone-survey", "Plan drone flights and turn the images into maps"],
+    ["in-app-messaging", "In-app announcements and an in-app news feed for your product updates"],
+    ["cpaas", "Communications APIs for SMS, voice and verification"],
+    ["legal-billing", "Time entry and billing for law firms"],
+    ["contractor-management", "Onboard and pay freelancers and independent contractors worldwide"],
+    ["school-admissions", "An admissions CRM for private schools"],
+    ["hoa-management", "Dues, votes and notices for self-managed HOAs"],
+    ["family-organizer", "A family calendar with shared lists"],
   ])("%s: %s", (kind, text) => {
     expect(kinds(text)).toContain(kind);
   });

@@ -14,8 +14,13 @@ import { registrationForm } from "../setup/vendor-accounts";
 
 const BODY_BYTES = 200 * 1024 * 1024;
 const CONCURRENT = 8;
-/** What the server's resident memory may grow by while the bodies are sent. */
-const RSS_BUDGET_BYTES = 100 * 1024 * 1024;
+/**
+ * What the server's resident memory may grow by while the bodies are sent. The test process hosts the server, and
+ * 224 concurrent refused requests cost it 60-100 MB on the 2-core CI machine (measured 63, 94, 95 and 101 MB on
+ * PGlite and PostgreSQL with other suites running beside it), while about 900 MB of body bytes are written: a body
+ * buffered before it is refused would take hundreds of MB. The budget sits between the two.
+ */
+const RSS_BUDGET_BYTES = 250 * 1024 * 1024;
 const ADMIN_EMAIL = "ops@saasmatch.example";
 
 type Caller = "anonymous" | "vendor" | "operator";
@@ -186,7 +191,7 @@ describe(`request body limit over HTTP (${testDriver})`, () => {
     }
   });
 
-  it(`${CONCURRENT} concurrent 200 MB chunked bodies to every form and JSON route answer 413; memory grows < 100 MB`, async () => {
+  it(`${CONCURRENT} concurrent 200 MB chunked bodies to every form and JSON route answer 413; memory grows < 250 MB`, async () => {
     // One small refused body per route first: the first answer of each route compiles and caches what every later
     // one reuses, which is not what is measured here.
     const warmUp = new AbortController();

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CatalogFileSchema } from "../catalog/catalog-format";
-import { createMatchIndex, defaultVocabulary, findMatches } from ".";
+import { findMatches } from ".";
+import { benchCatalog, BENCH_CATALOG_PATH as catalogPath } from "./testing/bench-catalog";
 import { problem } from "./testing/fixtures";
 import type { CatalogVendor } from "./types";
 
@@ -10,21 +8,10 @@ import type { CatalogVendor } from "./types";
  * Patterns fixed on fixture catalogs must also hold on real data: these questions, written for this test, run on the
  * matching benchmark's 6,341-product catalog (test data kept outside the repository; BENCH_CATALOG points at it).
  */
-const CANDIDATES = [
-  process.env.BENCH_CATALOG,
-  "../shared/bench/catalog.json",
-  "../../shared/bench/catalog.json",
-].filter((p): p is string => Boolean(p));
-const catalogPath = CANDIDATES.map((p) => resolve(p)).find((p) => existsSync(p));
-
 describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () => {
-  const vendors: CatalogVendor[] = catalogPath
-    ? CatalogFileSchema.parse(JSON.parse(readFileSync(catalogPath, "utf8"))).vendors.map(
-        ({ source: _source, ...facts }) => ({ ...facts, verified: false, claimed: false }),
-      )
-    : [];
-  const bySlug = new Map(vendors.map((v) => [v.slug, v]));
-  const index = catalogPath ? createMatchIndex(vendors, defaultVocabulary()) : null;
+  const { index, bySlug } = catalogPath
+    ? benchCatalog()
+    : { index: null, bySlug: new Map<string, CatalogVendor>() };
 
   /** How many of the top `n` results are in one of `kinds` (the catalog's own category names). */
   function ofKind(text: string, kinds: string[], features: string[] = [], n = 5) {

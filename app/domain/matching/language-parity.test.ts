@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CatalogFileSchema } from "../catalog/catalog-format";
-import { createMatchIndex, defaultVocabulary, findMatches } from ".";
+import { findMatches } from ".";
+import { benchCatalog, BENCH_CATALOG_PATH as catalogPath } from "./testing/bench-catalog";
 import { problem } from "./testing/fixtures";
-import type { CatalogVendor } from "./types";
 
 /**
  * The buyer's language: ten problems written for this test, each in English, German, French, Spanish, Italian and
@@ -12,13 +9,6 @@ import type { CatalogVendor } from "./types";
  * points at it). kind@10 is the share of the top 10 in a category that answers the problem (this test's own
  * judgement of the catalog's categories); each translation must stay within 0.1 of its English original.
  */
-const CANDIDATES = [
-  process.env.BENCH_CATALOG,
-  "../shared/bench/catalog.json",
-  "../../shared/bench/catalog.json",
-].filter((p): p is string => Boolean(p));
-const catalogPath = CANDIDATES.map((p) => resolve(p)).find((p) => existsSync(p));
-
 const LANGUAGES = ["en", "de", "fr", "es", "it", "nl"] as const;
 type Language = (typeof LANGUAGES)[number];
 
@@ -259,23 +249,9 @@ export const EVERYDAY_CASES: Case[] = [
   },
 ];
 
-/** The benchmark catalog's index, built once for both sets. */
-let bench: { index: ReturnType<typeof createMatchIndex>; bySlug: Map<string, CatalogVendor> } | null = null;
-function benchIndex() {
-  if (bench) return bench;
-  const vendors: CatalogVendor[] = CatalogFileSchema.parse(
-    JSON.parse(readFileSync(catalogPath!, "utf8")),
-  ).vendors.map(({ source: _source, ...facts }) => ({ ...facts, verified: false, claimed: false }));
-  bench = {
-    index: createMatchIndex(vendors, defaultVocabulary()),
-    bySlug: new Map(vendors.map((v) => [v.slug, v])),
-  };
-  return bench;
-}
-
 /** kind@10: the share of the top 10 in a category that answers the problem. */
 function kindAt10(text: string, kinds: string[]): number {
-  const { index, bySlug } = benchIndex();
+  const { index, bySlug } = benchCatalog();
   const top = findMatches(index, problem({ problem: text, industry: "" }), { currentYear: 2026, limit: 10 });
   return top.filter((m) => bySlug.get(m.slug)!.categories.some((c) => kinds.includes(c))).length / 10;
 }
@@ -292,7 +268,7 @@ function kindRows(cases: readonly Case[]) {
 
 describe.skipIf(!catalogPath)("the buyer's language on the benchmark catalog", () => {
   // Built while the tests are collected, not inside a test's time limit.
-  if (catalogPath) benchIndex();
+  if (catalogPath) benchCatalog();
 
   it("finds the same kinds in German, French, Spanish, Italian and Dutch as in English (kind@10 within 0.1)", () => {
     const rows = kindRows(LANGUAGE_CASES);
@@ -310,7 +286,7 @@ describe.skipIf(!catalogPath)("the buyer's language on the benchmark catalog", (
 
 describe.skipIf(!catalogPath)("the buyer's everyday words on the benchmark catalog", () => {
   // Built while the tests are collected, not inside a test's time limit.
-  if (catalogPath) benchIndex();
+  if (catalogPath) benchCatalog();
 
   it("finds in each language nearly what English finds (mean kind@10 within 0.1, each problem within 0.2)", () => {
     const rows = kindRows(EVERYDAY_CASES);

@@ -138,8 +138,10 @@ export function understandProblem(
   if (reading.constraints.length > 0 && !problemTokens.some((t) => !vocab.filler.has(t.term))) {
     problemTokens = allTokens.filter((t) => !reading.negated.has(t.pos));
   }
-  const negatedFeatures = problem.features.map((f) => negatedFeatureTokens(vocab, f));
+  const chips = problem.features.map((f) => readFeatureChip(vocab, f));
+  const negatedFeatures = chips.map((c) => c.negated);
   const wanted = problem.features.filter((_, i) => negatedFeatures[i] === null);
+  const wantedTopics = chips.filter((c) => c.negated === null).map((c) => c.topic);
   const features = wanted.map((f) => resolveRequestedFeature(vocab, f));
 
   // The text is read in English and in each other language it is written in (its own stop words and stemmer).
@@ -212,7 +214,7 @@ export function understandProblem(
   features.forEach((f, i) => {
     if (f.generic) return;
     const label = wanted[i]!;
-    const topic = featureTopicPositions(vocab, label);
+    const topic = wantedTopics[i]!;
     absorbAll(
       [
         { matcher: vocab.capabilityMatcher, tokens: tokenizer.tokenize(label) },
@@ -384,24 +386,32 @@ export function understandProblem(
 
 /** Positions of a feature's words that name its topic ("Self-hosted surveys" is surveys: self-hosting is a criterion); null: all. */
 export function featureTopicPositions(vocab: CompiledVocabulary, feature: string): Set<number> | null {
-  const words = vocab.tokenizer.analyze(feature);
-  const reading = readRequest(vocab.request, words, feature, null);
-  if (reading.constraints.length === 0 && reading.negated.size === 0) return null;
-  return new Set(words.filter((w) => !reading.masked.has(w.pos)).map((w) => w.pos));
+  return readFeatureChip(vocab, feature).topic;
 }
 
-/**
- * The words of a feature chip that say what the buyer does not want ("No consent banner", "Without ads"), or null
- * when the chip asks for something. Such a chip is a criterion, not a feature: it names no kind of software, adds
- * no query words and is never confirmed or missed on a card; a kind it names strongly is avoided.
- */
-export function negatedFeatureTokens(vocab: CompiledVocabulary, feature: string): Token[] | null {
+/** How a wizard feature chip reads, from one analysis of its words. */
+interface FeatureChipReading {
+  /** Its words that are its topic (constraint and negated words left out); null when all of them are. */
+  topic: Set<number> | null;
+  /**
+   * The words of a chip that says what the buyer does not want ("No consent banner", "Without ads"), or null when
+   * the chip asks for something. Such a chip is a criterion, not a feature: it names no kind of software, adds no
+   * query words and is never confirmed or missed on a card; a kind it names strongly is avoided.
+   */
+  negated: Token[] | null;
+}
+
+function readFeatureChip(vocab: CompiledVocabulary, feature: string): FeatureChipReading {
   const words = vocab.tokenizer.analyze(feature);
   const reading = readRequest(vocab.request, words, feature, null);
-  if (reading.negated.size === 0) return null;
+  if (reading.constraints.length === 0 && reading.negated.size === 0) return { topic: null, negated: null };
+  const topic = new Set(words.filter((w) => !reading.masked.has(w.pos)).map((w) => w.pos));
   const content = words.filter((w) => !w.stop && !vocab.filler.has(w.term));
-  if (content.some((w) => !reading.masked.has(w.pos))) return null;
-  return vocab.tokenizer.tokenize(feature).filter((t) => reading.negated.has(t.pos));
+  const negated =
+    reading.negated.size > 0 && !content.some((w) => !reading.masked.has(w.pos))
+      ? vocab.tokenizer.tokenize(feature).filter((t) => reading.negated.has(t.pos))
+      : null;
+  return { topic, negated };
 }
 
 /** Stop words of a language seen in the text: two, or one in a text of eight words or fewer. */

@@ -105,6 +105,21 @@ export function renderNginxConfig({ appPorts, listenPort, clientDir, prefix, bro
   return text;
 }
 
+/**
+ * deploy/nginx.conf's passive health check: how long nginx keeps a failed process out of rotation (`fail_timeout`
+ * of its upstream servers), in ms. A rolling restart waits this long after a process answers /healthz again before
+ * it stops the next one (docs/deploy.md).
+ */
+export function upstreamFailTimeoutMs() {
+  const text = readFileSync(join(root, "deploy", "nginx.conf"), "utf8");
+  const values = [...text.matchAll(/^ {4}server \S+ .*\bfail_timeout=(\d+)s;/gm)].map(
+    (m) => Number(m[1]) * 1000,
+  );
+  if (values.length === 0 || new Set(values).size !== 1)
+    throw new Error("deploy/nginx.conf: expected one fail_timeout=<n>s shared by every upstream server line");
+  return values[0];
+}
+
 /** A fresh PostgreSQL schema on `databaseUrl`; `drop()` removes it. */
 export async function freshSchema(databaseUrl, prefix) {
   const { default: pg } = await import("pg");

@@ -154,13 +154,13 @@ export function fitLabelRules(options: Readonly<EngineOptions> = DEFAULT_ENGINE_
     {
       name: "Excellent fit",
       value: `score ${options.excellentFitMinScore}+`,
-      meaning: `Also needs a strong need match: the vendor's categories are the kind of software read from your description at ${percent(options.labels.strongNeedMinStrength)} strength or more. When you listed features, at least ${percent(options.labels.excellentMinConfirmedShare)} of them must be confirmed in the vendor's own words. No conflict at all.`,
+      meaning: `Also needs a strong need match: the vendor is filed under the kind of software read from your description at ${percent(options.labels.strongNeedMinStrength)} strength or more — a category of it names the kind, or, where the catalog's category names mean nothing to us, its category's members are mostly of that kind and the vendor's own tagline or first sentence says it is one. When you listed features, at least ${percent(options.labels.excellentMinConfirmedShare)} of them must be confirmed in the vendor's own words. No conflict at all.`,
     },
     {
       name: "Good fit",
       value: `score ${options.goodFitMinScore}+`,
       meaning:
-        "Also needs the vendor to be a kind of software read from your description, or one of your features confirmed in its own words. A description that names the kind only loosely earns Good fit at most.",
+        "Also needs the vendor to be a kind of software read from your description, or one of your features confirmed in its own words. A description that names the kind only loosely, or a vendor filed under the kind only loosely (its category's members are mostly of the kind but its own words do not say so, or only its own words say so), earns Good fit at most.",
     },
     {
       name: "Partial fit",

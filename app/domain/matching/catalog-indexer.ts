@@ -290,6 +290,8 @@ export function createCatalogIndexer(
       },
       products,
       categoryKinds,
+      inducedKinds: categoryCaps.inducedKinds,
+      inducedKindStated: categoryCaps.inducedKindStated,
     };
   }
 

@@ -18,9 +18,10 @@ export interface FitEvidence {
   /** Of them, those the vendor's own words confirm. */
   confirmedFeatures: number;
   /**
-   * How the vendor answers the need read from the problem: `strong` when its categories are a kind of software
-   * read at least `labels.strongNeedMinStrength`, `weak` when they are a kind read more loosely, `none` otherwise
-   * (it matches words, not a kind of software).
+   * How the vendor answers the need read from the problem: `strong` when it is stated to be of a kind of software
+   * read at least `labels.strongNeedMinStrength` (a category naming the kind, or an induced category its own
+   * tagline or first sentence agrees with: ADR 018), `weak` when it is of a kind read more loosely or is of the
+   * kind only loosely, `none` otherwise (it matches words, not a kind of software).
    */
   needMatch: "strong" | "weak" | "none";
 }

@@ -45,6 +45,13 @@ export interface MatchIndex {
    */
   readonly categoryKinds: ReadonlyArray<readonly number[]>;
   /**
+   * Per vendor: the kinds it has by category induction or by its own words alone (ascending), and per kind 1 when
+   * it is stated to be of it (an induced category and its own tagline or first sentence agree), 0 when loose.
+   * What fit labels count as a need match on a catalog whose categories say nothing (ADR 018).
+   */
+  readonly inducedKinds: readonly Int32Array[];
+  readonly inducedKindStated: readonly Uint8Array[];
+  /**
    * Per feature concept: ascending ids of vendors that state it (features, text, integrations, or a capability
    * implying it that their categories name or were induced to mean).
    */

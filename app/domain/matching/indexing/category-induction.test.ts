@@ -22,7 +22,7 @@ const vocabulary = parseVocabulary({
       categories: ["Surveys"],
       related_categories: [],
       cues: ["survey", "questionnaire"],
-      weak_cues: [],
+      weak_cues: ["feedback"],
       terms: ["survey", "questionnaire", "responses"],
     },
     {
@@ -302,6 +302,71 @@ describe("category induction", () => {
     const edited = runSteps(indexer.snapshot());
     expect(categoryAffinity(edited, "quietform", "surveys")).toBe(0);
     expect(categoryAffinity(edited, "askwell", "wikis")).toBeGreaterThan(0);
+  });
+});
+
+describe("fit labels on a catalog whose categories say nothing (ADR 018)", () => {
+  /** Score thresholds low enough for the fixture's scores, so the evidence alone decides the label. */
+  const lenient: EngineOptionsOverrides = { excellentFitMinScore: 30, goodFitMinScore: 10 };
+  const labels = (index: MatchIndex, p: Parameters<typeof problem>[0]) =>
+    Object.fromEntries(
+      findMatches(index, problem(p), { currentYear: 2025 }).map((m) => [
+        m.slug,
+        { label: m.fit_category, note: m.fit_note },
+      ]),
+    );
+
+  it("counts an induced kind the member's own tagline or first sentence names as a strong need match", () => {
+    const index = build(CATALOG, lenient);
+    const got = labels(index, { problem: "We need a survey tool for our customers." });
+    // askwell and formica say "survey" in their tagline, pollster "questionnaire" in its first sentence.
+    for (const slug of ["askwell", "formica", "pollster"])
+      expect(got[slug]).toEqual({ label: "Excellent fit", note: null });
+    // quietform is of the kind only by its category's share: its first sentence says something else.
+    expect(got.quietform).toEqual({
+      label: "Good fit",
+      note: "Good fit: your description names the kind of software only loosely",
+    });
+    // Its matched kinds, in the explanation, are the kinds it is stated to be of.
+    const verdicts = findMatches(index, problem({ problem: "We need a survey tool." }), {
+      currentYear: 2025,
+    });
+    expect(verdicts.find((v) => v.slug === "askwell")!.explanation).toContain("Surveys & questionnaires");
+    expect(verdicts.find((v) => v.slug === "quietform")!.explanation).not.toContain(
+      "Surveys & questionnaires",
+    );
+  });
+
+  it("counts a vendor's own words with no category behind them as a loose match: Good fit at most", () => {
+    const got = labels(build(CATALOG, lenient), { problem: "We need a survey tool for our customers." });
+    // mixed-survey's category induced nothing (a mix): "a survey app" in its own first sentence is all there is.
+    expect(got["mixed-survey"]).toEqual({
+      label: "Good fit",
+      note: "Good fit: your description names the kind of software only loosely",
+    });
+  });
+
+  it("keeps a vague problem modest and lets conflicts cap a stated member", () => {
+    const usOnly = CATALOG.map((v) => (v.slug === "askwell" ? { ...v, regions: ["US"] } : v));
+    const index = build(usOnly, lenient);
+    const europe = labels(index, {
+      problem: "We need a survey tool for our customers.",
+      region_focus: "Europe",
+    });
+    expect(europe.askwell!.label).toBe("Partial fit");
+    expect(europe.formica!.label).toBe("Excellent fit");
+    // A word that only hints at the kind (a weak cue): the need is read loosely, so no label is Excellent.
+    const vague = labels(index, { problem: "We want more feedback from our customers." });
+    expect(Object.values(vague).some((v) => v.label === "Excellent fit")).toBe(false);
+    expect(vague.formica?.label).toBe("Good fit");
+  });
+
+  it("is not what a named category gives: there the category alone is the statement", () => {
+    // Same members, their category named: quietform is a survey tool by its category, stated or not.
+    const named = CATALOG.map((v) => (v.categories[0] === "Group A" ? { ...v, categories: ["Surveys"] } : v));
+    const got = labels(build(named, lenient), { problem: "We need a survey tool for our customers." });
+    for (const slug of ["askwell", "formica", "pollster", "quietform"])
+      expect(got[slug]!.label).toBe("Excellent fit");
   });
 });
 

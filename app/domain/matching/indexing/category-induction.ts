@@ -24,6 +24,15 @@ export interface CategoryCapabilities {
   features: readonly Int32Array[];
   /** Per category id (the indexer's) with any, the kinds induced for it, most described first. */
   induced: ReadonlyMap<number, readonly number[]>;
+  /**
+   * Per document, the kinds it has by induction or by its own words alone, not by a category naming them
+   * (ascending), and per kind whether the vendor is *stated* to be of it (`inducedKindStated` 1): a category of it
+   * was induced to mean the kind and its own tagline or first sentence names the kind with a strong cue, so the
+   * catalog and the vendor agree. A kind given by the category's share alone, or by the vendor's own words
+   * without any category behind them, is 0 (loose). Fit labels read it (`explain`, ADR 018).
+   */
+  inducedKinds: readonly Int32Array[];
+  inducedKindStated: readonly Uint8Array[];
 }
 
 /** How surely a detection names its capability, 0..1: a strong cue as written counts fully. */
@@ -100,12 +109,20 @@ export function* induceCategoryCapabilities(
   const raise = (capability: number, a: number) => {
     if (a > (merged.get(capability) ?? 0)) merged.set(capability, a);
   };
+  const inducedKinds = new Array<Int32Array>(N);
+  const inducedKindStated = new Array<Uint8Array>(N);
+  /** Per kind the document has by induction or its own words: 1 when stated, 0 when loose. */
+  const evidence = new Map<number, number>();
+  const attest = (capability: number, stated: number) => {
+    if (stated >= (evidence.get(capability) ?? 0)) evidence.set(capability, stated);
+  };
   for (let d = 0; d < N; d++) {
     const e = docEntries[d]!;
     caps[d] = e.categoryCaps;
     affinity[d] = e.categoryAffinity;
     features[d] = e.features;
     extra.clear();
+    evidence.clear();
     let kindKnown = false;
     let changed = false;
     for (let i = 0; i < e.categories.length; i++) {
@@ -122,6 +139,7 @@ export function* induceCategoryCapabilities(
       for (const { capability, share } of kinds) {
         const self = own.get(capability) ?? 0;
         raise(capability, options.inductionAffinity * (share + (1 - share) * self));
+        attest(capability, headNamesSurely(e, capability) ? 1 : 0);
         // A member is of the kind, as a member of a named category is: it has the features the kind implies.
         for (const f of impliedFeatures(capability)) extra.add(f);
       }
@@ -129,8 +147,20 @@ export function* induceCategoryCapabilities(
     if (!changed && !kindKnown && options.ownKindAffinity > 0 && e.headCaps.length > 0) {
       changed = true;
       startFrom(e, merged);
-      for (let i = 0; i < e.headCaps.length; i++)
-        raise(e.headCaps[i]!, options.ownKindAffinity * sure(e.headStrength[i]!));
+      for (let i = 0; i < e.headCaps.length; i++) {
+        const how = sure(e.headStrength[i]!);
+        raise(e.headCaps[i]!, options.ownKindAffinity * how);
+        // The vendor's word alone, with no category behind it: a loose match at most.
+        if (how >= 1) attest(e.headCaps[i]!, 0);
+      }
+    }
+    if (evidence.size === 0) {
+      inducedKinds[d] = NO_KINDS;
+      inducedKindStated[d] = NOT_STATED;
+    } else {
+      const sorted = [...evidence].sort((a, b) => a[0] - b[0]);
+      inducedKinds[d] = Int32Array.from(sorted, (x) => x[0]);
+      inducedKindStated[d] = Uint8Array.from(sorted, (x) => x[1]);
     }
     if (changed) {
       const sorted = [...merged].sort((a, b) => a[0] - b[0]);
@@ -149,7 +179,17 @@ export function* induceCategoryCapabilities(
       c,
       [...kinds].sort((a, b) => b.share - a.share || a.capability - b.capability).map((k) => k.capability),
     );
-  return { caps, affinity, features, induced: kindsByCategory };
+  return { caps, affinity, features, induced: kindsByCategory, inducedKinds, inducedKindStated };
+}
+
+const NO_KINDS = new Int32Array(0);
+const NOT_STATED = new Uint8Array(0);
+
+/** Whether the vendor's tagline or first description sentence names the kind with a strong cue as written. */
+function headNamesSurely(e: VendorEntry, capability: number): boolean {
+  for (let i = 0; i < e.headCaps.length; i++)
+    if (e.headCaps[i] === capability) return sure(e.headStrength[i]!) >= 1;
+  return false;
 }
 
 /** `merged` set to the capabilities the vendor's own categories mean. */

@@ -74,18 +74,35 @@ export function explain(
   });
 }
 
-/** Detected capabilities the vendor's categories answer as a core match, strongest first. */
+/**
+ * How surely the catalog files the vendor under a kind (ADR 018): `stated` when a category of it names the kind
+ * (affinity 1), or a category of it was induced to mean the kind and its own tagline or first sentence says so;
+ * `loose` when only the induced category's share or only its own words give it the kind; null when neither (a
+ * neighbouring kind, or none).
+ */
+function kindFiling(index: MatchIndex, capability: number, d: number): "stated" | "loose" | null {
+  const p = index.capabilityByCategory[capability]!;
+  const i = binarySearch(p.docs, d);
+  if (i < 0) return null;
+  if (p.weights[i] === 1) return "stated";
+  const k = binarySearch(index.inducedKinds[d]!, capability);
+  if (k < 0) return null;
+  return index.inducedKindStated[d]![k] === 1 ? "stated" : "loose";
+}
+
+/** Detected capabilities the vendor is stated to be of, strongest first. */
 function matchedCapabilityNames(index: MatchIndex, u: ProblemUnderstanding, d: number): string[] {
   const out: string[] = [];
-  for (const { capability } of u.capabilities) {
-    const p = index.capabilityByCategory[capability]!;
-    const i = binarySearch(p.docs, d);
-    if (i >= 0 && p.weights[i] === 1) out.push(index.vocab.vocabulary.capabilities[capability]!.name);
-  }
+  for (const { capability } of u.capabilities)
+    if (kindFiling(index, capability, d) === "stated")
+      out.push(index.vocab.vocabulary.capabilities[capability]!.name);
   return out;
 }
 
-/** How the vendor's categories answer the needs read from the problem (see FitEvidence). */
+/**
+ * How the vendor answers the needs read from the problem (see FitEvidence): strong only when it is stated to be
+ * of a kind read strongly; a loose filing, or a kind read loosely, is a weak match.
+ */
 function needMatch(
   index: MatchIndex,
   u: ProblemUnderstanding,
@@ -94,10 +111,9 @@ function needMatch(
 ): FitEvidence["needMatch"] {
   let match: FitEvidence["needMatch"] = "none";
   for (const { capability, weight } of u.capabilities) {
-    const p = index.capabilityByCategory[capability]!;
-    const i = binarySearch(p.docs, d);
-    if (i < 0 || p.weights[i] !== 1) continue;
-    if (weight >= strongMin) return "strong";
+    const filing = kindFiling(index, capability, d);
+    if (!filing) continue;
+    if (filing === "stated" && weight >= strongMin) return "strong";
     match = "weak";
   }
   return match;

@@ -278,6 +278,34 @@ describe("a need that points back to the situation", () => {
     expect(readNeeds(vocab.needs, vocab.tokenizer.analyze("We need a help desk")).refersBack).toBe(false);
   });
 
+  it("takes its kind from the context when the need and the features name kinds only vaguely", () => {
+    const index = createMatchIndex([], defaultVocabulary());
+    const read = (text: string, features: string[] = []) =>
+      interpretProblem(index, problem({ problem: text, features })).needs;
+    expect(
+      read(
+        "Our product photos, logos and brand guidelines are scattered over three drives and email threads. We need one library with tags and approved versions.",
+      ),
+    ).toContain("Digital asset & media management");
+    expect(
+      read(
+        "Staff keep forgetting to log their billable hours at the end of the week. We want timers and a report per customer.",
+      ),
+    ).toContain("Time tracking & attendance");
+    // A need named plainly, or a feature that names a kind, still leaves the context to reinforce it only.
+    expect(
+      read(
+        "Our staff keep forgetting to log their billable hours at the end of the week. We need a help desk for customer emails.",
+      ),
+    ).toEqual(["Help desk & ticketing"]);
+    expect(
+      read(
+        "Staff keep forgetting to log their billable hours. We want something with reports per customer.",
+        ["Online invoicing"],
+      ),
+    ).not.toContain("Time tracking & attendance");
+  });
+
   it("reads notes as notes: a word that stems like 'not' negates nothing", () => {
     const index = createMatchIndex([], defaultVocabulary());
     for (const text of [

@@ -209,33 +209,37 @@ export function understandProblem(
     absorbBest(outsideOwn.size > 0 ? outsideOwn : bestOf(where((pos) => !reading.left.has(pos))), () => 1);
   }
   // A need phrase that names its kind plainly leaves the features to say what that software must do.
-  const needChoseStrongly =
-    needStated && [...strengths.values()].some((w) => w >= weights.featuresAddKindsBelow);
+  const needChoseStrongly = needStated && Math.max(0, ...strengths.values()) >= weights.featuresAddKindsBelow;
+  /** A feature chip names a kind with a strong cue ("Consent banner"). */
+  let featureNamedKind = false;
   features.forEach((f, i) => {
     if (f.generic) return;
     const label = wanted[i]!;
     const topic = wantedTopics[i]!;
-    absorbAll(
-      [
-        { matcher: vocab.capabilityMatcher, tokens: tokenizer.tokenize(label) },
-        ...vocab.languages.map((l) => ({
-          matcher: l.capabilityMatcher,
-          tokens: l.tokenizer.tokenize(label),
-        })),
-      ].map((r) => ({
-        matcher: r.matcher,
-        tokens: topic ? r.tokens.filter((t) => topic.has(t.pos)) : r.tokens,
+    const chip = [
+      { matcher: vocab.capabilityMatcher, tokens: tokenizer.tokenize(label) },
+      ...vocab.languages.map((l) => ({
+        matcher: l.capabilityMatcher,
+        tokens: l.tokenizer.tokenize(label),
       })),
-      weights.featureCueFactor,
-      needChoseStrongly,
-    );
+    ].map((r) => ({
+      matcher: r.matcher,
+      tokens: topic ? r.tokens.filter((t) => topic.has(t.pos)) : r.tokens,
+    }));
+    const best = bestOf(chip, needChoseStrongly);
+    if ([...best.values()].some((w) => w >= weights.featuresAddKindsBelow)) featureNamedKind = true;
+    absorbBest(best, () => weights.featureCueFactor);
   });
   // What the buyer leaves ("instead of Trello") is context even when no need phrase was found.
   if (needStated || reading.left.size > 0) {
     const context = where((pos) => (needStated ? !inNeed.has(pos) : reading.left.has(pos)));
     // "…read them all in one place": a need that points back with a pronoun takes its kind from the context too.
-    if (strengths.size > 0 && !needs.refersBack) absorbAll(context, weights.contextCueFactor, true);
-    else absorbAll(context, weights.contextOnlyCueFactor);
+    // When the need and the features name kinds only vaguely ("one library with tags and versions" beside "our
+    // logos and brand files are spread across folders"), the context adds kinds at its share of a cue, as it
+    // reinforces: the situation says what the software is for.
+    const chosen = needStated ? needChoseStrongly || featureNamedKind : strengths.size > 0;
+    if (needs.refersBack || strengths.size === 0) absorbAll(context, weights.contextOnlyCueFactor);
+    else absorbAll(context, weights.contextCueFactor, chosen);
   }
   const strongest = Math.max(0, ...strengths.values());
   const read = [...strengths]

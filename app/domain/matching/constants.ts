@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.15.0";
+export const ENGINE_VERSION = "matching-core/1.16.0";
 
 /** Results returned when the caller gives no limit. */
 export const DEFAULT_LIMIT = 20;
@@ -226,3 +226,9 @@ export const AVOIDED_KIND_MIN_STRENGTH = 0.7;
 
 /** Category feedback strength of the replaced product's own categories (crawled categories can be loose). */
 export const ALTERNATIVE_FEEDBACK = 0.6;
+
+/** A one-word cue read as the head of a German or Dutch compound ("Familienrezepte") has at least this many letters. */
+export const MIN_COMPOUND_HEAD_LETTERS = 5;
+
+/** The word before a compound's head ("Familien-" in "Familienrezepte") has at least this many letters. */
+export const MIN_COMPOUND_MODIFIER_LETTERS = 4;

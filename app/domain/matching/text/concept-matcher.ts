@@ -17,6 +17,8 @@ export interface CueInput {
 export interface ConceptHit {
   concept: number;
   strength: number;
+  /** Word positions of the cues that counted, ascending. */
+  positions: number[];
 }
 
 /** Finds concepts in text by their cues: every cue term, in the cue's order, within a small window. */
@@ -91,6 +93,7 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
     // Each position remembers the longest cue length that claimed it, per concept.
     const claimedBy = new Map<number, Map<number, number>>();
     const miss = new Map<number, number>();
+    const used = new Map<number, Set<number>>();
     for (const m of matches) {
       const len = m.cue.terms.length;
       const free = m.positions.some((p) => {
@@ -110,9 +113,13 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
       }
       const weight = len > 1 ? m.cue.weight * SLOP_DECAY ** extraWords(m.positions) : m.cue.weight;
       miss.set(m.cue.concept, (miss.get(m.cue.concept) ?? 1) * (1 - weight));
+      const at = used.get(m.cue.concept) ?? new Set<number>();
+      for (const p of m.positions) at.add(p);
+      used.set(m.cue.concept, at);
     }
     const hits: ConceptHit[] = [];
-    for (const [concept, p] of miss) hits.push({ concept, strength: 1 - p });
+    for (const [concept, p] of miss)
+      hits.push({ concept, strength: 1 - p, positions: [...used.get(concept)!].sort((a, b) => a - b) });
     hits.sort((a, b) => a.concept - b.concept);
     return hits;
   }

@@ -1,5 +1,7 @@
 import {
   EXPANSION_TERM_WEIGHT,
+  MIN_COMPOUND_HEAD_LETTERS,
+  MIN_COMPOUND_MODIFIER_LETTERS,
   MIN_TEXT_CAPABILITY_STRENGTH,
   RELATED_CATEGORY_AFFINITY,
   STRONG_CUE_WEIGHT,
@@ -90,6 +92,48 @@ export interface CompiledVocabulary {
   textCapabilities(tokens: readonly Token[]): Array<{ capability: number; strength: number }>;
   priceBand(pricingModel: string | null): PriceBand | null;
   timeline(label: string): Vocabulary["timelines"][number]["id"] | null;
+}
+
+/**
+ * The words that name a kind on their own in a language that writes compounds as one word: the terms of its
+ * one-word cues ("rezepte", "retouren"), long enough to be the head of a compound.
+ */
+function compoundHeads(tokenizer: Tokenizer, inputs: readonly CueInput[]): ReadonlySet<string> {
+  const heads = new Set<string>();
+  for (const input of inputs) {
+    const terms = tokenizer.terms(input.text);
+    if (terms.length === 1 && terms[0]!.length >= MIN_COMPOUND_HEAD_LETTERS) heads.add(terms[0]!);
+  }
+  return heads;
+}
+
+/**
+ * German and Dutch name a thing by a compound whose last word is the thing ("Familienrezepte" are recipes,
+ * "Kundenretouren" returns, "fotobibliotheek" a photo library): a word that is no cue itself but ends with a
+ * one-word cue, after at least MIN_COMPOUND_MODIFIER_LETTERS letters of its own, also reads as that cue (a term at
+ * the same position). Only whole cue words count as heads, so "Workshop" is no shop.
+ */
+function withCompoundHeads(tokenizer: Tokenizer, heads: ReadonlySet<string>): Tokenizer {
+  const byLength = [...new Set([...heads].map((h) => h.length))].sort((a, b) => b - a);
+  const headOf = (term: string): string | null => {
+    if (heads.has(term) || !/^[a-z]+$/.test(term)) return null;
+    for (const n of byLength) {
+      if (term.length - n < MIN_COMPOUND_MODIFIER_LETTERS) continue;
+      const tail = term.slice(-n);
+      if (heads.has(tail)) return tail;
+    }
+    return null;
+  };
+  const tokenize = (text: string): Token[] => {
+    const out: Token[] = [];
+    for (const t of tokenizer.tokenize(text)) {
+      out.push(t);
+      const head = t.compound ? null : headOf(t.term);
+      if (head) out.push({ term: head, pos: t.pos });
+    }
+    return out;
+  };
+  return { tokenize, terms: (text) => tokenize(text).map((t) => t.term), analyze: tokenizer.analyze };
 }
 
 /** How the engine compares category names: "E-commerce" and "ecommerce" are one, case and punctuation aside. */
@@ -192,11 +236,18 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     // German and Dutch write a compound as one word or two ("Formularbaukasten", "Formular-Baukasten"): a phrase of
     // two words is also a cue written as one, so either spelling meets the other. Written apart it stays a phrase
     // (words may come between, and it claims both words before a one-word cue of another kind).
+    // Longer phrases likewise: two neighbouring words of "code schnipsel teilen" may be written as one
+    // ("Codeschnipsel teilen").
     if (CLOSED_COMPOUND_LANGUAGES.has(language)) {
       for (const input of [...inputs]) {
         const parts = words(input.text);
-        if (parts.length === 2 && !parts.some((w) => langStop.has(w)))
-          inputs.push({ ...input, text: parts.join("") });
+        for (let i = 0; i + 1 < parts.length; i++) {
+          if (langStop.has(parts[i]!) || langStop.has(parts[i + 1]!)) continue;
+          inputs.push({
+            ...input,
+            text: [...parts.slice(0, i), parts[i]! + parts[i + 1]!, ...parts.slice(i + 2)].join(" "),
+          });
+        }
       }
     }
     const langTokenizer = createTokenizer({
@@ -204,14 +255,17 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       caseSensitiveWords: vocabulary.case_sensitive_words,
       stemmer: memoizeStemmer(languageStemmer(language), 50_000),
     });
+    const capabilityMatcher = createConceptMatcher(langTokenizer, inputs);
     languages.push({
       language,
       // Words English shares ("in", "an", "die") say nothing about the language.
       stopWords: new Set(
         own.flatMap((w) => langTokenizer.analyze(w).map((a) => a.raw)).filter((w) => !englishStop.has(w)),
       ),
-      tokenizer: langTokenizer,
-      capabilityMatcher: createConceptMatcher(langTokenizer, inputs),
+      tokenizer: CLOSED_COMPOUND_LANGUAGES.has(language)
+        ? withCompoundHeads(langTokenizer, compoundHeads(langTokenizer, inputs))
+        : langTokenizer,
+      capabilityMatcher,
     });
   }
 

@@ -158,12 +158,18 @@ export function understandProblem(
     problemTokens = problemTokens.filter((t) => !foreign.has(t.pos));
   }
   const topic = new Set(problemTokens.map((t) => t.pos));
+  const languageReadings = textLanguages.map((l) => ({
+    matcher: l.capabilityMatcher,
+    tokens: l.tokenizer.tokenize(problem.problem).filter((t) => topic.has(t.pos)),
+  }));
+  // A word the text's own language reads as (part of) a cue is that language's word, not an English one: Italian
+  // "pagare a rate" is paying in instalments, not ratings.
+  const ownLanguageWords = new Set<number>();
+  for (const r of languageReadings)
+    for (const hit of r.matcher.detect(r.tokens)) for (const p of hit.positions) ownLanguageWords.add(p);
   const readings: Array<{ matcher: ConceptMatcher; tokens: Token[] }> = [
-    { matcher: vocab.capabilityMatcher, tokens: problemTokens },
-    ...textLanguages.map((l) => ({
-      matcher: l.capabilityMatcher,
-      tokens: l.tokenizer.tokenize(problem.problem).filter((t) => topic.has(t.pos)),
-    })),
+    { matcher: vocab.capabilityMatcher, tokens: problemTokens.filter((t) => !ownLanguageWords.has(t.pos)) },
+    ...languageReadings,
   ];
 
   const strengths = new Map<number, number>();

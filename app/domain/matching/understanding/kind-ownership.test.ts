@@ -75,3 +75,29 @@ describe("function words of the language the buyer writes in", () => {
     );
   });
 });
+
+describe("taking orders online for goods", () => {
+  it("is an online shop; ordering food online stays restaurant ordering", () => {
+    const read = needs(
+      "We pour scented candles at home and want to take orders online from people who saw us at craft fairs.",
+    );
+    expect(read).toEqual(["E-commerce platform"]);
+    expect(needs("Our pizzeria wants guests to order food online for pickup.")).not.toContain(
+      "E-commerce platform",
+    );
+  });
+});
+
+describe("hosting it on a VPS", () => {
+  it("is a deployment criterion, not a need for hosting", () => {
+    const read = interpretProblem(
+      index,
+      problem({
+        problem: "I listen to a dozen podcasts and want an app I can host on my VPS to fetch new episodes.",
+      }),
+    );
+    expect(read.needs).not.toContain("Hosting & infrastructure");
+    expect(read.needs).not.toContain("Cloud servers & VPS");
+    expect(read.requirements).toContainEqual({ criterion: "deployment", label: "Self-hosted" });
+  });
+});

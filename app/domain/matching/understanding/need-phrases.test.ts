@@ -34,6 +34,12 @@ describe("readNeeds", () => {
     ).toEqual(["booking tool for our clinic"]);
   });
 
+  it("reads 'I'd like' as 'we'd like'", () => {
+    expect(
+      needs("My kids have football, piano and swimming. I'd like a shared calendar for the family.").needs,
+    ).toEqual(["shared calendar for the family"]);
+  });
+
   it("reads 'a way to', 'a tool for', 'looking for' and 'we want to'", () => {
     expect(needs("Our shop needs a way to take card payments").needs).toEqual(["way to take card payments"]);
     expect(needs("Is there a tool for tracking the hours of freelancers?").needs).toEqual([

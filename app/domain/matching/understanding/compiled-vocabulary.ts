@@ -53,6 +53,12 @@ export interface PriceBand {
 export interface PhraseLanguageReader {
   readonly language: PhraseLanguage;
   readonly stopWords: ReadonlySet<string>;
+  /**
+   * The function words that show a text is written in the language: its stop words except those English cues use
+   * as words of their own (Italian "ai" is "AI", "ci" is CI; Spanish "todo"; Dutch "op", "door"), which say nothing
+   * about the language until other function words have shown it.
+   */
+  readonly markers: ReadonlySet<string>;
   readonly tokenizer: Tokenizer;
   readonly capabilityMatcher: ConceptMatcher;
 }
@@ -224,6 +230,10 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
 
   const languages: PhraseLanguageReader[] = [];
   const englishStop = new Set(vocabulary.stop_words.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)));
+  const englishCueWords = new Set<string>();
+  for (const c of vocabulary.capabilities)
+    for (const text of [...c.cues, ...c.weak_cues])
+      for (const w of tokenizer.analyze(text)) if (!w.stop) englishCueWords.add(w.raw);
   for (const language of PHRASE_LANGUAGES) {
     const own = vocabulary.language_stop_words[language] ?? [];
     const inputs: CueInput[] = [];
@@ -256,12 +266,14 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       stemmer: memoizeStemmer(languageStemmer(language), 50_000),
     });
     const capabilityMatcher = createConceptMatcher(langTokenizer, inputs);
+    // Words English shares ("in", "an", "die") say nothing about the language.
+    const stopWords = new Set(
+      own.flatMap((w) => langTokenizer.analyze(w).map((a) => a.raw)).filter((w) => !englishStop.has(w)),
+    );
     languages.push({
       language,
-      // Words English shares ("in", "an", "die") say nothing about the language.
-      stopWords: new Set(
-        own.flatMap((w) => langTokenizer.analyze(w).map((a) => a.raw)).filter((w) => !englishStop.has(w)),
-      ),
+      stopWords,
+      markers: new Set([...stopWords].filter((w) => !englishCueWords.has(w))),
       tokenizer: CLOSED_COMPOUND_LANGUAGES.has(language)
         ? withCompoundHeads(langTokenizer, compoundHeads(langTokenizer, inputs))
         : langTokenizer,

@@ -74,6 +74,15 @@ describe("function words of the language the buyer writes in", () => {
       "Transportation & fleet management",
     );
   });
+
+  it("are not shown by a word English cues use: 'AI', 'door' alone do not make a short text Italian or Dutch", () => {
+    // Italian "ai" (to the) and Dutch "door" (by) are also English words of cues; alone they say nothing about the
+    // language, so they are not dropped as foreign function words.
+    expect(needs("An AI copywriter for our shop")).toContain("AI writing & copywriting");
+    expect(needs("Door access control for our office")[0]).toBe("Physical access control");
+    // Once other function words show the language, they are its function words again.
+    expect(needs("Wij willen dat klanten door de app een afspraak maken")).not.toContain("Physical access control");
+  });
 });
 
 describe("taking orders online for goods", () => {

@@ -424,9 +424,9 @@ function readFeatureChip(vocab: CompiledVocabulary, feature: string): FeatureChi
   return { topic, negated };
 }
 
-/** Stop words of a language seen in the text: two, or one in a text of eight words or fewer. */
+/** Function words of a language seen in the text (its markers): two, or one in a text of eight words or fewer. */
 function writtenIn(language: PhraseLanguageReader, words: readonly AnalyzedWord[]): boolean {
   let hits = 0;
-  for (const w of words) if (language.stopWords.has(w.raw) && ++hits >= 2) return true;
+  for (const w of words) if (language.markers.has(w.raw) && ++hits >= 2) return true;
   return hits === 1 && words.length <= 8;
 }

@@ -23,6 +23,18 @@ describe("narrower kinds own their words", () => {
     expect(needs("We need to sell tickets for our conference.")[0]).toBe("Event ticketing & management");
   });
 
+  it("reads AI writing and AI images as their own kinds, not as generative AI at large", () => {
+    expect(needs("We need an AI writer for our newsletter")[0]).toBe("AI writing & copywriting");
+    expect(needs("Our agency wants AI image generation for client campaigns")[0]).toBe(
+      "AI image & video generation",
+    );
+    // "AI writing assistant" is the narrower kind's own phrase: its three words beat "writing assistant".
+    expect(needs("We are looking for an AI writing assistant")).toEqual(["AI writing & copywriting"]);
+    // A writing assistant that fixes grammar is still a grammar checker, and an AI assistant is generative AI.
+    expect(needs("We need a writing assistant that fixes grammar")[0]).toBe("Grammar & writing assistants");
+    expect(needs("We want an AI assistant for the team")[0]).toBe("AI assistants & generative AI");
+  });
+
   it("reads editing documents together as real-time co-editing, not as collaboration at large", () => {
     expect(needs("Our team wants to edit documents together from home.")[0]).toBe(
       "Real-time document co-editing & office suites",
@@ -81,7 +93,9 @@ describe("function words of the language the buyer writes in", () => {
     expect(needs("An AI copywriter for our shop")).toContain("AI writing & copywriting");
     expect(needs("Door access control for our office")[0]).toBe("Physical access control");
     // Once other function words show the language, they are its function words again.
-    expect(needs("Wij willen dat klanten door de app een afspraak maken")).not.toContain("Physical access control");
+    expect(needs("Wij willen dat klanten door de app een afspraak maken")).not.toContain(
+      "Physical access control",
+    );
   });
 });
 

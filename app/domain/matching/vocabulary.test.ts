@@ -203,10 +203,30 @@ describe("a phrase of a kind's own name", () => {
     id: "uptime-status",
     name: "Uptime monitoring & status pages",
     categories: ["Status pages"],
-    cues: ["downtime alerts"],
+    cues: ["downtime alerts", "status page"],
     weak_cues: [],
   };
-  const vocab = compileVocabulary({ ...base, capabilities: [...base.capabilities, broad, narrow] });
+  // The head of its name is its own ("object storage"); the later part ("cloud storage") an alias it adds.
+  const buckets = {
+    ...base.capabilities[0]!,
+    id: "object-storage",
+    name: "Object storage & cloud storage",
+    categories: ["Object storage"],
+    cues: ["s3 buckets"],
+    weak_cues: [],
+  };
+  const drives = {
+    ...base.capabilities[0]!,
+    id: "file-sync",
+    name: "File sync & cloud drives",
+    categories: ["File sync"],
+    cues: ["cloud storage", "object storage", "sync our files"],
+    weak_cues: [],
+  };
+  const vocab = compileVocabulary({
+    ...base,
+    capabilities: [...base.capabilities, broad, narrow, buckets, drives],
+  });
   const strength = (text: string) =>
     Object.fromEntries(
       vocab.capabilityMatcher
@@ -222,6 +242,19 @@ describe("a phrase of a kind's own name", () => {
 
   it("leaves the other kind's own phrases strong", () => {
     expect(strength("We need server metrics").monitoring).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("claims a later part of the name only when the kind also lists it: otherwise the phrase names both kinds", () => {
+    // "status pages" is a later part of the narrow kind's name and one of its cues: it claims it.
+    expect(strength("We need a status page").monitoring).toBeLessThan(0.5);
+    // "cloud storage" is only named by the object-storage kind's name: the cloud-drive kind keeps its cue strong.
+    const cloud = strength("We need cloud storage");
+    expect(cloud["file-sync"]).toBeGreaterThanOrEqual(0.9);
+    expect(cloud["object-storage"]).toBeGreaterThanOrEqual(0.9);
+    // The head of a name still claims it: "object storage" is the object-storage kind's, a weak cue elsewhere.
+    const objects = strength("We need object storage");
+    expect(objects["object-storage"]).toBeGreaterThanOrEqual(0.9);
+    expect(objects["file-sync"]).toBeLessThan(0.5);
   });
 });
 

@@ -200,19 +200,24 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
   const capInputs: CueInput[] = [];
   const cueKey = (text: string) => tokenizer.terms(text).join(" ");
   // The kind's own name is how directories, and buyers, name it ("error tracking", "team wikis"). A phrase that is
-  // part of one kind's name belongs to that kind: written as a cue of another (broader) kind, it counts there as a
-  // weak cue only, so "status page" reads as status pages rather than as monitoring at large.
-  const named = new Map<string, Set<number>>();
+  // one kind's name, or the head of its name ("Uptime monitoring" of "Uptime monitoring & status pages"), belongs
+  // to that kind: written as a cue of another (broader) kind, it counts there as a weak cue only. A later part of a
+  // name is an alias the name adds ("Object storage & cloud storage"); it claims the phrase only when the kind also
+  // lists it among its own cues ("status page" is status pages', not monitoring's). Otherwise a kind that writes
+  // the phrase as a cue keeps it strong: "cloud storage" reads as cloud drives as much as object storage.
+  const claimed = new Map<string, Set<number>>();
   vocabulary.capabilities.forEach((c, i) => {
-    for (const text of nameCues(c.name, contentWords)) {
+    const ownCues = new Set(c.cues.map(cueKey));
+    nameCues(c.name, contentWords).forEach((text, part) => {
       const key = cueKey(text);
-      const owners = named.get(key) ?? new Set<number>();
+      if (part > 0 && !ownCues.has(key)) return;
+      const owners = claimed.get(key) ?? new Set<number>();
       owners.add(i);
-      named.set(key, owners);
-    }
+      claimed.set(key, owners);
+    });
   });
   const namedElsewhere = (text: string, i: number) => {
-    const owners = named.get(cueKey(text));
+    const owners = claimed.get(cueKey(text));
     return owners !== undefined && !owners.has(i);
   };
   vocabulary.capabilities.forEach((c, i) => {

@@ -74,8 +74,10 @@ export interface CompiledVocabulary {
   readonly languages: readonly PhraseLanguageReader[];
   readonly featureMatcher: ConceptMatcher;
   readonly industryMatcher: ConceptMatcher;
-  /** Reads the buyer's industry field: the industries' names, aliases and field aliases. */
+  /** Reads the buyer's industry field in English: the industries' names, aliases and field aliases. */
   readonly industryFieldMatcher: ConceptMatcher;
+  /** Industries (ascending) the buyer's industry field names, read in English and in each other language. */
+  readIndustryField(text: string): number[];
   /** Stemmed single-word industry aliases ("clinic", "patient"): down-weighted in buyer queries. */
   readonly industryTerms: ReadonlySet<string>;
   /** Expansion terms per capability, weights already scaled by EXPANSION_TERM_WEIGHT. */
@@ -98,6 +100,27 @@ export interface CompiledVocabulary {
   textCapabilities(tokens: readonly Token[]): Array<{ capability: number; strength: number }>;
   priceBand(pricingModel: string | null): PriceBand | null;
   timeline(label: string): Vocabulary["timelines"][number]["id"] | null;
+}
+
+/**
+ * German and Dutch write a compound as one word or two ("Formularbaukasten", "Formular-Baukasten"): each phrase with
+ * two neighbouring words (neither a stop word) written as one, so either spelling meets the other. Written apart a
+ * phrase stays one (words may come between, and it claims both words before a one-word cue of another kind); in a
+ * longer phrase two of its words may be written as one ("Codeschnipsel teilen" for "code schnipsel teilen").
+ */
+function joinedCompounds(inputs: readonly CueInput[], stop: ReadonlySet<string>): CueInput[] {
+  const out: CueInput[] = [];
+  for (const input of inputs) {
+    const parts = words(input.text);
+    for (let i = 0; i + 1 < parts.length; i++) {
+      if (stop.has(parts[i]!) || stop.has(parts[i + 1]!)) continue;
+      out.push({
+        ...input,
+        text: [...parts.slice(0, i), parts[i]! + parts[i + 1]!, ...parts.slice(i + 2)].join(" "),
+      });
+    }
+  }
+  return out;
 }
 
 /**
@@ -234,6 +257,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
   const capabilityMatcher = createConceptMatcher(tokenizer, capInputs);
 
   const languages: PhraseLanguageReader[] = [];
+  const languageTokenizers: Array<{
+    language: PhraseLanguage;
+    tokenizer: Tokenizer;
+    stop: ReadonlySet<string>;
+  }> = [];
   const englishStop = new Set(vocabulary.stop_words.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)));
   const englishCueWords = new Set<string>();
   for (const c of vocabulary.capabilities)
@@ -248,23 +276,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     });
     if (inputs.length === 0) continue;
     const langStop = new Set([...vocabulary.stop_words, ...own].flatMap((w) => words(w)));
-    // German and Dutch write a compound as one word or two ("Formularbaukasten", "Formular-Baukasten"): a phrase of
-    // two words is also a cue written as one, so either spelling meets the other. Written apart it stays a phrase
-    // (words may come between, and it claims both words before a one-word cue of another kind).
-    // Longer phrases likewise: two neighbouring words of "code schnipsel teilen" may be written as one
-    // ("Codeschnipsel teilen").
-    if (CLOSED_COMPOUND_LANGUAGES.has(language)) {
-      for (const input of [...inputs]) {
-        const parts = words(input.text);
-        for (let i = 0; i + 1 < parts.length; i++) {
-          if (langStop.has(parts[i]!) || langStop.has(parts[i + 1]!)) continue;
-          inputs.push({
-            ...input,
-            text: [...parts.slice(0, i), parts[i]! + parts[i + 1]!, ...parts.slice(i + 2)].join(" "),
-          });
-        }
-      }
-    }
+    if (CLOSED_COMPOUND_LANGUAGES.has(language)) inputs.push(...joinedCompounds(inputs, langStop));
     const langTokenizer = createTokenizer({
       stopWords: langStop,
       caseSensitiveWords: vocabulary.case_sensitive_words,
@@ -275,6 +287,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     const stopWords = new Set(
       own.flatMap((w) => langTokenizer.analyze(w).map((a) => a.raw)).filter((w) => !englishStop.has(w)),
     );
+    languageTokenizers.push({ language, tokenizer: langTokenizer, stop: langStop });
     languages.push({
       language,
       stopWords,
@@ -302,12 +315,30 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     }
   });
   const industryMatcher = createConceptMatcher(tokenizer, industryInputs);
-  const industryFieldMatcher = createConceptMatcher(tokenizer, [
+  const industryFieldInputs = [
     ...industryInputs,
     ...vocabulary.industries.flatMap((ind, i) =>
       ind.field_aliases.map((text) => ({ concept: i, text, weight: 1 })),
     ),
-  ]);
+  ];
+  const industryFieldMatcher = createConceptMatcher(tokenizer, industryFieldInputs);
+  // A typed industry is read in each language too, with its stemmer and its compounds ("commercialista" is one of
+  // the "commercialisti", a "Friseursalon" a salon), as the kinds are.
+  const industryFieldReaders = languageTokenizers.map(({ language, tokenizer: t, stop }) => {
+    if (!CLOSED_COMPOUND_LANGUAGES.has(language))
+      return { tokenizer: t, matcher: createConceptMatcher(t, industryFieldInputs) };
+    const inputs = [...industryFieldInputs, ...joinedCompounds(industryFieldInputs, stop)];
+    return {
+      tokenizer: withCompoundHeads(t, compoundHeads(t, inputs)),
+      matcher: createConceptMatcher(t, inputs),
+    };
+  });
+  function readIndustryField(text: string): number[] {
+    const found = new Set(industryFieldMatcher.detect(tokenizer.tokenize(text)).map((h) => h.concept));
+    for (const r of industryFieldReaders)
+      for (const h of r.matcher.detect(r.tokenizer.tokenize(text))) found.add(h.concept);
+    return [...found].sort((a, b) => a - b);
+  }
 
   const expansions = vocabulary.capabilities.map((c) => {
     const weights = new Map<string, number>();
@@ -464,6 +495,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     featureMatcher,
     industryMatcher,
     industryFieldMatcher,
+    readIndustryField,
     industryTerms,
     expansions,
     featureImpliedBy: vocabulary.features.map((f) =>

@@ -31,6 +31,24 @@ describe("a typed industry", () => {
       expect(industryOf(typed), typed).toEqual(["professional-services"]);
   });
 
+  it("is understood in the everyday words of each language, in any number and as a compound", () => {
+    const typedIndustries: Array<[string, string]> = [
+      ["Zahnarzt", "healthcare"],
+      ["Hausarztpraxis", "healthcare"],
+      ["Kinésithérapeute", "healthcare"],
+      ["Huisarts", "healthcare"],
+      ["Steuerberatungskanzlei", "professional-services"],
+      ["Commercialista", "professional-services"],
+      ["Abogado", "professional-services"],
+      ["Friseursalon", "beauty-fitness"],
+      ["Ristorante", "hospitality-travel"],
+      ["Aannemer", "construction"],
+      ["Kfz-Werkstatt", "automotive"],
+      ["Taller mecánico", "automotive"],
+    ];
+    for (const [typed, industry] of typedIndustries) expect(industryOf(typed), typed).toEqual([industry]);
+  });
+
   it("does not turn the same words in the problem text into an industry", () => {
     // "accounting" in the text is a kind of software, not the buyer's industry.
     const u = understandProblem(vocab, problem({ problem: "We need accounting software", industry: "" }));

@@ -294,7 +294,7 @@ export function understandProblem(
   }
   for (const term of core.keys()) industry.delete(term);
 
-  const industries = vocab.industryFieldMatcher.detect(industryTokens).map((h) => h.concept);
+  const industries = vocab.readIndustryField(problem.industry);
 
   // A kind the need, a feature or the context points to is never avoided, however weakly it was named there.
   const positive = new Set(strengths.keys());

@@ -35,6 +35,18 @@ describe("narrower kinds own their words", () => {
     expect(needs("We want an AI assistant for the team")[0]).toBe("AI assistants & generative AI");
   });
 
+  it("reads a contact centre as its own kind, not as a sales dialer or a business phone system", () => {
+    expect(needs("Our support agents need call centre software to take customer calls")[0]).toBe(
+      "Contact center & call center software",
+    );
+    expect(needs("Wir brauchen eine Callcenter Software für den Kundenservice")[0]).toBe(
+      "Contact center & call center software",
+    );
+    // Dialing prospects is still a sales dialer, and a phone system for the office still a business phone.
+    expect(needs("We need a predictive dialer for cold calling")[0]).toBe("Sales dialers & outbound calling");
+    expect(needs("We need a new phone system for the office")[0]).toBe("Business phone systems & VoIP");
+  });
+
   it("reads editing documents together as real-time co-editing, not as collaboration at large", () => {
     expect(needs("Our team wants to edit documents together from home.")[0]).toBe(
       "Real-time document co-editing & office suites",

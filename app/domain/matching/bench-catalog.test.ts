@@ -131,4 +131,10 @@ describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () 
       ]),
     ).toBe(5);
   });
+
+  it("reads short links as link shorteners, not bookmark managers (the shortener kind held the bookmark categories)", () => {
+    expect(
+      ofKind("We want short links for our text messages that count the clicks.", ["URL Shorteners"]),
+    ).toBe(5);
+  });
 });

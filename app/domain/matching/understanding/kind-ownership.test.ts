@@ -123,6 +123,14 @@ describe("taking orders online for goods", () => {
   });
 });
 
+describe("buying online, said in passing", () => {
+  it("names no online shop: a phrase that loses its stop words to 'buy online' is no strong cue", () => {
+    expect(
+      needs("Shoppers want to see how our hats look on them before buying online.", ["Virtual try-on"])[0],
+    ).toBe("AR & 3D product visualization");
+  });
+});
+
 describe("hosting it on a VPS", () => {
   it("is a deployment criterion, not a need for hosting", () => {
     const read = interpretProblem(

@@ -14,6 +14,8 @@ describe("the default vocabulary reads vendors' self-descriptions as their kind"
       .map((h) => vocab.vocabulary.capabilities[h.capability]!.id);
 
   it.each([
+    ["ai-writing", "An AI content studio for busy e-commerce teams"],
+    ["ai-writing", "AI content generation in your brand's tone for every channel"],
     ["sop-checklists", "Digital checklists and mobile inspections for frontline teams"],
     ["sop-checklists", "An audit app that runs inspections and audits on any phone"],
     ["sop-checklists", "Write your standard operating procedures once and assign them to staff"],

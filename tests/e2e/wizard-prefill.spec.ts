@@ -8,7 +8,7 @@ const radio = (page: Page, name: string) => page.getByRole("radio", { name, exac
 const group = (page: Page, name: string) => page.getByRole("radiogroup", { name });
 const PREFILLED = "Prefilled from your description. Change it if it is not right.";
 
-test("the wizard prefills size, industry and budget from the problem text, marked and editable", async ({
+test("the wizard prefills size, industry and budget from the problem text, marked (through a reload) and editable", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -26,6 +26,14 @@ test("the wizard prefills size, industry and budget from the problem text, marke
   await expect(radio(page, "Professional Services")).toBeChecked();
   await expect(group(page, "Industry")).toHaveAccessibleDescription(new RegExp(`${PREFILLED}$`));
   await expectNoA11yViolations(page);
+
+  // A reload keeps the answers and their marks (both stored with the wizard's draft).
+  await page.reload();
+  await expect(page.locator("form[data-restored]")).toBeAttached();
+  await expect(page.getByText("Step 2 of 5", { exact: true })).toBeVisible();
+  await expect(radio(page, "SMB")).toBeChecked();
+  await expect(group(page, "Company size")).toHaveAccessibleDescription(new RegExp(`${PREFILLED}$`));
+  await expect(group(page, "Industry")).toHaveAccessibleDescription(new RegExp(`${PREFILLED}$`));
 
   // The buyer changes the size: the mark goes, and their choice stays through Back and Continue.
   await radio(page, "Mid-market").click();

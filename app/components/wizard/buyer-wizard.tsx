@@ -137,6 +137,7 @@ export function BuyerWizard() {
     setWizardId(start.id);
     setStep(start.step);
     setAnswers(start.answers);
+    setPrefilled(new Set(start.prefilled));
     setFinished(stored.some((wizard) => wizard.id === start.id && wizard.finished));
     setFormError(null);
     setRestored(true);
@@ -150,8 +151,8 @@ export function BuyerWizard() {
   }, [location.key]);
 
   useEffect(() => {
-    if (restored) writeStoredWizard({ id: wizardId, step, answers, finished });
-  }, [restored, wizardId, step, answers, finished]);
+    if (restored) writeStoredWizard({ id: wizardId, step, answers, finished, prefilled: [...prefilled] });
+  }, [restored, wizardId, step, answers, finished, prefilled]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger
   useEffect(() => {
@@ -234,7 +235,7 @@ export function BuyerWizard() {
         navigate: (to, options) => navigate(to, options),
         onSuccess: () => {
           // Kept, not cleared: Back from the results shows this step with every answer.
-          writeStoredWizard({ id: wizardId, step, answers, finished: true });
+          writeStoredWizard({ id: wizardId, step, answers, finished: true, prefilled: [...prefilled] });
           setFinished(true);
         },
       });

@@ -166,11 +166,33 @@ describe("stored wizards", () => {
     step: 3,
     answers: complete,
     finished,
+    prefilled: [],
   });
 
-  it("round-trip id, step, answers and finished", () => {
-    const stored = [wizard("a"), wizard("b", true)];
+  it("round-trip id, step, answers, finished and the prefilled marks", () => {
+    const stored: StoredWizard[] = [
+      wizard("a"),
+      { ...wizard("b", true), prefilled: ["industry", "budget_range"] },
+    ];
     expect(parseStoredWizards(serializeWizards(stored))).toEqual(stored);
+  });
+
+  it("keep a mark only on a field that can be prefilled and has an answer (none stored before marks were kept)", () => {
+    const raw = JSON.stringify({
+      version: 2,
+      wizards: [
+        {
+          id: "a",
+          step: 1,
+          answers: { ...complete, budget_range: " " },
+          finished: false,
+          prefilled: ["company_size", "budget_range", "timeline", 7, "company_size"],
+        },
+        { id: "b", step: 1, answers: complete, finished: false },
+        { id: "c", step: 1, answers: complete, finished: false, prefilled: "industry" },
+      ],
+    });
+    expect(parseStoredWizards(raw).map((w) => w.prefilled)).toEqual([["company_size"], [], []]);
   });
 
   it.each([
@@ -202,13 +224,16 @@ describe("stored wizards", () => {
         step: 4,
         finished: false,
         answers: { ...EMPTY_ANSWERS, industry: "Retail", features: ["A"] },
+        prefilled: [],
       },
     ]);
   });
 
   it("read the one unfinished wizard of the first version", () => {
     const raw = JSON.stringify({ version: 1, step: 2, answers: complete, locationKey: "k" });
-    expect(parseStoredWizards(raw)).toEqual([{ id: "v1", step: 2, answers: complete, finished: false }]);
+    expect(parseStoredWizards(raw)).toEqual([
+      { id: "v1", step: 2, answers: complete, finished: false, prefilled: [] },
+    ]);
   });
 
   it("keep the newest first, one copy per wizard, at most five", () => {
@@ -253,8 +278,14 @@ describe("history entries", () => {
 
 describe("initialWizard", () => {
   const stored: StoredWizard[] = [
-    { id: "newest", step: 2, answers: complete, finished: false },
-    { id: "sent", step: 4, answers: { ...complete, problem: "sent search" }, finished: true },
+    { id: "newest", step: 2, answers: complete, finished: false, prefilled: ["company_size"] },
+    {
+      id: "sent",
+      step: 4,
+      answers: { ...complete, problem: "sent search" },
+      finished: true,
+      prefilled: [],
+    },
   ];
   const hero = (problem: string) => answersFromNavigationState({ problem });
   const entry = (id: string, step: number) => ({ id, step, pushed: true });
@@ -266,11 +297,13 @@ describe("initialWizard", () => {
       id: "newest",
       step: 1,
       answers: complete,
+      prefilled: ["company_size"],
     });
     expect(start({ entry: entry("sent", 4) })).toEqual({
       id: "sent",
       step: 4,
       answers: { ...complete, problem: "sent search" },
+      prefilled: [],
     });
   });
 
@@ -279,6 +312,7 @@ describe("initialWizard", () => {
       id: "new",
       step: 0,
       answers: { ...EMPTY_ANSWERS, problem: "new problem" },
+      prefilled: [],
     });
   });
 
@@ -288,9 +322,15 @@ describe("initialWizard", () => {
   });
 
   it("resumes the newest unfinished wizard otherwise, never a sent one", () => {
-    expect(start({})).toEqual({ id: "newest", step: 2, answers: complete });
-    expect(start({ incoming: hero("   ") })).toEqual({ id: "newest", step: 2, answers: complete });
-    expect(start({ stored: stored.slice(1) })).toEqual({ id: "new", step: 0, answers: EMPTY_ANSWERS });
+    const newest = { id: "newest", step: 2, answers: complete, prefilled: ["company_size"] };
+    expect(start({})).toEqual(newest);
+    expect(start({ incoming: hero("   ") })).toEqual(newest);
+    expect(start({ stored: stored.slice(1) })).toEqual({
+      id: "new",
+      step: 0,
+      answers: EMPTY_ANSWERS,
+      prefilled: [],
+    });
   });
 
   it("keeps a problem typed before hydration, on the first step, over anything stored or handed over", () => {
@@ -298,6 +338,7 @@ describe("initialWizard", () => {
       id: "new",
       step: 0,
       answers: { ...EMPTY_ANSWERS, problem: "We need a CRM" },
+      prefilled: [],
     });
     expect(
       start({ entry: entry("newest", 2), incoming: hero("from the hero"), typedEarly: "typed" }),
@@ -305,12 +346,13 @@ describe("initialWizard", () => {
       id: "newest",
       step: 0,
       answers: { ...complete, problem: "typed" },
+      prefilled: ["company_size"],
     });
     expect(start({ entry: entry("newest", 2), typedEarly: "   " }).step).toBe(2);
   });
 
   it("starts empty with nothing stored", () => {
-    expect(start({ stored: [] })).toEqual({ id: "new", step: 0, answers: EMPTY_ANSWERS });
+    expect(start({ stored: [] })).toEqual({ id: "new", step: 0, answers: EMPTY_ANSWERS, prefilled: [] });
   });
 
   it("prefills every answer from the results page's Edit search", () => {
@@ -318,6 +360,7 @@ describe("initialWizard", () => {
       id: "new",
       step: 0,
       answers: complete,
+      prefilled: [],
     });
   });
 });

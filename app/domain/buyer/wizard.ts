@@ -1,4 +1,5 @@
 import { type BusinessProblemInput, MAX_LIST_ITEMS, MAX_PROBLEM_LENGTH } from "./business-problem";
+import { PREFILL_KEYS, type PrefillKey } from "./prefill";
 import { WIZARD_STEPS, type WizardStepKey } from "./wizard-steps";
 
 export { WIZARD_STEPS, type WizardStepKey } from "./wizard-steps";
@@ -136,6 +137,8 @@ export interface StoredWizard {
   answers: WizardAnswers;
   /** Its search was sent: Back to its steps restores it, a new visit to /form does not resume it. */
   finished: boolean;
+  /** The answers read from the problem text rather than chosen by the buyer: they keep their mark after a reload. */
+  prefilled: PrefillKey[];
 }
 
 /**
@@ -216,21 +219,25 @@ function parseWizard(data: unknown): StoredWizard | null {
   const a = stored as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  const answers: WizardAnswers = {
+    problem: text(a.problem),
+    industry: text(a.industry),
+    company_size: text(a.company_size),
+    features: list(a.features),
+    deployment_model: list(a.deployment_model),
+    budget_range: text(a.budget_range),
+    timeline: text(a.timeline),
+    region_focus: text(a.region_focus),
+    buyer_role: text(a.buyer_role),
+  };
+  // A mark names a field that has an answer; stored before marks were kept, a wizard has none.
+  const marks = list(record.prefilled);
   return {
     id: record.id,
     step: clampStep(typeof record.step === "number" ? record.step : 0),
     finished: record.finished === true,
-    answers: {
-      problem: text(a.problem),
-      industry: text(a.industry),
-      company_size: text(a.company_size),
-      features: list(a.features),
-      deployment_model: list(a.deployment_model),
-      budget_range: text(a.budget_range),
-      timeline: text(a.timeline),
-      region_focus: text(a.region_focus),
-      buyer_role: text(a.buyer_role),
-    },
+    answers,
+    prefilled: PREFILL_KEYS.filter((key) => marks.includes(key) && !isBlank(answers[key])),
   };
 }
 
@@ -238,6 +245,8 @@ export interface WizardStart {
   id: string;
   step: number;
   answers: WizardAnswers;
+  /** The answers marked as read from the problem text (a stored wizard's marks; none for a new one). */
+  prefilled: PrefillKey[];
 }
 
 /**
@@ -275,18 +284,24 @@ function startingWizard({
 }): WizardStart {
   const ofEntry = entry && stored.find((wizard) => wizard.id === entry.id);
   if (entry && ofEntry) {
-    return { id: ofEntry.id, step: reachableStep(entry.step, ofEntry.answers), answers: ofEntry.answers };
+    return {
+      id: ofEntry.id,
+      step: reachableStep(entry.step, ofEntry.answers),
+      answers: ofEntry.answers,
+      prefilled: ofEntry.prefilled,
+    };
   }
-  if (incoming && !isBlank(incoming.problem)) return { id: newId, step: 0, answers: incoming };
+  if (incoming && !isBlank(incoming.problem)) return { id: newId, step: 0, answers: incoming, prefilled: [] };
   const unfinished = stored.find((wizard) => !wizard.finished);
   if (unfinished) {
     return {
       id: unfinished.id,
       step: reachableStep(unfinished.step, unfinished.answers),
       answers: unfinished.answers,
+      prefilled: unfinished.prefilled,
     };
   }
-  return { id: newId, step: 0, answers: EMPTY_ANSWERS };
+  return { id: newId, step: 0, answers: EMPTY_ANSWERS, prefilled: [] };
 }
 
 /**

@@ -22,6 +22,16 @@ export const sharedServer: AccountSite = {
 export const OPERATOR = "ops@saasmatch.test";
 export const OPERATOR_PASSWORD = "an operator passphrase";
 
+/** The path of the account confirmation link in the newest mail to `email` on `site`. */
+export async function accountConfirmationPath(site: AccountSite, email: string): Promise<string> {
+  const link = (await site.mailLinks(email, /confirm|verify/i)).find((l) =>
+    l.includes("/api/auth/verify-email"),
+  );
+  expect(link, `a confirmation link in the mail to ${email}`).toBeTruthy();
+  const verify = new URL(link!);
+  return `${verify.pathname}${verify.search}`;
+}
+
 /** Follows the emailed confirmation link and chooses the password: the account is then signed in. */
 export async function confirmAndChoosePassword(
   page: Page,
@@ -29,12 +39,7 @@ export async function confirmAndChoosePassword(
   email: string,
   password: string,
 ) {
-  const link = (await site.mailLinks(email, /confirm|verify/i)).find((l) =>
-    l.includes("/api/auth/verify-email"),
-  );
-  expect(link, `a confirmation link in the mail to ${email}`).toBeTruthy();
-  const verify = new URL(link!);
-  await page.goto(`${site.base}${verify.pathname}${verify.search}`);
+  await page.goto(`${site.base}${await accountConfirmationPath(site, email)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Save password and continue" }).click();

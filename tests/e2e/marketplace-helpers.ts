@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { OPERATOR, OPERATOR_PASSWORD, sharedServer, signUpOperator } from "./accounts";
-import { expect, gotoHydrated } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoHydrated } from "./fixtures";
 import { waitForMail } from "./outbox";
 import { registerVendor } from "./vendor-registration";
 
@@ -152,4 +152,37 @@ export async function signInOperator(page: Page) {
   if (!signedIn) await signUpOperator(page, sharedServer);
   await gotoHydrated(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Operator admin" })).toBeVisible();
+}
+
+/**
+ * The buyer's review invitation for the attempt's vendor: its job, queued for 14 days after the confirmation, is made
+ * due now from the development page /dev/jobs (checked with axe when `checkJobsPage`), and its email is awaited.
+ * Returns the email and the path of its review link.
+ */
+export async function reviewInvitation(page: Page, a: Attempt, { checkJobsPage = false } = {}) {
+  await gotoHydrated(page, "/dev/jobs");
+  const job = page.getByRole("row").filter({ hasText: "review.invitation" }).last();
+  await expect(job).toBeVisible();
+  if (checkJobsPage) await expectNoA11yViolations(page);
+  await job.getByRole("button", { name: /^Run job \d+ now$/ }).click();
+  await expect(page.getByText(/^Job \d+ is due now\.$/)).toBeVisible();
+  const mail = await waitForMail(a.buyer.email, new RegExp(`^How was ${a.vendorName}\\?`), 15_000);
+  const link = new URL(mail.links.find((l) => l.includes("/review?token="))!);
+  return { mail, path: `${link.pathname}${link.search}` };
+}
+
+/** On the review form: rates the vendor's responsiveness and its fit, each from 1 to 5. */
+export async function rateVendor(
+  page: Page,
+  vendorName: string,
+  ratings: { responsiveness: number; fit: number },
+) {
+  await page
+    .getByRole("group", { name: `How responsive was ${vendorName}?` })
+    .getByRole("radio", { name: `${ratings.responsiveness} of 5` })
+    .check();
+  await page
+    .getByRole("group", { name: "How well does its software fit your needs?" })
+    .getByRole("radio", { name: `${ratings.fit} of 5` })
+    .check();
 }

@@ -1,6 +1,11 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
-import { connectAndConfirm, signInOperator, vendorRankedForBuyer } from "./marketplace-helpers";
-import { waitForMail } from "./outbox";
+import {
+  connectAndConfirm,
+  rateVendor,
+  reviewInvitation,
+  signInOperator,
+  vendorRankedForBuyer,
+} from "./marketplace-helpers";
 
 test("reviews from real interactions: invitation after the connection, review, moderation, shown on the card, the vendor page and the comparison, one public reply", async ({
   page,
@@ -16,16 +21,8 @@ test("reviews from real interactions: invitation after the connection, review, m
   await connectAndConfirm(page, a);
 
   // The invitation waits 14 days as a queued job; the development page makes it due now.
-  await gotoHydrated(page, "/dev/jobs");
-  const job = page.getByRole("row").filter({ hasText: "review.invitation" }).last();
-  await expect(job).toBeVisible();
-  await expectNoA11yViolations(page);
-  await job.getByRole("button", { name: /^Run job \d+ now$/ }).click();
-  await expect(page.getByText(/^Job \d+ is due now\.$/)).toBeVisible();
-  const invitation = await waitForMail(a.buyer.email, new RegExp(`^How was ${a.vendorName}\\?`), 15_000);
+  const { mail: invitation, path: reviewPath } = await reviewInvitation(page, a, { checkJobsPage: true });
   expect(invitation.text).toContain("never with your name");
-  const link = new URL(invitation.links.find((l) => l.includes("/review?token="))!);
-  const reviewPath = `${link.pathname}${link.search}`;
 
   // The review form: a missing rating is named, then the review is sent.
   await gotoHydrated(page, reviewPath);
@@ -35,14 +32,7 @@ test("reviews from real interactions: invitation after the connection, review, m
   await page.getByRole("button", { name: "Send my review" }).click();
   await expect(page.getByRole("alert")).toHaveText(/Choose how you rate its responsiveness, from 1 to 5\./);
   await expectNoA11yViolations(page);
-  await page
-    .getByRole("group", { name: `How responsive was ${a.vendorName}?` })
-    .getByRole("radio", { name: "4 of 5" })
-    .check();
-  await page
-    .getByRole("group", { name: "How well does its software fit your needs?" })
-    .getByRole("radio", { name: "5 of 5" })
-    .check();
+  await rateVendor(page, a.vendorName, { responsiveness: 4, fit: 5 });
   await page.getByRole("button", { name: "Send my review" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Review sent" })).toBeVisible();
 

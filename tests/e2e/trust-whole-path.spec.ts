@@ -4,6 +4,8 @@ import {
   confirmationMail,
   confirmConnection,
   payInTestMode,
+  rateVendor,
+  reviewInvitation,
   shareDetails,
   signInOperator,
   textsOnlyInOfficeHours,
@@ -69,25 +71,9 @@ test("trust, the whole path: confirmed buyer, rules before paying, breach confir
   ).toBeVisible();
 
   // Fourteen days after the confirmation the buyer is invited to review (the queued job made due now).
-  await gotoHydrated(page, "/dev/jobs");
-  await page
-    .getByRole("row")
-    .filter({ hasText: "review.invitation" })
-    .last()
-    .getByRole("button", { name: /^Run job \d+ now$/ })
-    .click();
-  await expect(page.getByText(/^Job \d+ is due now\.$/)).toBeVisible();
-  const invitation = await waitForMail(a.buyer.email, new RegExp(`^How was ${a.vendorName}\\?`), 15_000);
-  const reviewLink = new URL(invitation.links.find((l) => l.includes("/review?token="))!);
-  await gotoHydrated(page, `${reviewLink.pathname}${reviewLink.search}`);
-  await page
-    .getByRole("group", { name: `How responsive was ${a.vendorName}?` })
-    .getByRole("radio", { name: "2 of 5" })
-    .check();
-  await page
-    .getByRole("group", { name: "How well does its software fit your needs?" })
-    .getByRole("radio", { name: "4 of 5" })
-    .check();
+  const { path: reviewPath } = await reviewInvitation(page, a);
+  await gotoHydrated(page, reviewPath);
+  await rateVendor(page, a.vendorName, { responsiveness: 2, fit: 4 });
   await page
     .getByLabel("What should other buyers know? (optional)")
     .fill("Good software; they phoned me though.");

@@ -1,6 +1,6 @@
 import { startVendorSite, type VendorSite } from "../fixtures/vendor-site";
+import { accountConfirmationPath, sharedServer } from "./accounts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
-import { waitForMail } from "./outbox";
 
 const PASSWORD = "a long vendor passphrase";
 /** A name no DNS server knows (.invalid is reserved for that): the reading fails at its first lookup. */
@@ -49,9 +49,7 @@ test("'Read my website' follows the reading: the failure shows as it happens, th
     headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
   });
   expect(registered.status(), await registered.text()).toBeLessThan(400);
-  const mail = await waitForMail(email, /confirm/i);
-  const link = new URL(mail.links.find((l) => l.includes("verify-email"))!);
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(await accountConfirmationPath(sharedServer, email));
   await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Save password and continue" }).click();

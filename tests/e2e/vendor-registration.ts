@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { accountConfirmationPath, sharedServer } from "./accounts";
 import { expect, gotoHydrated } from "./fixtures";
 import { waitForMail } from "./outbox";
 
@@ -44,9 +45,7 @@ export async function registerVendor(vendor: Page, baseURL: string, a: VendorAtt
     headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL },
   });
   expect(registered.status(), await registered.text()).toBeLessThan(400);
-  const mail = await waitForMail(a.vendorEmail, /confirm/i);
-  const link = new URL(mail.links.find((l) => l.includes("verify-email"))!);
-  await vendor.goto(`${baseURL}${link.pathname}${link.search}`);
+  await vendor.goto(`${baseURL}${await accountConfirmationPath(sharedServer, a.vendorEmail)}`);
   await gotoHydrated(vendor, "/vendor/dashboard");
   await vendor.getByRole("button", { name: "Publish profile" }).click();
   await expect(vendor.getByRole("button", { name: "Unpublish" })).toBeVisible();

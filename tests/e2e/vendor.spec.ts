@@ -1,36 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { startVendorSite, type VendorSite } from "../fixtures/vendor-site";
+import { accountConfirmationPath, confirmAndChoosePassword, sharedServer } from "./accounts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./fixtures";
 
 const EMAIL = "owner@fixture.test";
 const PASSWORD = "a long vendor passphrase";
-
-/**
- * The newest email to `to` in the server's outbox (DATA_DIR/outbox), quoted-printable soft breaks undone. Every email
- * is a queued job, so it waits (up to 15 s) for the server's job worker to send it.
- */
-async function latestMail(to: string): Promise<string> {
-  const dir = join(process.env.E2E_DATA_DIR!, "outbox");
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const names = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((n) => n.endsWith(".eml"))
-          .sort()
-          .reverse()
-      : [];
-    for (const name of names) {
-      const raw = readFileSync(join(dir, name), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      if (raw.includes(to)) return raw;
-    }
-    if (Date.now() > until) throw new Error(`no email to ${to}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function fillRegistration(page: Page, site: VendorSite) {
   await page.getByRole("textbox", { name: "Your name" }).fill("Fixture Owner");
@@ -101,12 +75,7 @@ test.describe("vendor side", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(
-      await latestMail(EMAIL),
-    )?.[0];
-    expect(link).toBeTruthy();
-    const verifyUrl = new URL(link!.replaceAll("&amp;", "&"));
-    await page.goto(verifyUrl.pathname + verifyUrl.search);
+    await page.goto(await accountConfirmationPath(sharedServer, EMAIL));
     // Confirming drops the password typed at registration (anyone may have typed it): the owner chooses theirs.
     await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -237,13 +206,7 @@ test.describe("claiming a catalog product", () => {
     const email = `owner-${Date.now().toString(36)}@zoho.com`;
     await startClaim(page, email, "https://www.zoho.com/expense/");
     await claim(page, "Zoho Expense");
-    const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(
-      await latestMail(email),
-    )?.[0];
-    const verifyUrl = new URL(link!.replaceAll("&amp;", "&"));
-    await page.goto(verifyUrl.pathname + verifyUrl.search);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Save password and continue" }).click();
+    await confirmAndChoosePassword(page, sharedServer, email, PASSWORD);
     await gotoHydrated(page, "/vendor/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Zoho Expense" })).toBeVisible();
 

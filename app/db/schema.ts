@@ -247,12 +247,22 @@ export const leads = pgTable(
     emailBouncedAt: timestamp("email_bounced_at", { withTimezone: true }),
     /** When the buyer was emailed the invitation to review this vendor (once per connection, docs/decisions/017). */
     reviewInvitedAt: timestamp("review_invited_at", { withTimezone: true }),
+    /**
+     * When the review invitation was queued: at the confirmation, or by the sweep for a confirmed connection that had
+     * none (confirmed before invitations existed). Null: not queued yet.
+     */
+    reviewInvitationQueuedAt: timestamp("review_invitation_queued_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("leads_request_vendor_idx").on(t.requestId, t.vendorId),
     index("leads_vendor_state_idx").on(t.vendorId, t.state, t.createdAt),
     index("leads_confirmation_idx").on(t.confirmationId),
     index("leads_pending_idx").on(t.createdAt).where(sql`state = 'pending'`),
+    index("leads_review_unqueued_idx")
+      .on(t.confirmedAt)
+      .where(
+        sql`confirmed_at is not null and review_invitation_queued_at is null and review_invited_at is null`,
+      ),
   ],
 );
 

@@ -24,7 +24,7 @@ import { questionListEmailJob } from "../leads/question-lists.server";
 import { refundLeadPaymentJob, refundNoticeEmailJob } from "../leads/refund-lead-payment.server";
 import { sendEmailJob } from "../mail/send-email-job.server";
 import { databaseMaintenanceJob } from "../maintenance/vacuum.server";
-import { reviewInvitationJob } from "../reviews/reviews.server";
+import { reviewInvitationJob, reviewInvitationSweepJob } from "../reviews/reviews.server";
 import { contactConfirmationEmailJob } from "../vendors/contact-email.server";
 import { defineRecurringJob, type JobRegistry, jobRegistry } from "./jobs.server";
 
@@ -91,6 +91,7 @@ export const APP_RECURRING_JOBS = [
   contactMessagesRetentionJob,
   databaseMaintenanceJob,
   rateLimitsCleanupJob,
+  reviewInvitationSweepJob,
 ] as const;
 
 /** Registers every job at start-up, before the worker starts; a process claims only the types it has registered. */

@@ -255,8 +255,7 @@ export async function confirmConnection({
     // The buyer's one invitation to review each vendor, 14 days from now (docs/decisions/017).
     await queueReviewInvitations(
       tx,
-      rows.map((r) => r.id),
-      now,
+      rows.map((r) => ({ leadId: r.id, confirmedAt: now })),
     );
     return rows.length > 0;
   });

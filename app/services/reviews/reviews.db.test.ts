@@ -19,6 +19,8 @@ import {
 } from "../../../tests/setup/marketplace";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../../tests/setup/test-db";
 import { decideReviewByAdmin } from "../admin/admin.server";
+import { registerAppJobs } from "../jobs/app-jobs.server";
+import { createJobRegistry } from "../jobs/jobs.server";
 import { connectTokenSecret } from "../leads/connect-token.server";
 import { createLeads, withdrawLead } from "../leads/create-leads.server";
 import { rowToProfile } from "../vendor-records.server";
@@ -27,6 +29,7 @@ import {
   findPublishedReviews,
   findVendorReviews,
   getReviewInvitation,
+  queueMissingReviewInvitations,
   replyToReview,
   reviewInvitationJob,
   sendReviewInvitation,
@@ -113,6 +116,71 @@ describe(`review invitations (${testDriver})`, () => {
     expect(invitations[0]!.text).toContain("never with your name");
     const [row] = await t.db.select({ at: leads.reviewInvitedAt }).from(leads).where(eq(leads.id, c.leadId));
     expect(row?.at).not.toBeNull();
+  });
+
+  it("a connection confirmed before invitations existed is invited by the hourly sweep, once", async () => {
+    const jobsOf = (leadId: string) =>
+      t.db
+        .select({ id: jobs.id, runAt: jobs.runAt })
+        .from(jobs)
+        .where(and(eq(jobs.type, reviewInvitationJob.type), sql`${jobs.payload}->>'leadId' = ${leadId}`));
+    /** As a connection confirmed before this feature: no invitation queued, none marked. */
+    const asBeforeInvitations = async (leadId: string) => {
+      await t.db.delete(jobs).where(sql`${jobs.payload}->>'leadId' = ${leadId}`);
+      await t.db.update(leads).set({ reviewInvitationQueuedAt: null }).where(eq(leads.id, leadId));
+    };
+    const confirmedAt = new Date(Date.now() - 60 * 24 * 3_600_000);
+    const old = await connected("deskly", confirmedAt);
+    const withdrawn = await connected("ticketeer", confirmedAt);
+    const recent = await connected("inboxy");
+    for (const c of [old, withdrawn, recent]) await asBeforeInvitations(c.leadId);
+    await withdrawLead({ db: t.db, requestId: withdrawn.requestId, vendorSlug: "ticketeer" });
+
+    // The sweep as the server registers it.
+    const registry = createJobRegistry();
+    registerAppJobs(registry);
+    const sweep = registry.recurring.get("review-invitations.sweep");
+    expect(sweep?.intervalMs).toBeLessThanOrEqual(3_600_000);
+    await sweep!.fn({ db: t.db, logger: context.logger, env: context.env, payments: context.payments });
+
+    // The old connection is due at once, the recent one 14 days after its confirmation, the withdrawn one never.
+    const [oldJob] = await jobsOf(old.leadId);
+    expect(oldJob!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const [recentJob] = await jobsOf(recent.leadId);
+    expect(recentJob!.runAt.getTime()).toBeGreaterThan(Date.now() + REVIEW_INVITATION_DELAY_MS - 60_000);
+    expect(await jobsOf(withdrawn.leadId)).toEqual([]);
+
+    await runQueuedJobs(context);
+    const mails = async () => (await mailsTo(old.email)).filter((m) => /^How was Deskly\?/.test(m.subject));
+    const [mail] = await mails();
+    // Not "two weeks ago": the date of the connection.
+    expect(mail!.text).toContain(`On ${confirmedAt.toISOString().slice(0, 10)} you connected with Deskly`);
+    expect(extractLinks(mail!).some((l) => l.includes("/review?token="))).toBe(true);
+
+    // Swept again (another hour, another process): nothing new is queued, and no second mail goes out.
+    expect(await queueMissingReviewInvitations({ db: t.db })).toBe(0);
+    await runQueuedJobs(context);
+    expect(await mails()).toHaveLength(1);
+    expect(await jobsOf(old.leadId)).toHaveLength(1);
+    expect(await jobsOf(withdrawn.leadId)).toEqual([]);
+    expect(await mailsTo(withdrawn.email)).toSatisfy((list: { subject: string }[]) =>
+      list.every((m) => !/^How was/.test(m.subject)),
+    );
+  });
+
+  it("the sweep works through a backlog larger than one batch", async () => {
+    const backlog = [];
+    for (let i = 0; i < 3; i++)
+      backlog.push(await connected("helpwise", new Date(Date.now() - 30 * 86_400_000)));
+    const ids = backlog.map((c) => c.leadId);
+    await t.db.delete(jobs).where(sql`${jobs.payload}->>'leadId' in ${ids}`);
+    await t.db.update(leads).set({ reviewInvitationQueuedAt: null }).where(sql`${leads.id} in ${ids}`);
+    expect(await queueMissingReviewInvitations({ db: t.db, batch: 2 })).toBe(3);
+    const marked = await t.db
+      .select({ at: leads.reviewInvitationQueuedAt })
+      .from(leads)
+      .where(sql`${leads.id} in ${ids}`);
+    expect(marked.every((m) => m.at !== null)).toBe(true);
   });
 
   it("a withdrawn connection gets no invitation", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { SITE } from "~/config/site";
 import type { Database } from "~/db/create-db.server";
@@ -9,7 +9,7 @@ import {
   reviewInvitationDue,
   reviewLinkExpiry,
 } from "~/domain/reviews/reviews";
-import { defineJob } from "~/services/jobs/jobs.server";
+import { defineJob, defineRecurringJob } from "~/services/jobs/jobs.server";
 import type { EmailTemplate } from "~/services/mail/render-email";
 import { isPermanentDeliveryFailure, sendEmail } from "~/services/mail/send-email.server";
 import { AppError } from "~/utils/app-error";
@@ -44,24 +44,36 @@ export function reviewUrl(env: Pick<Env, "PUBLIC_URL">, token: string): string {
 
 // ─── The invitation email: one per connection, 14 days after the buyer confirmed it ──────────────────────────────
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "Two weeks ago" while that is true; the date for a connection confirmed long before (before invitations existed). */
+function whenConnected(connectedAt: Date, now: Date): string {
+  const late = now.getTime() - reviewInvitationDue(connectedAt).getTime() > DAY_MS;
+  return late ? `On ${connectedAt.toISOString().slice(0, 10)}` : "Two weeks ago";
+}
+
 export function reviewInvitationTemplate({
   buyerName,
   vendorName,
   url,
-  validUntil,
+  connectedAt,
+  now,
 }: {
   buyerName: string;
   vendorName: string;
   url: string;
-  validUntil: Date;
+  /** When the buyer confirmed the connection. */
+  connectedAt: Date;
+  /** When the invitation is sent: its link works until REVIEW_LINK_VALID_MS later. */
+  now: Date;
 }): EmailTemplate {
   return {
     heading: `How was ${vendorName}?`,
     paragraphs: [
       `Hello ${buyerName},`,
-      `Two weeks ago you connected with ${vendorName} through ${SITE.name}. Other buyers would like to know: how quickly did they respond, and how well does their software fit what you need? Rate both from 1 to 5 and add a few words if you like.`,
+      `${whenConnected(connectedAt, now)} you connected with ${vendorName} through ${SITE.name}. Other buyers would like to know: how quickly did they respond, and how well does their software fit what you need? Rate both from 1 to 5 and add a few words if you like.`,
       `Your review is shown as "from a buyer who connected through ${SITE.name}" with its date, never with your name, company or email. ${vendorName} cannot see who wrote it and can reply once in public.`,
-      `The link works once, until ${validUntil.toISOString().slice(0, 10)}.`,
+      `The link works once, until ${reviewLinkExpiry(now).toISOString().slice(0, 10)}.`,
     ],
     action: { label: `Review ${vendorName}`, url },
     reason: `You received this email because you asked ${SITE.name} to connect you with ${vendorName}. This is the only review invitation for that connection.`,
@@ -75,9 +87,20 @@ interface MailDeps {
 }
 
 /**
+ * The connections whose buyer may be invited to review: confirmed, not invited yet, not withdrawn (its contact
+ * details are erased) and whose address never bounced. The vendor's own actions (claiming, paying, not paying) play
+ * no part.
+ */
+const invitable = and(
+  isNotNull(leads.confirmedAt),
+  isNull(leads.reviewInvitedAt),
+  isNull(leads.emailBouncedAt),
+  inArray(leads.state, ["new", "claimed", "unlocked"]),
+);
+
+/**
  * Mails the buyer of a confirmed connection the invitation to review its vendor, once: a lead already invited,
- * withdrawn (its contact details are erased), deleted or whose address bounced gets nothing. The vendor's own
- * actions (claiming, paying, not paying) play no part. Returns whether a mail went out.
+ * withdrawn, deleted or whose address bounced gets nothing. Returns whether a mail went out.
  */
 export async function sendReviewInvitation(
   { db, env, logger }: MailDeps,
@@ -86,19 +109,15 @@ export async function sendReviewInvitation(
 ): Promise<boolean> {
   const [lead] = await db
     .select({
-      state: leads.state,
       confirmedAt: leads.confirmedAt,
-      invitedAt: leads.reviewInvitedAt,
-      bouncedAt: leads.emailBouncedAt,
       buyerName: leads.contactName,
       buyerEmail: leads.contactEmail,
       vendorName: vendors.name,
     })
     .from(leads)
     .innerJoin(vendors, eq(vendors.id, leads.vendorId))
-    .where(eq(leads.id, leadId));
-  if (!lead || lead.invitedAt || !lead.confirmedAt || lead.bouncedAt || !lead.buyerEmail) return false;
-  if (lead.state !== "new" && lead.state !== "claimed" && lead.state !== "unlocked") return false;
+    .where(and(eq(leads.id, leadId), invitable));
+  if (!lead?.confirmedAt || !lead.buyerEmail) return false;
   const token = signReviewToken(await connectTokenSecret(db, env), leadId);
   try {
     await sendEmail(
@@ -110,7 +129,8 @@ export async function sendReviewInvitation(
           buyerName: lead.buyerName,
           vendorName: lead.vendorName,
           url: reviewUrl(env, token),
-          validUntil: reviewLinkExpiry(now),
+          connectedAt: lead.confirmedAt,
+          now,
         }),
       },
     );
@@ -129,7 +149,8 @@ export async function sendReviewInvitation(
 
 /**
  * The invitation to review, queued for 14 days after the buyer confirmed a connection, in the transaction of the
- * confirmation (confirmConnection): neither vendor can cause or cancel it. A retried or twice-run job mails once.
+ * confirmation (confirmConnection) or by the sweep below: neither vendor can cause or cancel it. A retried or
+ * twice-run job mails once.
  */
 export const reviewInvitationJob = defineJob({
   type: "review.invitation",
@@ -141,16 +162,75 @@ export const reviewInvitationJob = defineJob({
   },
 });
 
-/** Queues the invitation of each lead confirmed at `confirmedAt`; call in the confirming transaction. */
+/**
+ * Queues the invitation of each confirmed lead, due 14 days after its confirmation (at once when that is past), and
+ * marks it queued so that the sweep leaves it alone; call in the confirming transaction.
+ */
 export async function queueReviewInvitations(
-  tx: Pick<Database, "execute">,
-  leadIds: readonly string[],
-  confirmedAt: Date,
+  tx: DbExecutor,
+  confirmed: readonly { leadId: string; confirmedAt: Date }[],
 ): Promise<void> {
-  for (const leadId of leadIds) {
+  if (confirmed.length === 0) return;
+  for (const { leadId, confirmedAt } of confirmed) {
     await reviewInvitationJob.enqueue(tx, { leadId }, { runAt: reviewInvitationDue(confirmedAt) });
   }
+  await tx
+    .update(leads)
+    .set({ reviewInvitationQueuedAt: sql`now()` })
+    .where(
+      inArray(
+        leads.id,
+        confirmed.map((c) => c.leadId),
+      ),
+    );
 }
+
+/** Connections the sweep queues per transaction. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Queues the invitation of every invitable connection that has none queued (those confirmed before invitations
+ * existed, or by a path that did not queue one), once each: the mark is set in the same transaction, and rows
+ * another sweep holds are skipped. Returns how many were queued.
+ */
+export async function queueMissingReviewInvitations({
+  db,
+  batch = SWEEP_BATCH,
+}: {
+  db: Database;
+  batch?: number;
+}): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const queued = await db.transaction(async (tx) => {
+      const missing = await tx
+        .select({ leadId: leads.id, confirmedAt: leads.confirmedAt })
+        .from(leads)
+        .where(and(invitable, isNull(leads.reviewInvitationQueuedAt)))
+        .orderBy(leads.confirmedAt, leads.id)
+        .limit(batch)
+        .for("update", { skipLocked: true });
+      await queueReviewInvitations(
+        tx,
+        missing.map((m) => ({ leadId: m.leadId, confirmedAt: m.confirmedAt! })),
+      );
+      return missing.length;
+    });
+    total += queued;
+    if (queued < batch) return total;
+  }
+}
+
+/** The sweep, hourly: a connection confirmed before invitations existed is invited within the hour after a deploy. */
+export const reviewInvitationSweepJob = defineRecurringJob({
+  name: "review-invitations.sweep",
+  intervalMs: 60 * 60_000,
+  async run({ db, logger }) {
+    const queued = await queueMissingReviewInvitations({ db });
+    if (queued > 0)
+      logger.info({ queued }, "review invitations queued for confirmed connections that had none");
+  },
+});
 
 // ─── The buyer's review ──────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "review_invitation_queued_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "leads_review_unqueued_idx" ON "leads" USING btree ("confirmed_at") WHERE confirmed_at is not null and review_invitation_queued_at is null and review_invited_at is null;

@@ -16,7 +16,6 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("results/marketplace", "routes/results-marketplace.ts"),
   route("results/check", "routes/results-check.tsx"),
-  route("results/why-not", "routes/results-why-not.ts"),
   route("results/matrix", "routes/results-matrix.tsx"),
   route("results/matrix/download", "routes/results-matrix-download.ts"),
   route("connect/confirm", "routes/connect-confirm.tsx"),

@@ -17,17 +17,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function ask(page: Page, name: string) {
-  const box = page.getByRole("region", { name: "Why not …?" });
-  await box.getByRole("textbox", { name: "Product name" }).fill(name);
-  await box.getByRole("button", { name: "Why not?" }).click();
-  return box;
-}
-
-test("why not a product: where it ranked and why, a product we lack suggested, and /admin lists it; axe clean at 1280 and 390 px", async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
+/** A stored search for a CRM, made as the wizard makes it; returns its id. */
+async function crmSearch(page: Page): Promise<string> {
   const search = await page.request.post(`${server.base}/api/vendor-matches`, {
     data: {
       businessProblem: {
@@ -40,7 +31,21 @@ test("why not a product: where it ranked and why, a product we lack suggested, a
     },
   });
   expect(search.ok()).toBe(true);
-  const { requestId } = (await search.json()) as { requestId: string };
+  return ((await search.json()) as { requestId: string }).requestId;
+}
+
+async function ask(page: Page, name: string) {
+  const box = page.getByRole("region", { name: "Why not …?" });
+  await box.getByRole("textbox", { name: "Product name" }).fill(name);
+  await box.getByRole("button", { name: "Why not?" }).click();
+  return box;
+}
+
+test("why not a product: where it ranked and why, a product we lack suggested, and /admin lists it; axe clean at 1280 and 390 px", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const requestId = await crmSearch(page);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, `${server.base}/results?r=${encodeURIComponent(requestId)}`);
@@ -86,4 +91,32 @@ test("why not a product: where it ranked and why, a product we lack suggested, a
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoA11yViolations(page);
+});
+
+test("without JavaScript the box is a plain form: the page answers it, and a product we lack can be suggested", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const requestId = await crmSearch(page);
+  await page.goto(`${server.base}/results?r=${encodeURIComponent(requestId)}`);
+  const box = page.getByRole("region", { name: "Why not …?" });
+  const field = box.getByRole("textbox", { name: "Product name" });
+
+  await ask(page, "Pipedirve");
+  await expect(box.getByRole("article", { name: "Why not Pipedrive" })).toBeVisible();
+  await expect(field).toHaveValue("Pipedirve");
+  expect(new URL(page.url()).searchParams.get("r")).toBe(requestId);
+
+  // The server's check of the name, beside the field.
+  await ask(page, "   ");
+  await expect(box.getByText("Type a product's name.")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await ask(page, "Ledgerbee Cloud");
+  await expect(box.getByRole("status")).toContainText("Ledgerbee Cloud is not in our catalog yet.");
+  await box.getByRole("button", { name: "Suggest adding Ledgerbee Cloud" }).click();
+  await expect(box.getByRole("status")).toContainText("Thank you: we will look at adding Ledgerbee Cloud.");
+  await context.close();
 });

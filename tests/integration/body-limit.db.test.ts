@@ -31,7 +31,6 @@ const FORM_ROUTES: { path: string; type: "form" | "json"; as: Caller; status?: n
   { path: "/api/shortlist-rating", type: "form", as: "anonymous" },
   { path: "/results?r=AAAAAAAAAAAAAAAAAAAAAA", type: "form", as: "anonymous" },
   { path: "/results/marketplace?i=ask", type: "form", as: "anonymous" },
-  { path: "/results/why-not", type: "form", as: "anonymous" },
   { path: "/results/matrix?r=AAAAAAAAAAAAAAAAAAAAAA", type: "form", as: "anonymous" },
   { path: "/connect/confirm", type: "form", as: "anonymous" },
   { path: "/review?token=x", type: "form", as: "anonymous" },

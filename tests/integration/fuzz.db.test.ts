@@ -222,7 +222,7 @@ const FUZZ_TARGETS: FuzzTarget[] = [
   }),
   // "Why not …?" on /results: a question stores nothing; a suggestion stores a name and the search's kind, only when
   // accepted.
-  formAction("/results/why-not", {
+  formAction("/results.data?r=AAAAAAAAAAAAAAAAAAAAAA", {
     intent: fc.constantFrom("why-not", "suggest-product", ""),
     requestId: searchId,
     name: fc.oneof(text(120), fc.constantFrom("Deskly", "deskly", "Salesvista", "   ")),

@@ -7,12 +7,13 @@ import { productSuggestions } from "~/db/schema";
 import { BusinessProblemSchema } from "~/domain/buyer/business-problem";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { loader as adminLoader } from "~/routes/admin";
-import { action as whyNotAction } from "~/routes/results-why-not";
+import { action as resultsAction } from "~/routes/results";
 import { findVendorMatches } from "~/services/find-vendor-matches.server";
 import { importCatalog } from "~/services/import-catalog.server";
 import { parseEnv } from "~/utils/env.server";
 import { createDbRateLimitStore, createRateLimiter } from "~/utils/rate-limit.server";
 import { createTestContext, routeArgs, routeOutcome } from "../setup/app-context";
+import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 import { get, registerAndVerify, registrationForm } from "../setup/vendor-accounts";
 
@@ -51,7 +52,7 @@ const crmSearch = BusinessProblemSchema.parse({
 });
 
 function form(fields: Record<string, string>): Request {
-  return new Request("http://localhost:3000/results/why-not", {
+  return new Request(`http://localhost:3000/results?r=${fields.requestId ?? ""}`, {
     method: "POST",
     body: new URLSearchParams(fields),
   });
@@ -63,7 +64,7 @@ describe(`"Why not X?" on a stored search (${testDriver})`, () => {
   let dataDir: string;
   let requestId: string;
   const send = (fields: Record<string, string>, ctx = context) =>
-    routeOutcome(whyNotAction(routeArgs(form(fields), ctx)));
+    routeOutcome(resultsAction(routeArgs(form(fields), ctx)));
   const stored = async () =>
     (await t.db.select().from(productSuggestions)).map((r) => [r.name, r.kind, r.suggestions]);
 
@@ -85,7 +86,6 @@ describe(`"Why not X?" on a stored search (${testDriver})`, () => {
   it("explains a product of the catalog, and one the buyer asked for an alternative to", async () => {
     const closerly = await send({ intent: "why-not", requestId, name: "closerlly" });
     expect(closerly.status).toBe(200);
-    expect(closerly.headers?.get("cache-control")).toBe("no-store");
     expect(closerly.data).toMatchObject({ ok: true, intent: "why-not", values: { name: "closerlly" } });
     const [p] = closerly.data.result.products;
     expect(p.slug).toBe("closerly");
@@ -139,9 +139,9 @@ describe(`"Why not X?" on a stored search (${testDriver})`, () => {
       if (field) expect(answer.data.fields[field], JSON.stringify(fields)).toBeTruthy();
     }
     const big = await routeOutcome(
-      whyNotAction(
+      resultsAction(
         routeArgs(
-          new Request("http://localhost:3000/results/why-not", {
+          new Request("http://localhost:3000/results", {
             method: "POST",
             body: new URLSearchParams({ intent: "suggest-product", requestId, name: "y".repeat(10_000) }),
           }),
@@ -177,6 +177,71 @@ describe(`"Why not X?" on a stored search (${testDriver})`, () => {
     expect(sixth.status).toBe(429);
     expect(sixth.headers?.get("retry-after")).toBeTruthy();
     expect((await stored()).filter(([name]) => String(name).startsWith("Flood"))).toHaveLength(5);
+  });
+
+  describe("without JavaScript: plain HTML forms on the results page, answered by the page", () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      // Limits as wide as the test context's: its limiter reserves budget in bulk on the same counters, which would
+      // use up a limit of scale 1 for this server's requests from the same address.
+      server = await startTestServer({ database: t, env: { RATE_LIMIT_SCALE: "1000" } });
+    });
+    afterAll(async () => {
+      await server?.close();
+      await closeServerBuild();
+    });
+    /** The page's markup (scripts removed), as the browser shows it without running any. */
+    const markup = async (response: Response) =>
+      (await response.text()).replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+    /** Posts the box's form as a browser without JavaScript does: a urlencoded page request to the form's action. */
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.url}/results?r=${requestId}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: new URLSearchParams({ requestId, ...fields }),
+        redirect: "manual",
+      });
+
+    it("the box is in the server's HTML, a form posting to the page itself", async () => {
+      const page = await markup(await fetch(`${server.url}/results?r=${requestId}`));
+      const box = page.slice(page.indexOf(">Why not …?</h2>"));
+      const form = /<form[^>]*>/.exec(box)?.[0] ?? "";
+      expect(form).toContain('method="post"');
+      expect(form).toContain(`action="/results?r=${requestId}"`);
+      expect(box.slice(box.indexOf(form) + form.length)).toMatch(
+        /^<input type="hidden" name="intent" value="why-not"\/>/,
+      );
+      expect(page).toContain(">Why not?</button>");
+    });
+
+    it("answers a question in the page, with the name kept in the field", async () => {
+      const response = await post({ intent: "why-not", name: "closerlly" });
+      expect(response.status).toBe(200);
+      const page = await markup(response);
+      expect(page).toContain('aria-label="Why not Closerly"');
+      expect(page).toContain("Closerly is #2 of 2 on your list");
+      expect(page).toContain("<li>Conflicts with what you asked: Serves US only — you asked for Europe</li>");
+      expect(page).toMatch(/<input[^>]*name="name"[^>]*value="closerlly"/);
+      // The results are still there.
+      expect(page).toContain("vendors ranked");
+    });
+
+    it("refuses a blank name beside the field, and takes a suggestion of a product the catalog lacks", async () => {
+      const blank = await post({ intent: "why-not", name: "   " });
+      expect(blank.status).toBe(400);
+      const refused = await markup(blank);
+      expect(refused).toContain("Type a product&#x27;s name.");
+      expect(refused).toMatch(/<input[^>]*aria-invalid="true"/);
+
+      const unknown = await markup(await post({ intent: "why-not", name: "Ledgerloop" }));
+      expect(unknown).toContain("Ledgerloop is not in our catalog yet.");
+      expect(unknown).toContain("Suggest adding Ledgerloop");
+
+      const suggested = await post({ intent: "suggest-product", name: "Ledgerloop" });
+      expect(suggested.status).toBe(200);
+      expect(await markup(suggested)).toContain("Thank you: we will look at adding Ledgerloop.");
+      expect(await stored()).toContainEqual(["Ledgerloop", "CRM", 1]);
+    });
   });
 
   it("lists the suggestions to operators in /admin", async () => {

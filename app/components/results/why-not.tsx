@@ -5,19 +5,26 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ProductWhyNot, WhyNotAnswer } from "~/domain/buyer/why-not";
 import { MAX_NAME_LENGTH, ProductNameSchema } from "~/domain/buyer/why-not-name";
-import type { WhyNotActionData } from "~/routes/results-why-not";
+import { type FormReply, textValue } from "~/utils/form-action";
 
-const ACTION = "/results/why-not";
+/** What the box's two forms get back from the results page's action: the site's one form reply, with the answer. */
+export type WhyNotReply = FormReply<"why-not" | "suggest-product", WhyNotAnswer>;
+
+/** The results page's own action, for this search (the page the form is on, so it works without JavaScript). */
+const actionFor = (requestId: string) => `/results?${new URLSearchParams({ r: requestId })}`;
 
 /**
  * "Why not …?" on the results page: the buyer names a product they had in mind and reads where it ranked in this
- * search and why; a product the catalog lacks can be suggested to the operators.
+ * search and why; a product the catalog lacks can be suggested to the operators. With JavaScript both forms send
+ * with a fetcher and the answer appears in place; without, they are plain forms and `sent` is the page's reply.
  */
-export function WhyNot({ requestId }: { requestId: string }) {
-  const ask = useFetcher<WhyNotActionData>();
+export function WhyNot({ requestId, sent }: { requestId: string; sent?: WhyNotReply }) {
+  const ask = useFetcher<WhyNotReply>();
   const id = useId();
-  const [name, setName] = useState("");
-  const reply = ask.data;
+  const [name, setName] = useState(() => textValue(sent?.values.name));
+  const reply = ask.data ?? (sent?.intent === "why-not" ? sent : undefined);
+  const suggested = sent?.intent === "suggest-product" ? sent : undefined;
+  const action = actionFor(requestId);
   const sending = ask.state !== "idle";
   // The server's schema, checked before sending: a refused name costs no request (and no 400 in the console).
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -40,7 +47,7 @@ export function WhyNot({ requestId }: { requestId: string }) {
       </p>
       <ask.Form
         method="post"
-        action={ACTION}
+        action={action}
         className="mt-3 flex flex-wrap items-end gap-3"
         noValidate
         onSubmit={(event) => {
@@ -83,7 +90,14 @@ export function WhyNot({ requestId }: { requestId: string }) {
         </p>
       )}
       <div role="status" aria-live="polite" className="mt-4">
-        {answer && <WhyNotAnswerView answer={answer} requestId={requestId} />}
+        {answer ? (
+          <WhyNotAnswerView answer={answer} requestId={requestId} />
+        ) : (
+          suggested &&
+          !ask.data && (
+            <SuggestProduct name={textValue(suggested.values.name)} requestId={requestId} sent={suggested} />
+          )
+        )}
       </div>
     </section>
   );
@@ -131,12 +145,12 @@ function ProductAnswer({ product }: { product: ProductWhyNot }) {
 }
 
 /** "Suggest adding it": stores the name and the search's kind of software for the operators. */
-function SuggestProduct({ name, requestId }: { name: string; requestId: string }) {
-  const suggest = useFetcher<WhyNotActionData>();
-  const reply = suggest.data;
+function SuggestProduct({ name, requestId, sent }: { name: string; requestId: string; sent?: WhyNotReply }) {
+  const suggest = useFetcher<WhyNotReply>();
+  const reply = suggest.data ?? sent;
   if (reply?.ok) return <p className="text-slate-800">{reply.message}</p>;
   return (
-    <suggest.Form method="post" action={ACTION} className="space-y-2">
+    <suggest.Form method="post" action={actionFor(requestId)} className="space-y-2">
       <input type="hidden" name="intent" value="suggest-product" />
       <input type="hidden" name="requestId" value={requestId} />
       <input type="hidden" name="name" value={name} />

@@ -115,6 +115,35 @@ describe("everyday words for a job name its kind", () => {
     expect(needs(text)[0]).toBe(kind);
   });
 
+  it.each([
+    [
+      "Shoppers on our candle site fill their cart and then wander off; we want to nudge them by email.",
+      "Cart abandonment & checkout conversion",
+    ],
+    [
+      "Team passwords for our social media accounts are scribbled on a whiteboard in the office.",
+      "Password management",
+    ],
+    [
+      "Researchers should submit abstracts online before the symposium and our committee rates them.",
+      "Conference & abstract management",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+
+  it("reads a client login chip as a client portal", () => {
+    expect(
+      interpretProblem(
+        index,
+        problem({
+          problem: "Our bookkeeping firm wants one place for each customer.",
+          features: ["Client login"],
+        }),
+      ).needs,
+    ).toContain("Client portals");
+  });
+
   it("reads custom domains as a feature of the software, not as a need for DNS", () => {
     expect(needs("Each of our clients should get their booking page on their own custom domains.")).toEqual([
       "Appointment scheduling",

@@ -8,6 +8,7 @@ import { findVendorMatches } from "~/services/find-vendor-matches.server";
 import { apiErrorResponse, clientKey, enforceRateLimit, formatFieldErrors } from "~/utils/api.server";
 import { AppError } from "~/utils/app-error";
 import { readJsonBody } from "~/utils/json-body.server";
+import { jsonResponse } from "~/utils/json-response.server";
 import type { Route } from "./+types/vendor-matches";
 
 /** Anonymous searches per client: 120 a minute. */
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { requestId: result.requestId, matches: result.vendors.length, tookMs: result.tookMs },
       "vendor matches",
     );
-    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+    return jsonResponse(request, result, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return apiErrorResponse(error, context.logger);
   }

@@ -1,0 +1,74 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** Answers smaller than this are sent as they are (the compression middleware's threshold). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** Brotli quality of the compression middleware: the same bytes on the wire, only made in one call. */
+const BROTLI_QUALITY = 4;
+
+type Coding = "br" | "gzip";
+
+/**
+ * The coding to send for an Accept-Encoding header, as the compression middleware chooses (negotiator): the
+ * highest q above 0, brotli before gzip on a tie, `*` for a coding not listed; none without the header, and none
+ * when the client prefers deflate (left to the middleware).
+ */
+export function negotiateCoding(acceptEncoding: string | null): Coding | null {
+  if (!acceptEncoding) return null;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim());
+    if (!name) continue;
+    let weight = 1;
+    for (const param of params) {
+      const m = /^q=([0-9.]+)$/i.exec(param);
+      if (m) weight = Number(m[1]);
+    }
+    if (Number.isNaN(weight)) continue;
+    const coding = name.toLowerCase();
+    // A coding listed twice keeps its higher weight.
+    q.set(coding, Math.max(q.get(coding) ?? 0, weight));
+  }
+  const weightOf = (coding: string) => q.get(coding) ?? q.get("*") ?? 0;
+  const br = weightOf("br");
+  const gzip = weightOf("gzip");
+  const best = Math.max(br, gzip);
+  // A client that prefers deflate gets it from the middleware, as before.
+  if (best <= 0 || weightOf("deflate") > best) return null;
+  return br >= gzip ? "br" : "gzip";
+}
+
+/**
+ * A JSON answer, compressed here in one synchronous call when the client accepts brotli or gzip. The compression
+ * middleware streams through zlib on libuv's thread pool instead: for a ~30 KB search answer that took 3 ms (p50)
+ * to 20 ms (p95) on a loaded 2-core machine, of which the compression itself is 0.4 ms. The middleware passes an
+ * answer that already has its Content-Encoding through unchanged; a client that accepts neither coding gets the
+ * JSON as it is, and the middleware does what it always did.
+ */
+export function jsonResponse(request: Request, data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  const text = JSON.stringify(data);
+  const coding = Buffer.byteLength(text) >= COMPRESS_MIN_BYTES ? acceptedCoding(request, headers) : null;
+  if (!coding) return new Response(text, { ...init, headers });
+  const body =
+    coding === "br"
+      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(text);
+  headers.set("Content-Encoding", coding);
+  headers.set("Content-Length", String(body.byteLength));
+  appendVary(headers, "Accept-Encoding");
+  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { ...init, headers });
+}
+
+function acceptedCoding(request: Request, headers: Headers): Coding | null {
+  if (/\bno-transform\b/i.test(headers.get("Cache-Control") ?? "")) return null;
+  return negotiateCoding(request.headers.get("accept-encoding"));
+}
+
+function appendVary(headers: Headers, field: string) {
+  const vary = headers.get("Vary");
+  if (!vary) headers.set("Vary", field);
+  else if (!vary.split(",").some((f) => f.trim().toLowerCase() === field.toLowerCase()))
+    headers.set("Vary", `${vary}, ${field}`);
+}

@@ -90,6 +90,23 @@ describe("everyday words in other languages name the kind", () => {
       "Wir wollen Kunden belohnen, die uns an Freunde empfehlen: Empfehlungen belohnen mit einem Gutschein.",
       "referral-affiliate",
     ],
+    ["Onze tandarts wil dat patiënten online hun behandelplan kunnen inzien.", "dental"],
+    ["Nous sommes trois vétérinaires et voulons un logiciel pour la clinique pour animaux.", "veterinary"],
+    [
+      "Unsere Techniker sollen Wartungen planen und Wartungsintervalle der Anlagen im Blick behalten.",
+      "cmms",
+    ],
+    ["Nos commerciaux doivent faire des devis en quelques minutes depuis le catalogue.", "cpq"],
+    ["Vogliamo una tessera a punti per premiare i clienti fedeli del bar.", "loyalty"],
+    ["We willen twee versies van onze nieuwsbrief testen en kijken welke versie beter werkt.", "ab-testing"],
+    [
+      "Il nostro gruppo vuole fissare obiettivi trimestrali e monitorare gli obiettivi di ogni team.",
+      "okr-goals",
+    ],
+    [
+      "Il nous faut un endroit pour notre identité visuelle : logos, couleurs et guide de marque.",
+      "brand-management",
+    ],
   ])("%s → %s", (text, kind) => {
     expect(kinds(text)).toContain(kind);
   });

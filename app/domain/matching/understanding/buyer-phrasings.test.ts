@@ -132,6 +132,19 @@ describe("everyday words for a job name its kind", () => {
     expect(needs(text)).toContain(kind);
   });
 
+  it.each([
+    [
+      "Our new app loses people halfway through sign-up and we want to see where users drop off.",
+      "Product analytics",
+    ],
+    [
+      "Nobody in the office knows when the warranty ends on our printers and laptops.",
+      "IT asset & software licence management",
+    ],
+  ])("%s → %s ('drop off before' read as a bare 'drop off' was cart abandonment's)", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
   it("reads a client login chip as a client portal", () => {
     expect(
       interpretProblem(

@@ -165,6 +165,24 @@ describe("the default vocabulary's cues", () => {
     expect(collapsed).toEqual([]);
   });
 
+  it("never read as one of their kind's weak cues once their stop words drop out", () => {
+    // "buy from us online" is the weak "buy online": a strong cue that collapses to a weak one makes it strong.
+    const key = (cue: string) => {
+      const tokens = vocab.tokenizer.tokenize(cue);
+      return tokens.some((t) => t.compound) ? null : tokens.map((t) => t.term).join(" ");
+    };
+    const collapsed: string[] = [];
+    for (const c of vocab.vocabulary.capabilities) {
+      const weak = new Map(c.weak_cues.map((w) => [key(w), w]));
+      for (const cue of c.cues) {
+        const k = key(cue);
+        const dropped = k !== null && cue.trim().split(/\s+/).length > k.split(" ").length;
+        if (dropped && weak.has(k)) collapsed.push(`${c.id}: "${cue}" reads as weak "${weak.get(k)}"`);
+      }
+    }
+    expect(collapsed).toEqual([]);
+  });
+
   it("never collapse to one word because their other words are stop words", () => {
     const collapsed: string[] = [];
     for (const c of vocab.vocabulary.capabilities) {

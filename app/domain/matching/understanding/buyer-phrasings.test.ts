@@ -163,3 +163,79 @@ describe("everyday words for a job name its kind", () => {
     ]);
   });
 });
+
+/**
+ * Developers, IT and self-hosting (vocabulary 2025.31): the everyday words for the job — what breaks, what they
+ * want to see, the tools they name — for kinds that had a handful of cues. Our own sentences.
+ */
+describe("developers and self-hosters describing the job in everyday words name the kind", () => {
+  it.each([
+    [
+      "Our app's logs are spread over six servers and we grep through them by hand when something breaks.",
+      "Log management",
+    ],
+    ["We want an alert before a disk fills up on any of our servers.", "Server & infrastructure monitoring"],
+    [
+      "Developers keep committing API keys to the repo and we need to stop that.",
+      "Secrets & certificate management",
+    ],
+    [
+      "We should scan our docker images for known vulnerabilities before they go live.",
+      "Vulnerability scanning & pentesting",
+    ],
+    [
+      "Our movies and TV shows are on a home server and we want to watch them on every screen in the house.",
+      "Media servers & home streaming",
+    ],
+    [
+      "We'd like to switch the new search on for a percentage of users before everyone gets it.",
+      "Feature flags",
+    ],
+    [
+      "We run a dozen services at home and want them behind one domain with automatic HTTPS.",
+      "Web servers & reverse proxies",
+    ],
+    ["We want the runbooks for our servers written down in one place the whole team can edit.", "Team wikis"],
+    [
+      "Our mobile developers wait on the server team; they want to mock the backend and test endpoints themselves.",
+      "API development & testing",
+    ],
+    [
+      "I want to block ads on every device in our flat, the TV included.",
+      "DNS ad blocking & network filtering",
+    ],
+    [
+      "We have docker compose files on three hosts and want a web page to update and restart containers.",
+      "Containers & orchestration",
+    ],
+    [
+      "We need to find out which slow database queries make our backend sluggish.",
+      "Application performance monitoring",
+    ],
+    [
+      "Our cameras should send motion alerts and record locally instead of to a paid cloud.",
+      "Video surveillance & NVR",
+    ],
+    ["We want to host our repos and code reviews on our own hardware.", "Git hosting & code collaboration"],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it("reads a site that is down as uptime monitoring too", () => {
+    expect(needs("Customers tell us our website is down before we notice it ourselves.")).toContain(
+      "Uptime monitoring & status pages",
+    );
+  });
+
+  it("reads shipping to production as a deployment pipeline, not as parcels", () => {
+    expect(needs("We want to run the tests on every push and ship to production when they pass.")).toEqual([
+      "CI/CD & deployment",
+    ]);
+  });
+
+  it("reads logging in once to every tool as single sign-on only", () => {
+    expect(needs("Someone new in the office should log in once and get into every tool we use.")).toEqual([
+      "Identity & access (SSO, MFA)",
+    ]);
+  });
+});

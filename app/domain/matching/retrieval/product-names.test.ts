@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { words } from "../text/tokenizer";
-import { createProductNameTable, productNameKeys } from "./product-names";
+import { capitalizedAt, createProductNameTable, productNameKeys } from "./product-names";
 
 /** A table over `catalog` (document id = position); `find` takes the buyer's text from the product's name on. */
 function lookupIn(catalog: ReadonlyArray<{ name: string; website: string | null }>, common: string[] = []) {
@@ -71,5 +71,34 @@ describe("finding the product a buyer wants to replace", () => {
   it("makes no brand of a first word that products on different companies' websites share", () => {
     expect(find("Help Scout")).toEqual({ named: ["Help Scout"], siblings: [], length: 2 });
     expect(find("Help desk tool")).toBeNull();
+  });
+});
+
+describe("capitalizedAt", () => {
+  const at = (text: string, word: string) => {
+    const stripped = text.normalize("NFKD").replace(/\p{M}+/gu, "");
+    return capitalizedAt(stripped, stripped.toLowerCase(), word);
+  };
+
+  it("finds a word written with a capital at the start of a word, anywhere in the text", () => {
+    expect(at("we moved off Trellis last spring", "trellis")).toBe(true);
+    expect(at("trellis got slow, so we left Trellis", "trellis")).toBe(true);
+    expect(at("Trellisboard is what we had", "trellis")).toBe(true);
+  });
+
+  it("does not count a lowercase word, a capital inside a word, or a capital after a letter or digit", () => {
+    expect(at("we use trellis for planning", "trellis")).toBe(false);
+    expect(at("our MegaTrellis setup", "trellis")).toBe(false);
+    expect(at("version 2Trellis", "trellis")).toBe(false);
+    expect(at("nothing here", "trellis")).toBe(false);
+  });
+
+  it("reads accented and non-ASCII text the way a case-insensitive Unicode pattern does", () => {
+    expect(at("we left Écrivo in March", "ecrivo")).toBe(true);
+    expect(at("notre outil écrivo", "ecrivo")).toBe(false);
+    expect(at("wir nutzen Übersichtly", "ubersichtly")).toBe(true);
+    expect(at("die Straße Ärger Österreich", "osterreich")).toBe(true);
+    expect(at("the İstanbul office", "istanbul")).toBe(true);
+    expect(at("the ΣIGMA team", "σigma")).toBe(true);
   });
 });

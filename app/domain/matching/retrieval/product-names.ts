@@ -78,6 +78,33 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   return prev[n]! <= max ? prev[n]! : max + 1;
 }
 
+const LETTER_OR_DIGIT_BEFORE = /[\p{L}\p{N}]$/u;
+const PLAIN_WORD = /^[a-z0-9]+$/;
+
+/**
+ * Whether `word` (lowercase) starts a word of `stripped` (a text without accents) in a capital letter anywhere.
+ * `lower` is `stripped` lowercased. A plain ASCII word is compared in place (no pattern is compiled for each new
+ * word a buyer writes); any other word goes through a case-insensitive Unicode pattern.
+ */
+export function capitalizedAt(stripped: string, lower: string, word: string): boolean {
+  if (!word) return false;
+  if (!PLAIN_WORD.test(word) || lower.length !== stripped.length) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "giu");
+    for (const m of stripped.matchAll(re)) {
+      const c = m[0][0]!;
+      if (c !== c.toLowerCase()) return true;
+    }
+    return false;
+  }
+  for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+    const c = stripped[at]!;
+    if (c === c.toLowerCase()) continue;
+    if (at > 0 && LETTER_OR_DIGIT_BEFORE.test(stripped.slice(Math.max(0, at - 2), at))) continue;
+    return true;
+  }
+  return false;
+}
+
 /** Marks a website-name key among a vendor's name keys (and separates a brand key's word from its domain). */
 const HOST_KEY_PREFIX = "@";
 /** Marks a brand key: the first word of a vendor's name with its website's domain ("zendesk@zendesk"). */
@@ -166,16 +193,17 @@ export function createProductNameTable(): ProductNameTable {
       else brands.set(word, [...docs]);
     }
 
+    // `find` is called many times with one text: it is stripped of accents (and lowercased) once.
+    let lastText: string | null = null;
+    let stripped = "";
+    let lower = "";
     const capitalizedIn = (text: string, word: string) => {
-      const re = new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "giu");
-      for (const m of text
-        .normalize("NFKD")
-        .replace(/\p{M}+/gu, "")
-        .matchAll(re)) {
-        const c = m[0][0]!;
-        if (c !== c.toLowerCase()) return true;
+      if (text !== lastText) {
+        lastText = text;
+        stripped = text.normalize("NFKD").replace(/\p{M}+/gu, "");
+        lower = stripped.toLowerCase();
       }
-      return false;
+      return capitalizedAt(stripped, lower, word);
     };
 
     const plausible = (nameWords: readonly string[], text: string) =>

@@ -116,6 +116,27 @@ describe("confirmFeatureLabels", () => {
   it("confirms nothing the profile does not say", () => {
     expect(confirmFeatureLabels(vocab, books, ["Mobile app"]).matched).toEqual([]);
   });
+
+  it("reads each of the vendor's words once for several features, with the same answer as one at a time", () => {
+    const labels = [
+      "Bank reconciliation",
+      "SSO",
+      "Xero integration",
+      "Mobile app",
+      "Invoices for small firms",
+    ];
+    const together = confirmFeatureLabels(vocab, books, labels);
+    const oneByOne = labels.map((l) => confirmFeatureLabels(vocab, books, [l]));
+    expect(together.matched).toEqual(oneByOne.flatMap((r) => r.matched));
+    expect(together.missing).toEqual(oneByOne.flatMap((r) => r.missing));
+    expect(together.sources).toEqual(oneByOne.flatMap((r) => r.sources));
+    expect(together.matched).toEqual([
+      "Bank reconciliation",
+      "SSO",
+      "Xero integration",
+      "Invoices for small firms",
+    ]);
+  });
 });
 
 describe("fit labels on the default catalog", () => {

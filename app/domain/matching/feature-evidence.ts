@@ -1,6 +1,7 @@
 import { MIN_TEXT_CAPABILITY_STRENGTH } from "./constants";
 import { featureCoverage } from "./feature-coverage";
 import type { MatchIndex } from "./match-index";
+import type { Token } from "./text/tokenizer";
 import type { CatalogVendor, FeatureSource, FeatureSourceField, MatchVerdict } from "./types";
 import type { CompiledVocabulary } from "./understanding/compiled-vocabulary";
 import { type RequestedFeature, resolveRequestedFeature } from "./understanding/understand-problem";
@@ -11,6 +12,42 @@ const MAX_QUOTE_CHARS = 220;
 interface SourceItem {
   field: FeatureSourceField;
   text: string;
+}
+
+/**
+ * A source item as one vendor's look-ups read it: tokenized once, and its feature and capability readings kept,
+ * whichever requested feature asks first (a search asks for several features in the same 20 vendors' words).
+ */
+interface ReadItem extends SourceItem {
+  tokens: readonly Token[];
+  terms: ReadonlySet<string>;
+  features: ReadonlySet<number> | null;
+  capabilities: readonly number[] | null;
+}
+
+/** The vendor's source items, read on first use: look-ups stop at the first item that covers a feature. */
+function readItems(vocab: CompiledVocabulary, vendor: CatalogVendor): (i: number) => ReadItem | undefined {
+  let items: SourceItem[] | null = null;
+  const read: ReadItem[] = [];
+  return (i) => {
+    items ??= sourceItems(vendor);
+    if (i >= items.length) return undefined;
+    let r = read[i];
+    if (!r) {
+      const item = items[i]!;
+      const tokens = vocab.tokenizer.tokenize(item.text);
+      r = {
+        field: item.field,
+        text: item.text,
+        tokens,
+        terms: new Set(tokens.map((t) => t.term)),
+        features: null,
+        capabilities: null,
+      };
+      read[i] = r;
+    }
+    return r;
+  };
 }
 
 /** The vendor's own words, item by item, in the order a source is looked for: its feature list first. */
@@ -77,49 +114,44 @@ function requiredNames(vocab: CompiledVocabulary, f: RequestedFeature): string[]
 }
 
 /** Whether one item of the vendor's words covers a part of the requested feature; `part` indexes its concepts. */
-function itemCovers(
-  vocab: CompiledVocabulary,
-  f: RequestedFeature,
-  item: SourceItem,
-  terms: ReadonlySet<string>,
-): Set<number> {
+function itemCovers(vocab: CompiledVocabulary, f: RequestedFeature, item: ReadItem): Set<number> {
   const covered = new Set<number>();
-  const tokens = vocab.tokenizer.tokenize(item.text);
   if (f.features.length > 0) {
-    const detected = new Set(vocab.featureMatcher.detect(tokens).map((h) => h.concept));
-    if (item.field === "categories") {
-      // A feature the vocabulary says every vendor of a kind has ("online booking" for appointment scheduling)
-      // rests on the category that says the vendor is of that kind.
-      const core = new Set(
-        vocab
-          .categoryAffinities(item.text)
-          .filter((a) => a.affinity === 1)
-          .map((a) => a.capability),
-      );
-      f.features.forEach((c) => {
-        if (vocab.featureImpliedBy[c]!.some((cap) => core.has(cap))) detected.add(c);
-      });
-    }
+    item.features ??= new Set(vocab.featureMatcher.detect(item.tokens).map((h) => h.concept));
+    const detected = item.features;
+    // A feature the vocabulary says every vendor of a kind has ("online booking" for appointment scheduling)
+    // rests on the category that says the vendor is of that kind.
+    const core =
+      item.field === "categories"
+        ? new Set(
+            vocab
+              .categoryAffinities(item.text)
+              .filter((a) => a.affinity === 1)
+              .map((a) => a.capability),
+          )
+        : null;
     f.features.forEach((c, i) => {
-      if (detected.has(c)) covered.add(i);
+      if (detected.has(c) || (core && vocab.featureImpliedBy[c]!.some((cap) => core.has(cap))))
+        covered.add(i);
     });
   } else if (f.capabilities.length > 0) {
-    const named =
+    item.capabilities ??=
       item.field === "categories"
         ? vocab
             .categoryAffinities(item.text)
             .filter((a) => a.affinity === 1)
             .map((a) => a.capability)
         : vocab
-            .textCapabilities(tokens)
+            .textCapabilities(item.tokens)
             .filter((t) => t.strength >= MIN_TEXT_CAPABILITY_STRENGTH)
             .map((t) => t.capability);
+    const named = item.capabilities;
     f.capabilities.forEach((c, i) => {
       if (named.includes(c)) covered.add(i);
     });
   } else {
     f.terms.forEach((t, i) => {
-      if (terms.has(t)) covered.add(i);
+      if (item.terms.has(t)) covered.add(i);
     });
   }
   return covered;
@@ -135,6 +167,14 @@ export function featureSources(
   vendor: CatalogVendor,
   feature: RequestedFeature,
 ): FeatureSource[] | null {
+  return sourcesIn(vocab, readItems(vocab, vendor), feature);
+}
+
+function sourcesIn(
+  vocab: CompiledVocabulary,
+  itemAt: (i: number) => ReadItem | undefined,
+  feature: RequestedFeature,
+): FeatureSource[] | null {
   const parts =
     feature.features.length > 0
       ? feature.features.length
@@ -145,15 +185,15 @@ export function featureSources(
   const names = requiredNames(vocab, feature);
   const found = new Map<number, SourceItem>();
   const withAll: SourceItem[] = [];
-  for (const item of sourceItems(vendor)) {
-    const terms = new Set(vocab.tokenizer.terms(item.text));
+  for (let i = 0, item = itemAt(0); item; item = itemAt(++i)) {
+    const { terms } = item;
     if (names.some((n) => !terms.has(n))) continue;
-    const covered = itemCovers(vocab, feature, item, terms);
+    const covered = itemCovers(vocab, feature, item);
     if (covered.size === parts) {
       withAll.push(item);
       break;
     }
-    for (const i of covered) if (!found.has(i)) found.set(i, item);
+    for (const part of covered) if (!found.has(part)) found.set(part, item);
   }
   const chosen = withAll.length > 0 ? withAll : found.size === parts ? [...new Set(found.values())] : null;
   return (
@@ -174,8 +214,9 @@ export function confirmFeatures(
   const matched: string[] = [];
   const missing: string[] = [];
   const sources: FeatureSource[] = [];
+  const itemAt = readItems(vocab, vendor);
   for (const f of features) {
-    const found = covered(f.label) ? featureSources(vocab, vendor, f) : null;
+    const found = covered(f.label) ? sourcesIn(vocab, itemAt, f) : null;
     if (found) {
       matched.push(f.label);
       sources.push(...found);

@@ -23,14 +23,26 @@ function capabilityDocs(index: MatchIndex, capability: number): Int32Array {
   return docs;
 }
 
+/** Both postings are in document order: their union is a merge, not a set and a sort. */
 function computeCapabilityDocs(index: MatchIndex, capability: number): Int32Array {
   const byCat = index.capabilityByCategory[capability]!;
   const byText = index.capabilityByText[capability]!;
-  const set = new Set<number>();
-  for (let i = 0; i < byCat.docs.length; i++) if (byCat.weights[i] === 1) set.add(byCat.docs[i]!);
-  for (let i = 0; i < byText.docs.length; i++)
-    if (byText.weights[i]! >= MIN_TEXT_CAPABILITY_STRENGTH) set.add(byText.docs[i]!);
-  return Int32Array.from([...set].sort((a, b) => a - b));
+  const out = new Int32Array(byCat.docs.length + byText.docs.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  const push = (d: number) => {
+    if (n === 0 || out[n - 1]! < d) out[n++] = d;
+  };
+  for (;;) {
+    while (i < byCat.docs.length && byCat.weights[i] !== 1) i++;
+    while (j < byText.docs.length && !(byText.weights[j]! >= MIN_TEXT_CAPABILITY_STRENGTH)) j++;
+    if (i >= byCat.docs.length && j >= byText.docs.length) break;
+    if (j >= byText.docs.length || (i < byCat.docs.length && byCat.docs[i]! <= byText.docs[j]!))
+      push(byCat.docs[i++]!);
+    else push(byText.docs[j++]!);
+  }
+  return out.slice(0, n);
 }
 
 /** Per requested feature, the ascending ids of the vendors that cover it. */

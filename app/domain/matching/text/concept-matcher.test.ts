@@ -42,6 +42,14 @@ describe("createConceptMatcher", () => {
     expect(SLOP_DECAY).toBeLessThan(1);
   });
 
+  it("counts each content word between a cue's terms once, a compound's joined term and its parts as one word", () => {
+    // "help desk" adds "helpdesk" at the position of "desk": two extra words, not three.
+    // 1 - (1 - 0.9 × 0.8²) × (1 - 0.9 [help desk])
+    expect(detect("customers keep help desk emailing")).toEqual({ 0: 0.96 });
+    // 1 - (1 - 0.9 × 0.8²) × (1 - 0.4 [orders])
+    expect(detect("we track help desk orders")).toEqual({ 0: 0.9, 1: 0.75 });
+  });
+
   it("needs the cue's words in the cue's order", () => {
     expect(detect("orders and we lose track")).toEqual({ 1: 0.4 });
   });

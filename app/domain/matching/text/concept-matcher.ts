@@ -79,12 +79,14 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
       }
     }
     if (matches.length === 0) return [];
-    const contentPositions = [...new Set(tokens.map((t) => t.pos))];
+    // Distinct content-word positions, ascending (as a tokenizer gives them): the words between two positions are
+    // counted by two searches instead of a walk over the whole text for each match.
+    const contentPositions = distinctAscending(tokens);
     const extraWords = (used: readonly number[]) => {
       const first = used[0]!;
       const last = used[used.length - 1]!;
-      let between = 0;
-      for (const p of contentPositions) if (p > first && p < last) between++;
+      const between =
+        last > first ? countBelow(contentPositions, last) - countBelow(contentPositions, first + 1) : 0;
       return between - (used.length - 2);
     };
     // Longer phrasings claim their words first: "employee scheduling" must not also read as a bare
@@ -125,6 +127,29 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
   }
 
   return { detect, cueTerms };
+}
+
+/** The distinct positions of `tokens`, ascending. */
+function distinctAscending(tokens: readonly Token[]): number[] {
+  const out: number[] = [];
+  for (const t of tokens) {
+    const last = out.length > 0 ? out[out.length - 1]! : -1;
+    if (t.pos > last) out.push(t.pos);
+    else if (t.pos < last) return [...new Set(tokens.map((x) => x.pos))].sort((a, b) => a - b);
+  }
+  return out;
+}
+
+/** How many of the ascending `sorted` are below `value`. */
+function countBelow(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A cue's terms in order; a compound replaces its parts, since texts carry the joined term either way. */

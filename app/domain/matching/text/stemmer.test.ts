@@ -34,6 +34,12 @@ describe("lightStem", () => {
     expect(lightStem("order")).toBe("order");
   });
 
+  it("keeps instalments apart from installing software", () => {
+    expect(lightStem("installments")).not.toBe(lightStem("install"));
+    expect(lightStem("instalments")).not.toBe(lightStem("install"));
+    expect(lightStem("installments")).toBe(lightStem("installment"));
+  });
+
   it("leaves roots that only look inflected alone", () => {
     expect(lightStem("document")).toBe("document");
     expect(lightStem("speed")).toBe("speed");

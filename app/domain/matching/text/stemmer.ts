@@ -52,11 +52,14 @@ function foldBritish(w: string): string {
   return w;
 }
 
-/** Words ending in -ment where -ment is part of the root, not a suffix. */
+/**
+ * Words ending in -ment where -ment is part of the root, not a suffix. "Instalment" is no "install": paying in
+ * instalments and installing software are different needs (engine 1.18.1).
+ */
 const MENT_ROOTS = new Set(
   (
     "document comment segment element moment cement implement supplement complement augment fragment " +
-    "garment pigment sentiment instrument argument experiment ferment lament torment clement"
+    "garment pigment sentiment instrument argument experiment ferment lament torment clement installment instalment"
   ).split(" "),
 );
 

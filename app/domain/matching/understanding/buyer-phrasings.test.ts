@@ -239,3 +239,60 @@ describe("developers and self-hosters describing the job in everyday words name 
     ]);
   });
 });
+
+/** More developer, IT and self-hosting kinds (vocabulary 2025.32). Our own sentences. */
+describe("more developer and IT jobs in everyday words name the kind", () => {
+  it.each([
+    [
+      "Our checkout breaks in Safari now and then and nobody notices until customers complain.",
+      "Cross-browser & mobile app testing",
+    ],
+    [
+      "I have a few thousand FLAC files and want to listen to my music anywhere.",
+      "Music libraries & streaming",
+    ],
+    [
+      "Our team writes user documentation in markdown and wants to publish our docs as a site with versions.",
+      "Documentation & help centre tools",
+    ],
+    [
+      "Our web app sends emails and resizes images; those background jobs should go through a job queue.",
+      "Message queues & event streaming",
+    ],
+    [
+      "Someone keeps sending spoofed emails that look like they come from our finance team.",
+      "Email security & spam filtering",
+    ],
+    [
+      "We want to turn off the lights and lower the thermostat automatically when nobody is home.",
+      "Home automation & smart home",
+    ],
+    [
+      "We're an MSP and want to keep computers updated for all our clients from one screen.",
+      "RMM & patch management",
+    ],
+    [
+      "We need one storage server in the office with RAID where everyone keeps their files.",
+      "NAS & network storage",
+    ],
+    [
+      "Developers merge code without anyone looking; we want to review pull requests and catch bugs before merge.",
+      "Code review & static analysis",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it("reads codes on the phone at login as multi-factor authentication", () => {
+    expect(
+      needs(
+        "Every time a password gets stolen somebody can get into our accounts; we want codes on their phone at login.",
+      ),
+    ).toContain("Multi-factor authentication");
+  });
+
+  it("reads installing software as no instalment plan (the stemmer kept 'installments' as 'install')", () => {
+    expect(needs("How do we install the software on our laptops?")).not.toContain("Buy now pay later");
+    expect(needs("We want to offer installments at checkout.")).toEqual(["Buy now pay later"]);
+  });
+});

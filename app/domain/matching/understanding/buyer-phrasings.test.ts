@@ -296,3 +296,104 @@ describe("more developer and IT jobs in everyday words name the kind", () => {
     expect(needs("We want to offer installments at checkout.")).toEqual(["Buy now pay later"]);
   });
 });
+
+/**
+ * Operations and trades (vocabulary 2025.33): the everyday words owners use for field service, volunteers, giving,
+ * stock, the shop floor, training, ticketed shows, conferences, vehicle tracking, outsourced fulfilment, equipment
+ * servicing, school records, building sites, cleaning rounds, freight, delivery rounds, halls and care visits. Our
+ * own sentences; each fails without them. "picking" alone is no cue of warehouses any more ("pick a date" is no
+ * warehouse; "order picking" and "pick lists" are), "volunteers" alone is a weak cue of volunteer management and of
+ * fundraising, and "phone numbers" a weak cue of business phones (a list of contact details is no phone system).
+ */
+describe("operations and trades: the owner's words name the kind", () => {
+  it.each([
+    [
+      "Our heating engineers take call outs all day and we need to mark jobs complete from the van.",
+      "Field service management",
+    ],
+    [
+      "Our plumbing business wants to assign jobs and keep job photos with each one.",
+      "Field service management",
+    ],
+    [
+      "Supporters should be able to set up monthly giving and get their donation receipts without us posting letters.",
+      "Fundraising & donor management",
+    ],
+    [
+      "Our bakery keeps running short on flour because nobody tracks supplies or raw materials.",
+      "Inventory management",
+    ],
+    [
+      "Staff induction at our care home: safety training with a sign-off for each of the training modules.",
+      "Learning management (LMS)",
+    ],
+    [
+      "Our choir's concerts: we want to sell seats online and scan tickets at the door.",
+      "Event ticketing & management",
+    ],
+    [
+      "The school office wants attendance registers and term reports in one system.",
+      "Student information & school management",
+    ],
+    [
+      "Volunteers at our shelter should see the volunteer schedule and sign up for open slots.",
+      "Volunteer management",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ["We need a volunteer rota so the coordinator stops chasing people by text.", "Volunteer management"],
+    [
+      "In our machine shop the job travelers get lost and nobody knows the production status of an order.",
+      "Manufacturing & quality",
+    ],
+    [
+      "We host a yearly meetup for data engineers and need speaker submissions and a call for proposals.",
+      "Conference & abstract management",
+    ],
+    [
+      "Our insurer wants reports on driving behaviour and harsh braking from our vans.",
+      "Telematics & GPS tracking",
+    ],
+    [
+      "We'd rather a fulfilment partner held our stock and packed and sent orders for us.",
+      "Fulfilment services & 3PL",
+    ],
+    [
+      "Our forklifts are due for a service every six months and we keep missing the service intervals.",
+      "Maintenance (CMMS)",
+    ],
+    ["Our construction company writes the site diary and change orders on paper.", "Construction management"],
+    [
+      "We run a domestic cleaning firm with recurring cleans and cleaning checklists for each home.",
+      "Cleaning & home services business",
+    ],
+    [
+      "We ship pallet shipments across Europe and want freight quotes from several hauliers.",
+      "Transport management & freight",
+    ],
+    [
+      "Our drivers need their delivery rounds with the order of stops planned each morning.",
+      "Route planning & delivery management",
+    ],
+    ["The village hall committee takes hall hire requests from residents by phone.", "Venue & space hire"],
+    ["Our carers do care visits across town and write care notes on paper.", "Home care & care homes"],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+
+  it.each([
+    [
+      "Our hiking club needs a sign-up sheet where walkers pick a date for the next outing.",
+      "Warehouse management",
+    ],
+    [
+      "Our dental practice wants online booking and keeps patient phone numbers in a spreadsheet.",
+      "Business phone systems & VoIP",
+    ],
+  ])("%s → not %s", (text, kind) => {
+    expect(needs(text)).not.toContain(kind);
+  });
+});

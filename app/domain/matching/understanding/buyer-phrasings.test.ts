@@ -397,3 +397,85 @@ describe("operations and trades: the owner's words name the kind", () => {
     expect(needs(text)).not.toContain(kind);
   });
 });
+
+/**
+ * Vocabulary 2025.34: the everyday words buyers use for marketing, selling, content, community and productivity
+ * jobs (newsletters, recurring card charges, selling from one's own site, feedback after an event, forums and Q&A
+ * boards, written-down processes, read-later lists, personal tasks, recommendations, blogs, search traffic, topic
+ * rooms in a group chat, social posts). Our own sentences, none a benchmark's.
+ */
+describe("everyday words for marketing, selling, content and community jobs", () => {
+  it.each([
+    [
+      "Our yoga studio wants to email our members a short update every month with the new class times.",
+      "Email marketing & newsletters",
+    ],
+    [
+      "We'd like a newsletter platform where people can sign up for updates from our little theatre.",
+      "Email marketing & newsletters",
+    ],
+    [
+      "Our app will have paid plans and we need to retry failed cards before we cut anyone off.",
+      "Subscription management",
+    ],
+    ["Our vet clinic wants to charge credit cards when owners book a visit online.", "Payments & checkout"],
+    [
+      "My brother carves wooden spoons and we want to sell from our website instead of markets.",
+      "E-commerce platform",
+    ],
+    ["After every training day we want feedback from participants without chasing paper.", "Forms & surveys"],
+    ["Our conference needs course evaluations from everyone who attended a session.", "Forms & surveys"],
+    [
+      "Good answers from our maintainers are buried in the scroll of the chat; we want a discussion forum instead.",
+      "Community & forums",
+    ],
+    [
+      "Our users answer each other's questions, but the answers get buried and nobody can search old answers.",
+      "Q&A sites & support communities",
+    ],
+    ["We want our processes written down somewhere, not stuck in people's heads.", "Knowledge base & wiki"],
+    [
+      "I always have too many tabs open; I need a reading list that syncs to my phone.",
+      "Bookmarks & read-it-later",
+    ],
+    [
+      "I want an app to keep track of my tasks for the week, like Todoist but free.",
+      "To-do lists & personal task management",
+    ],
+    [
+      "Our small architecture firm needs a shared to-do list because things slip between the three of us.",
+      "Project management",
+    ],
+    [
+      "Our wine shop's site should show each returning visitor bottles similar to what customers also bought.",
+      "Personalisation & recommendations",
+    ],
+    ["I'd like a blogging platform to publish articles about local history.", "Content management (CMS)"],
+    [
+      "Our traffic dropped after a site migration and we want to find broken links and crawl errors.",
+      "SEO & content marketing",
+    ],
+    [
+      "The choir coordinates in one huge WhatsApp group; we want chat rooms per topic instead.",
+      "Team communication",
+    ],
+    [
+      "Our florist wants social posts to go out on a posting schedule we plan a week ahead.",
+      "Social media management",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it("reads 'what would you pick' as asking for advice, not as picking in a warehouse", () => {
+    expect(needs("We want an online shop for our soaps. What would you pick?")).not.toContain(
+      "Warehouse management",
+    );
+  });
+
+  it("reads hosting it on a named server as a deployment criterion, not a need for hosting", () => {
+    expect(
+      needs("We want a team chat with channels per topic and could host it on the old server in the office."),
+    ).toEqual(["Team communication"]);
+  });
+});

@@ -479,3 +479,80 @@ describe("everyday words for marketing, selling, content and community jobs", ()
     ).toEqual(["Team communication"]);
   });
 });
+
+/**
+ * Practices, studios, staff and venues (vocabulary 2025.35): dentists, vets, therapists, patient recalls, salons,
+ * studios, leave, time clocks, club dues, food safety, accidents on site, lost tools, tutoring, lesson studios,
+ * rentals, pet care, e-learning authoring, question banks, admissions, pickup orders, attendee apps, onboarding.
+ * Our own sentences; each fails without them. "packing" alone is a weak cue of warehouses and "packages" alone of
+ * shipping now: a welcome pack, a class pack or a lesson package is no parcel.
+ */
+describe("practices, studios, staff and venues: the owner's words name the kind", () => {
+  it.each([
+    [
+      "Our dental practice needs dental recalls sent to patients every six months.",
+      "Dental practice software",
+    ],
+    ["Our vet surgery wants vaccination reminders to go out by text.", "Veterinary practice software"],
+    [
+      "As a psychologist in private practice I write progress notes after therapy sessions.",
+      "Therapy & mental health practice",
+    ],
+    ["Our clinic wants to text patients and run recall reminders.", "Patient communication & reminders"],
+    [
+      "Two hairdressers and a nail technician: we need something for salon clients to book.",
+      "Salon & spa software",
+    ],
+    ["Our pilates studio sells class packs and drop-in classes.", "Gym & fitness studio management"],
+    [
+      "Staff should request time off and see leave balances in a holiday planner.",
+      "Leave & absence management",
+    ],
+    [
+      "The warehouse team should clock in on site and we want to see late arrivals.",
+      "Time clocks & attendance",
+    ],
+    [
+      "Our rowing club collects membership dues and sends member renewals each spring.",
+      "Membership & association management",
+    ],
+    ["Our bakery needs a food safety plan and HACCP records.", "Quality management (QMS)"],
+    ["Site managers fill in accident reports and toolbox talks on paper.", "Environment, health & safety"],
+    [
+      "Tools go missing between jobs and we want an equipment register with equipment checkout.",
+      "Asset & equipment tracking",
+    ],
+    [
+      "We run a tutoring centre and parents book tutoring sessions each week.",
+      "Tutoring & coaching businesses",
+    ],
+    ["Our swim school sells lesson packages for each term.", "Music, dance & lesson studios"],
+    ["We rent out kayaks and need a rental calendar with damage deposits.", "Rental & equipment hire"],
+    [
+      "Our training team wants to turn slides into courses and export scorm packages.",
+      "E-learning authoring",
+    ],
+    ["Teachers want a question bank for practice tests.", "Quizzes, exams & assessments"],
+    [
+      "Prospective students and enquiries from parents land in one inbox during the admissions process.",
+      "Admissions & enrolment",
+    ],
+    [
+      "Attendees need an attendee app with exhibitor listings for our trade fair.",
+      "Event apps & virtual venues",
+    ],
+    ["New starters get a welcome pack and a list of onboarding tasks.", "Employee onboarding"],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ["My dog walking business needs a way for clients to book walks and pet sitting.", "Pet care businesses"],
+    [
+      "Customers should place pickup orders on our site instead of calling the restaurant.",
+      "Online food ordering & delivery",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

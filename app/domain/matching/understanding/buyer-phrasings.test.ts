@@ -556,3 +556,29 @@ describe("practices, studios, staff and venues: the owner's words name the kind"
     expect(needs(text)).toContain(kind);
   });
 });
+
+/**
+ * "attendance" alone is a weak cue of time tracking (vocabulary 2025.36): pupils, congregations and club members
+ * attend too. Employees' attendance stays time tracking's. Our own sentences; the first two fail without.
+ */
+describe("attendance is not always staff attendance", () => {
+  it.each([
+    [
+      "Teachers take attendance each morning and the office prints report cards.",
+      "Student information & school management",
+    ],
+    [
+      "Our church wants to record attendance at services and keep a member directory.",
+      "Membership & association management",
+    ],
+  ])("%s → %s, not time tracking", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+    expect(needs(text)).not.toContain("Time tracking & attendance");
+  });
+
+  it("still reads employees' attendance as time tracking", () => {
+    expect(needs("We need to track attendance of employees at our two shops.")).toContain(
+      "Time tracking & attendance",
+    );
+  });
+});

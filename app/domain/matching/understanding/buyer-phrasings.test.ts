@@ -582,3 +582,41 @@ describe("attendance is not always staff attendance", () => {
     );
   });
 });
+
+/** Self-hosters' and developers' words for the rest of the domain (vocabulary 2025.37). Our own sentences. */
+describe("self-hosting jobs in everyday words name the kind", () => {
+  it.each([
+    [
+      "Half our links to old articles are dead links now; we want to keep copies of web pages we cite.",
+      "Archiving & digital preservation",
+    ],
+    [
+      "The same questions keep coming up in chat; we want an internal Q&A where people vote on answers.",
+      "Q&A sites & support communities",
+    ],
+    [
+      "We need to store vectors for our app's semantic features in Postgres with pgvector.",
+      "Vector databases & search for AI",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ["Our club wants a YouTube alternative where we host our videos ourselves.", "Video sharing platforms"],
+    [
+      "We'd like to run our own LLM on a box in the office so staff can chat with it privately.",
+      "LLM apps, AI agents & chatbot builders",
+    ],
+    [
+      "I want a tool that can notify me when a page changes on a supplier's site.",
+      "Web scraping & data extraction",
+    ],
+    [
+      "Our open-source app needs community translations from volunteers through a web page.",
+      "Localisation & translation management platforms",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -620,3 +620,51 @@ describe("self-hosting jobs in everyday words name the kind", () => {
     expect(needs(text)).toContain(kind);
   });
 });
+
+/** Vocabulary 2025.38: more of the same area's kinds that had few everyday words. Our own sentences. */
+describe("everyday words for smaller marketing, content and community kinds", () => {
+  it.each([
+    [
+      "Our accountancy firm wants to run an online seminar for clients about the new tax rules.",
+      "Webinar software",
+    ],
+    [
+      "The garden centre wants to text our customers when the spring plants arrive.",
+      "SMS marketing & text messaging",
+    ],
+    ["Our skincare brand wants TikTok creators to promote our new serum.", "Influencer marketing"],
+    [
+      "We want to pitch journalists and get press coverage for our product launch.",
+      "PR & press release distribution",
+    ],
+    ["I'm a photographer and want to sell presets as an instant download.", "Digital products & downloads"],
+    [
+      "Our local news site wants paying readers to get premium content.",
+      "Publishing, paywalls & memberships",
+    ],
+    ["Three of us answer the info mailbox and emails get answered twice.", "Shared inbox"],
+    [
+      "Our rowing club needs to track our members and their membership renewals.",
+      "Membership & association management",
+    ],
+    ["The choir wants members-only videos of rehearsals, without YouTube ads.", "Video hosting & streaming"],
+    ["Our recipe blog needs a comment section under each post.", "Comment systems"],
+    [
+      "Our hotel wants to reply to reviews on all the review sites from one screen.",
+      "Online reputation & review management",
+    ],
+    [
+      "As a translator I need to log my hours and see the time spent per client.",
+      "Time tracking & attendance",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ["I'm a yoga teacher and want to sell my course on my own site.", "Online course platforms"],
+    ["Our spa wants gift certificates people can buy on the website for Christmas.", "Gift cards & vouchers"],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

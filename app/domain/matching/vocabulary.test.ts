@@ -152,12 +152,13 @@ describe("the default vocabulary's cues", () => {
     expect(missing).toEqual([]);
   });
 
-  it("in other languages never collapse to one word because their other words are stop words", () => {
+  it("in other languages never collapse to one word, or to none, because their other words are stop words", () => {
     const collapsed: string[] = [];
     for (const lang of vocab.languages) {
       for (const c of vocab.vocabulary.capabilities) {
         for (const cue of c.translations[lang.language] ?? []) {
-          if (cue.trim().split(/\s+/).length > 1 && lang.tokenizer.tokenize(cue).length === 1)
+          const n = lang.tokenizer.tokenize(cue).length;
+          if (n === 0 || (cue.trim().split(/\s+/).length > 1 && n === 1))
             collapsed.push(`${c.id} (${lang.language}): "${cue}"`);
         }
       }
@@ -183,7 +184,7 @@ describe("the default vocabulary's cues", () => {
     expect(collapsed).toEqual([]);
   });
 
-  it("never collapse to one word because their other words are stop words", () => {
+  it("never collapse to one word, or to none, because their other words are stop words", () => {
     const collapsed: string[] = [];
     for (const c of vocab.vocabulary.capabilities) {
       for (const cue of [...c.cues, ...c.weak_cues]) {
@@ -192,7 +193,8 @@ describe("the default vocabulary's cues", () => {
         const joined = tokens.some((t) => t.compound);
         // Split on spaces, not words(): a dropped one-letter word ("e invoicing", "a b test") collapses a cue too,
         // and so does a word repeated in another form ("one on ones" is the one word "one").
-        if (cue.trim().split(/\s+/).length > 1 && kept.size === 1 && !joined)
+        // A cue made only of stop words ("who is doing what") matches nothing at all: it is dead.
+        if (!joined && (kept.size === 0 || (cue.trim().split(/\s+/).length > 1 && kept.size === 1)))
           collapsed.push(`${c.id}: "${cue}"`);
       }
     }

@@ -74,6 +74,17 @@ const NOT_INFLECTED = new Set(
   ).split(" "),
 );
 
+/**
+ * Inflected forms that name something else than their root and are kept whole, as one word. A "booking" is a
+ * reservation, not a "book": stemming "bookings" to "book" made a bookshop or a book club read as appointment
+ * scheduling (vocabulary 2025.39). "Booked" is only ever the reservation sense, so it joins "booking".
+ */
+const WHOLE_WORDS: Record<string, string> = {
+  booking: "booking",
+  bookings: "booking",
+  booked: "booking",
+};
+
 const KEEP_DOUBLE = new Set(["l", "s", "z", "f"]);
 
 function undouble(w: string): string {
@@ -118,6 +129,8 @@ function stripDerivation(w: string): string {
 /** The light stem of an already-lowercased word. */
 export function lightStem(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+  const whole = WHOLE_WORDS[word];
+  if (whole !== undefined) return whole;
   let w = foldBritish(word);
   w = stripPlural(w);
   if (w.length <= 3) return w;

@@ -295,6 +295,32 @@ describe("more developer and IT jobs in everyday words name the kind", () => {
     expect(needs("How do we install the software on our laptops?")).not.toContain("Buy now pay later");
     expect(needs("We want to offer installments at checkout.")).toEqual(["Buy now pay later"]);
   });
+
+  it("reads not knowing who works on which task as project management (the cue 'who is doing what' was all stop words)", () => {
+    for (const text of [
+      "In our studio nobody knows who is working on which task, and clients get annoyed.",
+      "We are a design agency with six people; it is unclear who is working on which task.",
+    ])
+      expect(needs(text)).toEqual(["Project management"]);
+  });
+
+  it("reads books as no appointment booking (the stemmer made 'bookings' the word 'book')", () => {
+    for (const text of [
+      "We run a small second-hand bookshop and want to list the books we sell on our own website.",
+      "Our neighbourhood book club wants one place to vote on the next novel and share notes.",
+      "A library of children's books that members borrow and return.",
+    ])
+      expect(needs(text)).not.toContain("Appointment scheduling");
+    expect(
+      needs("Clients should book an appointment with our physiotherapists from their phones."),
+    ).toContain("Appointment scheduling");
+    expect(needs("Our hair salon wants online booking instead of phone calls.")).toContain(
+      "Appointment scheduling",
+    );
+    expect(needs("Our tennis courts are often booked twice; we need a booking system.")).toContain(
+      "Appointment scheduling",
+    );
+  });
 });
 
 /**

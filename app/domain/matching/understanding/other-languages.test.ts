@@ -111,3 +111,26 @@ describe("everyday words in other languages name the kind", () => {
     expect(kinds(text)).toContain(kind);
   });
 });
+
+describe("billable hours in other languages", () => {
+  // English reads "billable hours" as time tracking and keeps legal billing for "billable hours for lawyers"; the
+  // translations had the plain phrase under legal billing, so an agency tracking its hours was sent to law-firm tools.
+  it.each([
+    "Unsere Werbeagentur verliert Geld, weil niemand die abrechenbaren Stunden pro Kunde sieht.",
+    "Notre agence perd de l'argent car personne ne voit les heures facturables par client.",
+    "Nuestra agencia pierde dinero porque nadie ve las horas facturables por cliente.",
+    "La nostra agenzia perde soldi perché nessuno vede le ore fatturabili per cliente.",
+    "Ons reclamebureau verliest geld omdat niemand de declarabele uren per klant ziet.",
+  ])("an agency's billable hours are time tracking, not legal billing: %s", (text) => {
+    const read = kinds(text);
+    expect(read).toContain("time-tracking");
+    expect(read).not.toContain("legal-billing");
+  });
+
+  it.each([
+    "Unsere Kanzlei braucht eine Abrechnung der abrechenbaren Stunden für Anwälte.",
+    "Notre cabinet doit suivre les heures facturables des avocats.",
+  ])("a law firm's billable hours still read as legal billing: %s", (text) => {
+    expect(kinds(text)).toContain("legal-billing");
+  });
+});

@@ -694,3 +694,80 @@ describe("everyday words for smaller marketing, content and community kinds", ()
     expect(needs(text)).toContain(kind);
   });
 });
+
+/** Vocabulary 2025.41: sales, design and meeting kinds that had fewer than eight cues. Our own sentences. */
+describe("everyday words for sales, design and meeting kinds", () => {
+  it.each([
+    [
+      "Our two SDRs waste hours on LinkedIn guessing email addresses; we need a database where we can find the decision makers at manufacturing companies and their direct dials.",
+      "Sales intelligence & B2B data",
+    ],
+    [
+      "We sell machines with hundreds of options and our reps build every quote in Excel, with discount approvals by email. We need quoting software with pricing rules.",
+      "Configure, price, quote (CPQ)",
+    ],
+    [
+      "Every month our finance lead spends three days in spreadsheets working out each rep's commission, and the reps dispute the numbers.",
+      "Sales commission management",
+    ],
+    [
+      "I want to listen back to the calls my sales reps have with prospects and coach them on what to say.",
+      "Call recording & conversation intelligence",
+    ],
+    [
+      "We sell through 40 resellers across Europe and want a place where they register deals and download our sales material.",
+      "Partner relationship management",
+    ],
+    [
+      "Our sock brand wants to send free pairs to Instagram creators and track which posts they publish about us.",
+      "Influencer marketing",
+    ],
+    [
+      "We'd like an alert whenever someone mentions our company on Reddit, Twitter or in the news.",
+      "Social listening & media monitoring",
+    ],
+    [
+      "I film our bakery on my phone and need to trim the clips and put short videos together for Instagram.",
+      "Video editing",
+    ],
+    [
+      "Our startup needs to design the screens of our mobile app and make a clickable prototype before the developers start; Figma got expensive.",
+      "UI design & prototyping",
+    ],
+    [
+      "Our remote team runs workshops with sticky notes and wants an infinite canvas everyone can draw on at the same time; Miro is too pricey.",
+      "Online whiteboards",
+    ],
+    [
+      "I like to map out my ideas visually as branches around a central topic before writing.",
+      "Mind mapping",
+    ],
+    [
+      "IT needs to draw the network layout and our approval process as flowcharts; Visio licences are too expensive.",
+      "Diagrams & flowcharts",
+    ],
+    [
+      "I need to make a pitch deck for investors that looks better than my PowerPoint slides.",
+      "Presentation software",
+    ],
+    [
+      "Instead of writing long emails I want to record my screen with my face in the corner and send the link to clients.",
+      "Screen recording & video messages",
+    ],
+    [
+      "Nobody takes notes in our client calls; we want something that joins the call, writes a summary and lists the action items.",
+      "AI meeting assistants & minutes",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    [
+      "Our agency writes every client proposal from scratch in Word and we never know if the client opened it; we want proposals clients can read and sign online.",
+      "Proposal software",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -771,3 +771,87 @@ describe("everyday words for sales, design and meeting kinds", () => {
     expect(needs(text)).toContain(kind);
   });
 });
+
+/** Vocabulary 2025.42: kinds with few English cues (IDEs, headless CMS, static sites, changelogs, roadmaps, in-app messages, user research, satisfaction scores, privileged access, ML platforms, labelling, AI images, OCR, PDF tools, online spreadsheets, Gantt charts, capacity, portfolios, OKRs). Our own sentences. */
+describe("everyday words for product, developer, data and planning kinds", () => {
+  it.each([
+    [
+      "Our interns waste a day setting up their laptops; we want them to write and run Python code straight from the browser.",
+      "Code editors & IDEs",
+    ],
+    [
+      "Our developers built the site in React and the editors want a CMS for the React front end that also feeds our mobile app.",
+      "Headless CMS",
+    ],
+    [
+      "I write my blog posts as Markdown files and want them turned into plain HTML pages I can put on any cheap host.",
+      "Static site generators & Jamstack",
+    ],
+    [
+      "Customers never notice when we ship something new; we want a page listing every update with a short note and a date.",
+      "Changelogs & release notes",
+    ],
+    [
+      "Our product managers keep the roadmap in slides; we want to plan which features go into each release and share that plan with the company.",
+      "Product management & roadmaps",
+    ],
+    [
+      "When we launch something we want a small popup to appear for users inside our web app, so they read about it while they use it.",
+      "In-app messaging & product announcements",
+    ],
+    [
+      "Before we rebuild the checkout we want to watch real customers try the prototype and see where they get stuck.",
+      "User research & usability testing",
+    ],
+    [
+      "After every support case we want to ask customers how happy they were and follow that score month by month.",
+      "NPS & customer satisfaction",
+    ],
+    [
+      "Contractors log into our production servers with a shared root password; we need to control who gets admin rights and record what they do.",
+      "Privileged access management",
+    ],
+    [
+      "Our data scientists train models on their laptops and have no way to track experiments or put a model into production.",
+      "Machine learning platforms & MLOps",
+    ],
+    [
+      "We have 50,000 photos of defects and need people to draw boxes around each one so we can train a vision model.",
+      "Data labelling & annotation",
+    ],
+    [
+      "I want to generate pictures for our social posts from a short description instead of paying for stock photos.",
+      "AI image & video generation",
+    ],
+    [
+      "Our office scans paper forms every day and someone retypes what is on them; we want the text pulled out automatically.",
+      "OCR & document data extraction",
+    ],
+    [
+      "We need to combine several PDF files into one and fill in forms without paying for Acrobat.",
+      "PDF editing & document generation",
+    ],
+    [
+      "Our team tracks everything in Excel files sent back and forth by email; we want one shared sheet with linked records we can all update online.",
+      "Online spreadsheets & databases",
+    ],
+    [
+      "On our building projects one late task delays the next ones, and we want a timeline bar chart that shows what slips.",
+      "Gantt charts & project scheduling",
+    ],
+    [
+      "Our agency never knows who has free time next month, so designers get booked on three projects at once.",
+      "Resource & capacity planning",
+    ],
+    [
+      "Leadership wants one overview of all forty projects running across departments, their budgets and which ones to fund next year.",
+      "Project portfolio management",
+    ],
+    [
+      "Every quarter each team sets targets and we want to see progress toward them during the quarter instead of in a spreadsheet at the end.",
+      "Goals & OKR tracking",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -855,3 +855,76 @@ describe("everyday words for product, developer, data and planning kinds", () =>
     expect(needs(text)).toContain(kind);
   });
 });
+
+/** Vocabulary 2025.43: trades, premises, lab, club and print kinds that had fewer than eight cues. Our own sentences. */
+describe("everyday words for trades, premises and print kinds", () => {
+  it.each([
+    [
+      "Our village library still writes loans on index cards; we need to know who borrowed which book and when it is due back.",
+      "Library management",
+    ],
+    [
+      "I coach an under-12 football club: parents sign up their kids, we pick teams and share the match fixtures, all through WhatsApp groups right now.",
+      "Sports club & league management",
+    ],
+    [
+      "Our charity's support workers keep notes on each family they help in Word files; we need one secure place for each client's file, visits and referrals.",
+      "Case management (social services)",
+    ],
+    [
+      "Guests to our office sign a paper book at the front desk; we want them to check in on a tablet, print a name badge and notify the person they are meeting.",
+      "Visitor management",
+    ],
+    [
+      "We manage six office buildings and want to track who sits where, how much floor space we use and requests to fix the lighting.",
+      "Facility & workplace management",
+    ],
+    [
+      "Our lab tracks samples in spreadsheets and the results get lost between test runs; we need proper sample tracking with a chain of custody.",
+      "Lab management (LIMS & ELN)",
+    ],
+    [
+      "We run kayak trips and walking tours; we need a booking system for our tours so people can pick a date and pay online instead of phoning us.",
+      "Tours & activities booking",
+    ],
+    [
+      "Our workshop makes furniture and I need to draw 3D models of the parts with exact dimensions for the CNC machine.",
+      "CAD & 3D modelling",
+    ],
+    [
+      "We sell second-hand cars from two lots and need to list our stock of vehicles online and keep track of trade-ins.",
+      "Car dealership software",
+    ],
+    [
+      "Our warehouse needs to print barcode stickers for every shelf and product and scan them with a handheld scanner.",
+      "Barcodes & label printing",
+    ],
+    [
+      "Our plumbing company wants to put a code on our flyers that people scan with their phone to open our website, and to see how many people scanned it.",
+      "QR codes",
+    ],
+    [
+      "We have TVs in our three shops and want to show promotions on them and change what plays from one place.",
+      "Digital signage",
+    ],
+    [
+      "Our real estate agency wants to send printed postcards to every house in a neighbourhood after we sell one there.",
+      "Direct mail & postcards",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    [
+      "I'm on the board of our apartment building's owners association; we collect service charges from 40 owners and need to send notices and book the common room.",
+      "HOA & condominium management",
+    ],
+    [
+      "Our garage has four mechanics and we want to write up repair jobs, order parts and send the invoice when the car is ready.",
+      "Auto repair & workshop software",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

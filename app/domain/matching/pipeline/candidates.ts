@@ -2,6 +2,7 @@ import type { MatchIndex } from "../match-index";
 import type { TextScores } from "../retrieval/bm25f";
 import { categoryFeedbackViews } from "../retrieval/category-feedback";
 import type { ProblemUnderstanding } from "../understanding/understand-problem";
+import { catalogHasKind } from "./missing-kind";
 import type { Search } from "./search";
 
 /** Per vendor: the best and the summed (capability strength × affinity) over the detected needs. */
@@ -147,6 +148,11 @@ function accumulateCapabilities(
 function categoryFeedbackOf(search: Search, u: ProblemUnderstanding, core: TextScores) {
   const { index, options } = search;
   const { strengths: feedback, leader } = categoryFeedbackViews(index, core, options.feedback);
+  const confidence = confidenceInKind(index, u);
+  if (confidence > 0) {
+    gateByKind(index, u, confidence, feedback);
+    if (leader) gateByKind(index, u, confidence, leader.strengths);
+  }
   const strength = options.alternative.feedback;
   for (const { docs } of u.alternatives) {
     for (const d of docs) {
@@ -158,6 +164,60 @@ function categoryFeedbackOf(search: Search, u: ProblemUnderstanding, core: TextS
     }
   }
   return { feedback, leader };
+}
+
+/**
+ * Category feedback stands in for the vocabulary when no kind was read. When kinds were read, a category whose
+ * kinds the catalog knows (by its name, or by category induction) but that means none of them owes its feedback to
+ * words the text shares with another kind of software ("code" in "no-code", "now" in "buy now, pay later"): its
+ * strength is scaled by 1 − confidence × (1 − its affinity to the needs), confidence being the strength of the
+ * strongest need whose kind some category of the catalog means (for a kind no category means, feedback still
+ * stands in for the taxonomy). A category of a need keeps its feedback, a neighbour keeps part, and a category
+ * whose name means nothing the vocabulary knows (and that induced no kind) keeps all of it.
+ */
+function gateByKind(
+  index: MatchIndex,
+  u: ProblemUnderstanding,
+  confidence: number,
+  strengths: Float32Array,
+): void {
+  const needs = new Set(u.capabilities.map((c) => c.capability));
+  for (let c = 0; c < strengths.length; c++) {
+    if (!(strengths[c]! > 0)) continue;
+    const affinity = kindAffinity(index, c, needs);
+    if (affinity === null) continue;
+    strengths[c] = strengths[c]! * (1 - confidence * (1 - affinity));
+  }
+}
+
+/** The strength (at most 1) of the strongest need whose kind some category of the catalog means; 0 when none. */
+function confidenceInKind(index: MatchIndex, u: ProblemUnderstanding): number {
+  let known = kindKnownCache.get(index);
+  if (!known) {
+    known = new Int8Array(index.capabilityByCategory.length).fill(-1);
+    kindKnownCache.set(index, known);
+  }
+  let confidence = 0;
+  for (const { capability, weight } of u.capabilities) {
+    if (weight <= confidence) continue;
+    if (known[capability] === -1) known[capability] = catalogHasKind(index, capability) ? 1 : 0;
+    if (known[capability] === 1) confidence = Math.min(1, weight);
+  }
+  return confidence;
+}
+
+/** Per capability of an index: 1 when some category means it, 0 when none, -1 not yet known. */
+const kindKnownCache = new WeakMap<MatchIndex, Int8Array>();
+
+/** The category's best affinity to the needs, 0 when none; null when no kind of it is known at all. */
+function kindAffinity(index: MatchIndex, category: number, needs: ReadonlySet<number>): number | null {
+  const named = index.vocab.categoryAffinities(index.categoryNames[category]!);
+  const induced = index.categoryKinds[category]!;
+  if (named.length === 0 && induced.length === 0) return null;
+  let best = 0;
+  for (const a of named) if (needs.has(a.capability) && a.affinity > best) best = a.affinity;
+  for (const k of induced) if (needs.has(k)) best = Math.max(best, index.options.indexing.inductionAffinity);
+  return best;
 }
 
 function avoidedKinds(index: MatchIndex, u: ProblemUnderstanding): Uint8Array | null {

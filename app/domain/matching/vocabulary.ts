@@ -99,6 +99,26 @@ export const NegationSchema = z.object({
    * that makes me think about my database" the whole clause is what the buyer rejects.
    */
   relatives: phrases.default([]),
+  /**
+   * Verbs whose object is the software itself ("without using a CRM", "don't want to show a cookie banner"). A
+   * negation of any other action ("without logging in", "without sharing the passwords", "don't want to create an
+   * account") says how the buyer wants the need done: its words are not the topic, but it avoids no kind.
+   */
+  tool_verbs: phrases.default([]),
+});
+
+/**
+ * Devices and platforms the buyer names in passing ("on my phone", "from their tablets", "in the browser"): where the
+ * software must work, not what kind it is. A kind read from such words alone is not read ("phone" is a weak cue of
+ * phone systems); a cue that also has other words ("take card payments on my phone") still is.
+ */
+export const PlatformWordsSchema = z.object({
+  /** Prepositions that introduce a device: "on", "from", "in", "via". */
+  before: phrases,
+  /** Device and platform nouns (and their modifiers): "phone", "tablet", "iPad", "Android", "laptop", "browser". */
+  devices: phrases,
+  /** Phrases that look like a device but name a phone call: "on the phone", "over the phone". */
+  exceptions: phrases,
 });
 
 /** How buyers name a product they want to replace: before it ("alternative to X") or after it ("X alternative"). */
@@ -159,6 +179,14 @@ export const NeedLanguageSchema = z.object({
   owners: phrases,
   /** Nouns that make "our …" the buyer's own product: "our documentation site". */
   own_products: phrases,
+  /**
+   * Words of a complaint ("annoying", "tired of", "keeps breaking", "drives us crazy"): a clause holding one is the
+   * buyer's situation. A need phrase ends where such a clause begins; with no need phrase, it names a kind only when
+   * nothing else does.
+   */
+  complaints: phrases.default([]),
+  /** Words that start a complaint inside a clause: "a kanban board and the old one keeps breaking". */
+  complaint_joins: phrases.default([]),
 });
 
 export const VocabularySchema = z
@@ -193,6 +221,7 @@ export const VocabularySchema = z
       exceptions: [],
       scope_breaks: [],
       relatives: [],
+      tool_verbs: [],
     }),
     alternative_cues: AlternativeCuesSchema.default({
       before: [],
@@ -205,6 +234,7 @@ export const VocabularySchema = z
     }),
     /** Licence ids (compared by prefix) that publish source but are not open source: BUSL, SSPL, Elastic… */
     source_available_licenses: phrases,
+    platform_words: PlatformWordsSchema.default({ before: [], devices: [], exceptions: [] }),
     need_language: NeedLanguageSchema.default({
       before: [],
       after: [],
@@ -218,6 +248,8 @@ export const VocabularySchema = z
       anaphora: [],
       owners: [],
       own_products: [],
+      complaints: [],
+      complaint_joins: [],
     }),
   })
   .superRefine((v, ctx) => {

@@ -428,6 +428,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     lackWords: new Set(n.lack_words.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     scopeBreaks: new Set(n.scope_breaks.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     relatives: new Set(n.relatives.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
+    toolVerbs: new Set(n.tool_verbs.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     productNouns: new Set(
       vocabulary.need_language.product_nouns.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
     ),
@@ -446,6 +447,15 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       ...phrases(vocabulary.alternative_cues.after, true as const),
       ...phrases(vocabulary.alternative_cues.complaints, true as const),
     ]),
+    platformBefore: createPhraseMatcher(tokenizer, phrases(vocabulary.platform_words.before, true as const)),
+    platformDevices: createPhraseMatcher(
+      tokenizer,
+      phrases(vocabulary.platform_words.devices, true as const),
+    ),
+    platformExceptions: createPhraseMatcher(
+      tokenizer,
+      phrases(vocabulary.platform_words.exceptions, true as const),
+    ),
   };
   const nl = vocabulary.need_language;
   const termsOf = (list: readonly string[]) =>
@@ -463,6 +473,8 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     anaphora: new Set(nl.anaphora.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     owners: termsOf(nl.owners),
     ownProducts: termsOf(nl.own_products),
+    complaints: createPhraseMatcher(tokenizer, phrases(nl.complaints, true as const)),
+    complaintJoins: new Set(nl.complaint_joins.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
   };
   const constraintCertifications = vocabulary.constraints.map(
     (c) => new Set(c.kind === "compliance" ? c.certifications.map(categoryKey) : []),

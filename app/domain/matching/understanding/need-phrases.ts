@@ -27,6 +27,10 @@ export interface NeedLanguage {
   owners: ReadonlySet<string>;
   /** Nouns that make "our …" the buyer's own product ("site", "app", "platform"); they stay in the need. */
   ownProducts: ReadonlySet<string>;
+  /** Words of a complaint ("annoying", "tired of", "keeps breaking"): their clause is the buyer's situation. */
+  complaints: PhraseMatcher<true>;
+  /** Words that start a complaint inside a clause ("and", "so", "but"), as written. */
+  complaintJoins: ReadonlySet<string>;
 }
 
 /** A stretch of words [start, end) of the analyzed problem. */
@@ -59,6 +63,11 @@ export interface NeedReading {
    * panel for it"): what the context names is then part of the need.
    */
   refersBack: boolean;
+  /**
+   * Positions of the complaints ("cookie banners are annoying our readers"), from the clause's start or its
+   * "and"/"so" to the clause's end: the buyer's situation. A need phrase never runs into one.
+   */
+  complaints: ReadonlySet<number>;
 }
 
 /** Content words a need phrase may run over before it is cut (a need is a few words, not a paragraph). */
@@ -83,6 +92,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
   const push = (span: WordSpan) => {
     if (span.end > span.start && content(span) > 0) spans.push(span);
   };
+  const complaints = complaintClauses(lang, words);
   const forward = (from: number): WordSpan => {
     let end = from;
     let n = 0;
@@ -91,6 +101,8 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       if (end > from && w.sentenceStart) break;
       if (end > from && lang.breaks.at(words, end)) break;
       if (end > from && w.clauseStart && lang.clauseBreaks.has(w.term)) break;
+      // "analytics for our shop, cookie banners are annoying": a complaint after the need is the situation.
+      if (end > from && complaints.starts.has(end)) break;
       if (!w.stop && ++n > MAX_NEED_WORDS) break;
       end++;
     }
@@ -160,7 +172,36 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     needs.length === 0
       ? ownProductPositions(lang, words, [{ start: 0, end: words.length }], true)
       : new Set<number>();
-  return { needs, own, ownOutside, details, refersBack };
+  const complaintPositions = new Set<number>();
+  for (const i of complaints.inside) complaintPositions.add(words[i]!.pos);
+  return { needs, own, ownOutside, details, refersBack, complaints: complaintPositions };
+}
+
+/**
+ * The clauses that hold a complaint: each runs from the clause's start, or from the last "and"/"so" before the
+ * complaint word, to the clause's end ("…, cookie banners are annoying and we're tired of them"). `starts`: the word
+ * indexes where one begins; `inside`: every word index in one.
+ */
+function complaintClauses(lang: NeedLanguage, words: readonly AnalyzedWord[]) {
+  const starts = new Set<number>();
+  const inside = new Set<number>();
+  const markers = lang.complaints.find(words);
+  if (markers.length === 0) return { starts, inside };
+  const inMarker = new Uint8Array(words.length);
+  for (const m of markers) for (let i = m.start; i < m.end; i++) inMarker[i] = 1;
+  for (const m of markers) {
+    let start = m.start;
+    while (start > 0 && !words[start]!.clauseStart) {
+      const w = words[start]!;
+      if (start < m.start && !inMarker[start] && lang.complaintJoins.has(w.raw)) break;
+      start--;
+    }
+    let end = m.end;
+    while (end < words.length && !words[end]!.clauseStart) end++;
+    starts.add(start);
+    for (let i = start; i < end; i++) inside.add(i);
+  }
+  return { starts, inside };
 }
 
 /**

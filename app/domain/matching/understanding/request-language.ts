@@ -32,6 +32,8 @@ export interface RequestLanguage {
   scopeBreaks: ReadonlySet<string>;
   /** Relative words that end a scope, except right after a word for software ("not a tool that …"). */
   relatives: ReadonlySet<string>;
+  /** Verbs whose object is the software ("use", "show", "install"): negating them rejects a kind. */
+  toolVerbs: ReadonlySet<string>;
   /** Words for software: "tool", "app", "platform". */
   productNouns: ReadonlySet<string>;
   /** "leaving": the cue says the named tool is being left ("instead of"); never a negation of what follows. */
@@ -39,6 +41,12 @@ export interface RequestLanguage {
   /** Words that say the buyer wants something else than what they use ("alternatives", "too expensive"). */
   alternativeIntent: PhraseMatcher<true>;
   alternativeAfter: PhraseMatcher<true>;
+  /** "on", "from", "in": a device named right after one is where the software must work ("on my phone"). */
+  platformBefore: PhraseMatcher<true>;
+  /** "phone", "tablet", "iPad", "laptop", "browser". */
+  platformDevices: PhraseMatcher<true>;
+  /** "on the phone": a phone call, not a device. */
+  platformExceptions: PhraseMatcher<true>;
 }
 
 /** What the way a problem is phrased says, beyond its topic. */
@@ -49,6 +57,11 @@ export interface RequestReading {
   alternatives: NamedProduct[];
   /** Positions (tokenizer positions) inside a negation's scope, cue included. */
   negated: ReadonlySet<number>;
+  /**
+   * The negated positions that negate an action, not a thing ("without logging in", "without sharing the
+   * passwords"): how the buyer wants the need done. Not the topic, but no kind they name is avoided.
+   */
+  manner: ReadonlySet<number>;
   /** Positions that are not about the topic: constraints, negations and "alternative to" cues. */
   masked: ReadonlySet<number>;
   /**
@@ -58,7 +71,15 @@ export interface RequestReading {
   left: ReadonlySet<number>;
   /** "under €50 a month" in the text: a budget ceiling per year. */
   priceCeiling: Budget | null;
+  /**
+   * Positions of the devices the buyer names as where the software must work ("on my phone", "from their tablets",
+   * "in the browser"), preposition included: a platform, never a kind of software on its own.
+   */
+  platform: ReadonlySet<number>;
 }
+
+/** Words between a platform preposition and its device: stop words ("my", "the", "all"), and one other word ("work"). */
+const MAX_PLATFORM_GAP = 3;
 
 const MAX_NAME_WORDS = 4;
 
@@ -71,6 +92,7 @@ export function readRequest(
 ): RequestReading {
   const masked = new Set<number>();
   const negated = new Set<number>();
+  const manner = new Set<number>();
   const alternatives: NamedProduct[] = [];
   const taken = new Uint8Array(words.length);
   const mark = (start: number, end: number, set: Set<number>) => {
@@ -160,6 +182,8 @@ export function readRequest(
     }
     if (content === 0) continue;
     mark(cue.start, end, negated);
+    if (negatesAction(lang, words, cue.end, end))
+      for (let k = cue.start; k < end; k++) manner.add(words[k]!.pos);
     i = end - 1;
   }
 
@@ -171,7 +195,74 @@ export function readRequest(
   }
   for (const p of negated) masked.add(p);
 
-  return { constraints, alternatives, negated, masked, left, priceCeiling: readPriceCeiling(text) };
+  return {
+    constraints,
+    alternatives,
+    negated,
+    manner,
+    masked,
+    left,
+    priceCeiling: readPriceCeiling(text),
+    platform: readPlatforms(lang, words),
+  };
+}
+
+/**
+ * Whether a negation's scope [from, end) starts with an action rather than a thing: a verb in -ing ("without logging
+ * in", "without sending the credentials") or after "to" ("don't want to create an account"), other than a verb whose
+ * object is the software itself ("without using a CRM"). "having to", "needing to" look at the verb after them.
+ */
+function negatesAction(lang: RequestLanguage, words: readonly AnalyzedWord[], from: number, end: number) {
+  let i = from;
+  while (i < end && words[i]!.stop) i++;
+  if (i >= end) return false;
+  if (lang.toolVerbs.has(words[i]!.term) && words[i + 1]?.raw === "to") {
+    i += 2;
+    while (i < end && words[i]!.stop) i++;
+    if (i >= end) return false;
+  }
+  const w = words[i]!;
+  if (lang.toolVerbs.has(w.term)) return false;
+  const gerund = w.raw.length >= 6 && w.raw.endsWith("ing") && w.term !== w.raw;
+  return gerund || (i > 0 && words[i - 1]!.raw === "to");
+}
+
+/**
+ * "on my phone", "from their work laptops", "in the browser", "on Android and iPhone": a preposition, a few stop words
+ * and at most one other word, then a device; devices listed after it ("on laptops, phones and tablets") join it.
+ */
+function readPlatforms(lang: RequestLanguage, words: readonly AnalyzedWord[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    const prep = lang.platformBefore.at(words, i);
+    if (!prep || lang.platformExceptions.at(words, i)) continue;
+    let j = prep.end;
+    let device: ReturnType<typeof lang.platformDevices.at> = null;
+    let other = 0;
+    while (j < words.length && j - prep.end <= MAX_PLATFORM_GAP && !words[j]!.clauseStart) {
+      device = lang.platformDevices.at(words, j);
+      if (device) break;
+      // "check in on a tablet": the preposition nearest the device is the one that introduces it.
+      if (lang.platformBefore.at(words, j)) break;
+      if (!words[j]!.stop && ++other > 1) break;
+      j++;
+    }
+    if (!device) continue;
+    let end = device.end;
+    // "on laptops, phones and tablets": the devices listed after it are platforms too.
+    for (let k = end; k < words.length && k - end <= 2 && !words[k]!.sentenceStart; k++) {
+      const next = lang.platformDevices.at(words, k);
+      if (next) {
+        end = next.end;
+        k = end - 1;
+        continue;
+      }
+      if (!words[k]!.stop) break;
+    }
+    for (let k = i; k < end; k++) out.add(words[k]!.pos);
+    i = end - 1;
+  }
+  return out;
 }
 
 /** The raw words from `at` up to the end of its clause. */

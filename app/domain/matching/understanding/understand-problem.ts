@@ -180,6 +180,9 @@ export function understandProblem(
       if (tokens.length === 0) continue;
       for (const hit of matcher.detect(tokens)) {
         if (onlyKnown && !strengths.has(hit.concept)) continue;
+        // "on my phone" says where the software must work: it names no kind on its own ("phone" is a weak cue of
+        // phone systems), a cue with other words ("take card payments on my phone") still does.
+        if (hit.positions.length > 0 && hit.positions.every((p) => reading.platform.has(p))) continue;
         best.set(hit.concept, Math.max(best.get(hit.concept) ?? 0, hit.strength));
       }
     }
@@ -211,7 +214,10 @@ export function understandProblem(
   } else {
     // No need phrase: the whole text is read, except the buyer's own product ("our online shop gets hammered by
     // scrapers" is about scrapers), unless nothing else names a kind.
-    const outsideOwn = bestOf(where((pos) => !reading.left.has(pos) && !needs.ownOutside.has(pos)));
+    // A complaint ("cookie banners annoy our readers") is the situation too.
+    const outsideOwn = bestOf(
+      where((pos) => !reading.left.has(pos) && !needs.ownOutside.has(pos) && !needs.complaints.has(pos)),
+    );
     absorbBest(outsideOwn.size > 0 ? outsideOwn : bestOf(where((pos) => !reading.left.has(pos))), () => 1);
   }
   // A need phrase that names its kind plainly leaves the features to say what that software must do.
@@ -243,9 +249,23 @@ export function understandProblem(
     // When the need and the features name kinds only vaguely ("one library with tags and versions" beside "our
     // logos and brand files are spread across folders"), the context adds kinds at its share of a cue, as it
     // reinforces: the situation says what the software is for.
+    // A complaint ("cookie banners are annoying and we're tired of them") only reinforces: what annoys the buyer is
+    // not what they are looking for.
     const chosen = needStated ? needChoseStrongly || featureNamedKind : strengths.size > 0;
     if (needs.refersBack || strengths.size === 0) absorbAll(context, weights.contextOnlyCueFactor);
-    else absorbAll(context, weights.contextCueFactor, chosen);
+    else {
+      const inContext = (pos: number) => (needStated ? !inNeed.has(pos) : reading.left.has(pos));
+      absorbAll(
+        where((pos) => inContext(pos) && !needs.complaints.has(pos)),
+        weights.contextCueFactor,
+        chosen,
+      );
+      absorbAll(
+        where((pos) => inContext(pos) && needs.complaints.has(pos)),
+        weights.contextCueFactor,
+        true,
+      );
+    }
   }
   const strongest = Math.max(0, ...strengths.values());
   const read = [...strengths]
@@ -298,7 +318,8 @@ export function understandProblem(
 
   // A kind the need, a feature or the context points to is never avoided, however weakly it was named there.
   const positive = new Set(strengths.keys());
-  const negatedTokens = allTokens.filter((t) => reading.negated.has(t.pos));
+  // "without sharing the passwords" says how, not what to avoid: only a negated thing avoids its kind.
+  const negatedTokens = allTokens.filter((t) => reading.negated.has(t.pos) && !reading.manner.has(t.pos));
   const negatedFeatureKinds = negatedFeatures.flatMap((tokens) =>
     tokens === null ? [] : vocab.capabilityMatcher.detect(tokens),
   );

@@ -137,4 +137,10 @@ describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () 
       ofKind("We want short links for our text messages that count the clicks.", ["URL Shorteners"]),
     ).toBe(5);
   });
+
+  it("keeps the kind read when the buyer's words are another kind's too ('paying late' is payment processors' word)", () => {
+    const text =
+      "Clients keep paying me late because I forget to send invoices on time. I need invoicing software that reminds them about overdue payments.";
+    expect(ofKind(text, ["Money, Budgeting & Management", "Accounting"], [], 10)).toBe(10);
+  });
 });

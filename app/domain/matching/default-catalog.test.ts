@@ -13,7 +13,9 @@ const files = await readCatalogFiles(resolve(import.meta.dirname, "../../../cata
  * What a new user met in the browser, on the catalog the product ships with (catalog/vendors.json and catalog/vendors/*.json), through the
  * engine's entry point. Each test is named after what broke.
  */
-describe("the default catalog", () => {
+// Slow by design: the first searches on a whole catalog pay V8's compilation of the engine (several seconds on a
+// loaded 2-core runner), so these tests carry their own limit instead of the unit default of 5 s.
+describe("the default catalog", { timeout: 30_000 }, () => {
   const merged = mergeCatalogFiles(files);
   if (!merged.ok) throw new Error(merged.problems.slice(0, 3).join("; "));
   const vendors: CatalogVendor[] = merged.vendors.map(({ source: _source, ...facts }) => ({

@@ -24,6 +24,19 @@ describe("negotiateCoding", () => {
   ])("Accept-Encoding %j chooses %j, as the compression middleware would", (header, coding) => {
     expect(negotiateCoding(header)).toBe(coding);
   });
+
+  // q-values as an old proxy or a curl user writes them: the middleware sends what the client weights highest,
+  // identity included, so such a client gets plain JSON here too rather than a coding it ranked lower.
+  it.each([
+    ["br;q=0.2, gzip;q=0.9, identity;q=0.1", "gzip"],
+    ["gzip;q=0.5, identity", null],
+    ["br;q=0.3, *;q=0.6", "gzip"],
+    ["identity;q=0, gzip;q=0.1", "gzip"],
+    ["gzip;q=0.4, br;q=0.4, identity;q=0.4", "br"],
+    ["br;q=0.001", "br"],
+  ])("q-values: Accept-Encoding %j chooses %j", (header, coding) => {
+    expect(negotiateCoding(header)).toBe(coding);
+  });
 });
 
 const request = (acceptEncoding?: string) =>

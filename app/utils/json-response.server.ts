@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import Negotiator from "negotiator";
 
 /** Answers smaller than this are sent as they are (the compression middleware's threshold). */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -8,34 +9,22 @@ const BROTLI_QUALITY = 4;
 
 type Coding = "br" | "gzip";
 
+/** The compression middleware's own lists: what it can send, and its order on a tie of q-values. */
+const MIDDLEWARE_CODINGS = ["br", "gzip", "deflate", "identity"];
+const MIDDLEWARE_PREFERRED = ["br", "gzip"];
+
 /**
- * The coding to send for an Accept-Encoding header, as the compression middleware chooses (negotiator): the
- * highest q above 0, brotli before gzip on a tie, `*` for a coding not listed; none without the header, and none
- * when the client prefers deflate (left to the middleware).
+ * The coding to send for an Accept-Encoding header: the one the compression middleware would choose, asked of the
+ * same negotiator (q-values, `*`, identity), when it is brotli or gzip; none without the header, and none when the
+ * middleware would send identity or deflate (deflate stays the middleware's).
  */
 export function negotiateCoding(acceptEncoding: string | null): Coding | null {
   if (!acceptEncoding) return null;
-  const q = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.split(";").map((s) => s.trim());
-    if (!name) continue;
-    let weight = 1;
-    for (const param of params) {
-      const m = /^q=([0-9.]+)$/i.exec(param);
-      if (m) weight = Number(m[1]);
-    }
-    if (Number.isNaN(weight)) continue;
-    const coding = name.toLowerCase();
-    // A coding listed twice keeps its higher weight.
-    q.set(coding, Math.max(q.get(coding) ?? 0, weight));
-  }
-  const weightOf = (coding: string) => q.get(coding) ?? q.get("*") ?? 0;
-  const br = weightOf("br");
-  const gzip = weightOf("gzip");
-  const best = Math.max(br, gzip);
-  // A client that prefers deflate gets it from the middleware, as before.
-  if (best <= 0 || weightOf("deflate") > best) return null;
-  return br >= gzip ? "br" : "gzip";
+  const coding = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(
+    MIDDLEWARE_CODINGS,
+    MIDDLEWARE_PREFERRED,
+  );
+  return coding === "br" || coding === "gzip" ? coding : null;
 }
 
 /**

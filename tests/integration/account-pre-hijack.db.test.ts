@@ -3,12 +3,12 @@
 // first person set works, and the account (with the vendor it manages or claimed) is the owner's alone.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authSessions, authTwoFactors, authUsers, vendorMembers, vendors } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { importCatalog } from "~/services/import-catalog.server";
 import { CookieJar, latestMailTo } from "../setup/auth-client";
-import { closeServerBuild, serverJobContext, startTestServer, type TestServer } from "../setup/http-server";
+import { serverJobContext, useTestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 import { registrationForm } from "../setup/vendor-accounts";
 
@@ -30,25 +30,23 @@ const catalog = parseCatalogFile({
 });
 
 describe(`account pre-hijack: the owner's confirmation click takes the account back (${testDriver})`, () => {
-  let server: TestServer;
   const ORIGIN = "https://saasmatch.test";
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { PUBLIC_URL: ORIGIN } });
-    if (!catalog.ok) throw new Error(catalog.problems.join("; "));
-    await importCatalog({ db: server.database.db, records: catalog.catalog.vendors });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await closeServerBuild();
+  const server = useTestServer({
+    env: { PUBLIC_URL: ORIGIN },
+    seed: async ({ db }) => {
+      if (!catalog.ok) throw new Error(catalog.problems.join("; "));
+      await importCatalog({ db, records: catalog.catalog.vendors });
+    },
+    hookTimeout: 120_000,
   });
+  const db = () => server().database.db;
 
   async function send(path: string, init: RequestInit & { jar?: CookieJar } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (init.jar?.values.size) headers.set("cookie", init.jar.header());
     // A same-origin browser post: React Router compares Origin with Host, which is 127.0.0.1 here.
     if (init.method === "POST") headers.set("sec-fetch-site", "same-origin");
-    const response = await fetch(`${server.url}${path}`, { ...init, headers, redirect: "manual" });
+    const response = await fetch(`${server().url}${path}`, { ...init, headers, redirect: "manual" });
     init.jar?.take(response);
     return response;
   }
@@ -77,7 +75,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
 
   /** The owner opens the newest confirmation link in their own (fresh) browser. */
   async function ownerClicks(email: string): Promise<{ jar: CookieJar; location: string }> {
-    const mail = await latestMailTo(serverJobContext(server), email);
+    const mail = await latestMailTo(serverJobContext(server()), email);
     expect(mail.subject).toMatch(/confirm your email/i);
     const link = new URL(mail.links.find((l) => l.includes("/api/auth/verify-email"))!);
     const jar = new CookieJar();
@@ -88,7 +86,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
   }
 
   async function userOf(email: string) {
-    const [user] = await server.database.db.select().from(authUsers).where(eq(authUsers.email, email));
+    const [user] = await db().select().from(authUsers).where(eq(authUsers.email, email));
     return user!;
   }
 
@@ -128,19 +126,18 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
     // … and whatever else might hang on the account by then (a session, a two-factor secret) is recorded here.
     const user = await userOf(email);
     const staleToken = randomBytes(24).toString("hex");
-    await server.database.db.insert(authSessions).values({
-      id: randomBytes(8).toString("hex"),
-      token: staleToken,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
-    await server.database.db
+    await db()
+      .insert(authSessions)
+      .values({
+        id: randomBytes(8).toString("hex"),
+        token: staleToken,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    await db()
       .insert(authTwoFactors)
       .values({ id: randomBytes(8).toString("hex"), userId: user.id, secret: "x", backupCodes: "x" });
-    await server.database.db
-      .update(authUsers)
-      .set({ twoFactorEnabled: true })
-      .where(eq(authUsers.id, user.id));
+    await db().update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, user.id));
 
     const { jar, location } = await ownerClicks(email);
     expect(location).toBe("/vendor/verify-email");
@@ -152,15 +149,10 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
       headers: { cookie: `__Secure-saasmatch.session_token=${staleToken}` },
     });
     expect(await stale.json()).toBeNull();
-    const sessions = await server.database.db
-      .select()
-      .from(authSessions)
-      .where(eq(authSessions.userId, user.id));
+    const sessions = await db().select().from(authSessions).where(eq(authSessions.userId, user.id));
     expect(sessions.map((s) => s.token)).not.toContain(staleToken);
     expect(sessions).toHaveLength(1);
-    expect(
-      await server.database.db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, user.id)),
-    ).toEqual([]);
+    expect(await db().select().from(authTwoFactors).where(eq(authTwoFactors.userId, user.id))).toEqual([]);
     expect((await userOf(email)).twoFactorEnabled).toBe(false);
 
     // Until the owner chooses a password, the security page sends them to choose it (two-factor asks for it).
@@ -179,13 +171,13 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
     expect(dashboard.status).toBe(200);
 
     // The profile on the owner's domain is verified — for the owner: no session but theirs reaches it.
-    const [member] = await server.database.db
+    const [member] = await db()
       .select({ userId: vendorMembers.userId, verified: vendors.verified })
       .from(vendorMembers)
       .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
       .where(eq(vendorMembers.userId, user.id));
     expect(member?.verified).toBe(true);
-    const owners = await server.database.db
+    const owners = await db()
       .select({ token: authSessions.token })
       .from(authSessions)
       .where(eq(authSessions.userId, user.id));
@@ -206,7 +198,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
       body: form(claim),
     });
     expect(registered.status, await registered.text()).toBe(200);
-    const [pending] = await server.database.db
+    const [pending] = await db()
       .select({ status: vendorMembers.status, verified: vendors.verified })
       .from(vendorMembers)
       .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
@@ -214,7 +206,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
     expect(pending).toEqual({ status: "pending", verified: false });
 
     const { jar } = await ownerClicks(email);
-    const [proven] = await server.database.db
+    const [proven] = await db()
       .select({ status: vendorMembers.status, verified: vendors.verified })
       .from(vendorMembers)
       .innerJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
@@ -243,7 +235,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
       body: JSON.stringify({ email, password: ATTACKER_PASSWORD, name: "Not The Owner" }),
     });
     expect(attacker.status).toBe(200);
-    const first = await latestMailTo(serverJobContext(server), email);
+    const first = await latestMailTo(serverJobContext(server()), email);
     const owner = await send("/vendor/sign-up", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -251,7 +243,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
     });
     expect(owner.status).toBe(200);
     expect(await owner.text()).toContain("Check your inbox");
-    const second = await latestMailTo(serverJobContext(server), email);
+    const second = await latestMailTo(serverJobContext(server()), email);
     expect(second.id).not.toBe(first.id);
     expect(second.subject).toBe("Confirm your email address for SaaSMatch");
 
@@ -274,7 +266,7 @@ describe(`account pre-hijack: the owner's confirmation click takes the account b
         callbackURL: "/vendor/verify-email",
       }),
     });
-    const mail = await latestMailTo(serverJobContext(server), email);
+    const mail = await latestMailTo(serverJobContext(server()), email);
     const link = new URL(mail.links.find((l) => l.includes("/api/auth/verify-email"))!);
     const first = await send(`${link.pathname}${link.search}`, { jar: new CookieJar() });
     expect(first.headers.get("location")).toBe("/vendor/verify-email");

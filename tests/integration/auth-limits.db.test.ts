@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CookieJar, latestMailTo, totp } from "../setup/auth-client";
-import { closeServerBuild, serverJobContext, startTestServer, type TestServer } from "../setup/http-server";
+import { serverJobContext, useTestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 const PASSWORD = "a long vendor passphrase";
 
 describe(`auth limits and the access log (${testDriver})`, () => {
-  let server: TestServer;
+  const server = useTestServer({
+    env: { TRUST_PROXY: "true", AUTH_TEST_PASSWORD_HASH: "fast", RATE_LIMIT_SCALE: "1" },
+    hookTimeout: 120_000,
+  });
   let clients = 0;
   /** A new client address for each call: the per-client limits never apply, only the account's. */
   const nextIp = () => {
     clients++;
     return `203.0.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
   };
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: { TRUST_PROXY: "true", AUTH_TEST_PASSWORD_HASH: "fast", RATE_LIMIT_SCALE: "1" },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await closeServerBuild();
-  });
 
   async function send(
     path: string,
@@ -43,7 +36,7 @@ describe(`auth limits and the access log (${testDriver})`, () => {
       headers.set("content-type", "application/x-www-form-urlencoded");
       body = new URLSearchParams(form).toString();
     }
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${server().url}${path}`, {
       method: body === undefined ? "GET" : "POST",
       headers,
       body,
@@ -59,7 +52,7 @@ describe(`auth limits and the access log (${testDriver})`, () => {
       json: { email, password: PASSWORD, name: "Limits" },
     });
     expect(signUp.status).toBe(200);
-    const mail = await latestMailTo(serverJobContext(server), email);
+    const mail = await latestMailTo(serverJobContext(server()), email);
     const link = new URL(mail.links.find((l) => l.includes("/api/auth/verify-email"))!);
     const jar = new CookieJar();
     expect((await send(`${link.pathname}${link.search}`, { jar })).status).toBe(302);
@@ -82,20 +75,22 @@ describe(`auth limits and the access log (${testDriver})`, () => {
       json: { email, redirectTo: "/vendor/reset-password" },
     });
     expect(requested.status).toBe(200);
-    const mail = await latestMailTo(serverJobContext(server), email);
+    const mail = await latestMailTo(serverJobContext(server()), email);
     const link = new URL(mail.links.find((l) => l.includes("/api/auth/reset-password/"))!);
     const token = link.pathname.split("/").pop()!;
     expect(token.length).toBeGreaterThan(10);
     const opened = await send(`${link.pathname}${link.search}`);
     expect(opened.status).toBe(302);
-    const target = new URL(opened.headers.get("location")!, server.url);
+    const target = new URL(opened.headers.get("location")!, server().url);
     expect((await send(`${target.pathname}${target.search}`)).status).toBe(200);
 
-    const lines = server.logLines().filter((l) => l.msg === "request");
+    const lines = server()
+      .logLines()
+      .filter((l) => l.msg === "request");
     expect(lines).toContainEqual(
       expect.objectContaining({ path: "/api/auth/reset-password/[redacted]", status: 302 }),
     );
-    expect(server.rawLog()).not.toContain(token);
+    expect(server().rawLog()).not.toContain(token);
   });
 
   it("sign-in has an account-wide cap: guesses from 50 client addresses in an hour, then 429 from any address", async () => {

@@ -1,6 +1,6 @@
 // Issue 7: state-changing requests from another site are refused; no CORS on the first-party API.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 const PUBLIC_URL = "https://saasmatch.test";
@@ -9,17 +9,10 @@ const body = JSON.stringify({
 });
 
 describe(`cross-site protection on the production server (${testDriver})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await closeServerBuild();
-  });
+  const server = useTestServer({ env: { PUBLIC_URL } });
 
   const post = (headers: Record<string, string>, path = "/api/vendor-matches") =>
-    fetch(`${server.url}${path}`, {
+    fetch(`${server().url}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body,
@@ -41,7 +34,7 @@ describe(`cross-site protection on the production server (${testDriver})`, () =>
   });
 
   it("refuses a cross-site form post to a page with a readable message", async () => {
-    const response = await fetch(`${server.url}/results?r=AAAAAAAAAAAAAAAAAAAAAA`, {
+    const response = await fetch(`${server().url}/results?r=AAAAAAAAAAAAAAAAAAAAAA`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
       body: "intent=delete-search&requestId=AAAAAAAAAAAAAAAAAAAAAA",
@@ -58,13 +51,13 @@ describe(`cross-site protection on the production server (${testDriver})`, () =>
     ["Sec-Fetch-Site: same-origin", () => ({ "sec-fetch-site": "same-origin" })],
   ];
   it.each(sameSite)("accepts a POST from %s", async (_, headers) => {
-    const response = await post(headers(server.url));
+    const response = await post(headers(server().url));
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("answers GET from any origin without CORS headers (the browser keeps the answer from other sites)", async () => {
-    const response = await fetch(`${server.url}/api/vendor-search?q=desk`, {
+    const response = await fetch(`${server().url}/api/vendor-search?q=desk`, {
       headers: { origin: "https://evil.example" },
     });
     expect(response.status).toBe(200);
@@ -72,7 +65,7 @@ describe(`cross-site protection on the production server (${testDriver})`, () =>
   });
 
   it("answers a CORS preflight with 204 and Allow, granting nothing", async () => {
-    const response = await fetch(`${server.url}/api/vendor-matches`, {
+    const response = await fetch(`${server().url}/api/vendor-matches`, {
       method: "OPTIONS",
       headers: {
         origin: "https://evil.example",

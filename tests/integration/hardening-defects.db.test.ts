@@ -1,11 +1,11 @@
 // Regression tests for the defects of issue 7, each against the real HTTP server in production mode.
 import { connect } from "node:net";
 import { count, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buyerRequests } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { importCatalog } from "~/services/import-catalog.server";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { startTestServer, type TestServer, useTestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 const catalog = parseCatalogFile({
@@ -68,19 +68,15 @@ async function storedRequests(server: TestServer) {
 }
 
 describe(`issue 7 defects, on the production server (${testDriver})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-    if (!catalog.ok) throw new Error(catalog.problems.join("; "));
-    await importCatalog({ db: server.database.db, records: catalog.catalog.vendors });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await closeServerBuild();
+  const server = useTestServer({
+    seed: async ({ db }) => {
+      if (!catalog.ok) throw new Error(catalog.problems.join("; "));
+      await importCatalog({ db, records: catalog.catalog.vendors });
+    },
   });
 
   const postMatches = (body: unknown) =>
-    fetch(`${server.url}/api/vendor-matches`, {
+    fetch(`${server().url}/api/vendor-matches`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
@@ -103,17 +99,17 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
   ])(
     "defect 1: %s of POST /api/vendor-matches answers 400 naming the field, not 500, and stores nothing",
     async (_, bp, field) => {
-      const before = await storedRequests(server);
+      const before = await storedRequests(server());
       const response = await postMatches({ businessProblem: bp });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { fields: Record<string, string> };
       expect(body.fields[field]).toBe("must not contain NUL characters or unpaired surrogates");
-      expect(await storedRequests(server)).toBe(before);
+      expect(await storedRequests(server())).toBe(before);
     },
   );
 
   it("defect 1: GET /api/vendor-search?q=hub%00 answers 400, not 500", async () => {
-    const response = await fetch(`${server.url}/api/vendor-search?q=hub%00`);
+    const response = await fetch(`${server().url}/api/vendor-search?q=hub%00`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "Invalid search: q must not contain NUL characters or unpaired surrogates",
@@ -123,7 +119,7 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
   it.each(["/", "/api/vendor-search?q=desk"])(
     "defect 2: an HTTP/1.0 request without Host to %s answers 400, not 500",
     async (path) => {
-      const reply = await rawExchange(server.port, `GET ${path} HTTP/1.0\r\n\r\n`);
+      const reply = await rawExchange(server().port, `GET ${path} HTTP/1.0\r\n\r\n`);
       expect(statusOf(reply)).toBe(400);
       expect(reply).toContain("a Host header is required");
     },
@@ -131,7 +127,7 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
 
   it("defect 2: TRACE answers 405 with Allow, not 500", async () => {
     const reply = await rawExchange(
-      server.port,
+      server().port,
       "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
     );
     expect(statusOf(reply)).toBe(405);
@@ -144,7 +140,7 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
       .map((part) => `${Buffer.byteLength(part).toString(16)}\r\n${part}\r\n`)
       .join("");
     const reply = await rawExchange(
-      server.port,
+      server().port,
       "POST /api/vendor-matches HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
         `Transfer-Encoding: chunked\r\nX-Request-Id: chunked-413\r\n\r\n${chunks}0\r\n\r\n`,
       { until: completeReply },
@@ -152,7 +148,7 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
     expect(statusOf(reply)).toBe(413);
     expect(reply).toContain("Request body must be at most 32 KB");
     await vi.waitFor(() =>
-      expect(server.logLines()).toContainEqual(
+      expect(server().logLines()).toContainEqual(
         expect.objectContaining({
           clientReqId: "chunked-413",
           path: "/api/vendor-matches",
@@ -165,23 +161,27 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
 
   it("defect 5: a client that disconnects mid-body is logged as a request, not as an error", async () => {
     await rawExchange(
-      server.port,
+      server().port,
       "POST /api/vendor-matches HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
         'Content-Length: 1000\r\nX-Request-Id: gone-away\r\n\r\n{"businessProblem":',
       { timeoutMs: 200 },
     );
     await vi.waitFor(() =>
-      expect(server.logLines()).toContainEqual(
+      expect(server().logLines()).toContainEqual(
         expect.objectContaining({ clientReqId: "gone-away", msg: "request" }),
       ),
     );
-    const reqId = server.logLines().find((line) => line.clientReqId === "gone-away")?.reqId;
-    const lines = server.logLines().filter((line) => line.reqId === reqId);
+    const reqId = server()
+      .logLines()
+      .find((line) => line.clientReqId === "gone-away")?.reqId;
+    const lines = server()
+      .logLines()
+      .filter((line) => line.reqId === reqId);
     expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
   });
 
   it("defect 5: every log line so far is one JSON object", () => {
-    const raw = server.rawLog();
+    const raw = server().rawLog();
     expect(raw.length).toBeGreaterThan(0);
     for (const line of raw.trimEnd().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
   });
@@ -203,7 +203,7 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
   it("defect 4: with TRUST_PROXY=true a client cannot escape the search rate limit by rotating X-Forwarded-For", async () => {
     const behindProxy = await startTestServer({
       env: { TRUST_PROXY: "true", RATE_LIMIT_SCALE: "0.1" },
-      database: server.database,
+      database: server().database,
     });
     try {
       expect((await rotatedSearches(behindProxy, 100)).at(-1)).toBe(429);
@@ -217,15 +217,15 @@ describe(`issue 7 defects, on the production server (${testDriver})`, () => {
     const stderr = vi.spyOn(process.stderr, "write");
     const consoleError = vi.spyOn(console, "error");
     try {
-      await server.database.db.execute(sql`DROP TABLE buyer_requests CASCADE`);
-      const response = await fetch(`${server.url}/results?r=AAAAAAAAAAAAAAAAAAAAAA`, {
+      await server().database.db.execute(sql`DROP TABLE buyer_requests CASCADE`);
+      const response = await fetch(`${server().url}/results?r=AAAAAAAAAAAAAAAAAAAAAA`, {
         headers: { "x-request-id": "loader-fails" },
       });
       await response.text();
       expect(response.status).toBe(500);
       const reqId = response.headers.get("x-request-id");
       await vi.waitFor(() =>
-        expect(server.logLines()).toContainEqual(
+        expect(server().logLines()).toContainEqual(
           expect.objectContaining({ reqId, level: 50, msg: "unhandled route error" }),
         ),
       );

@@ -1,8 +1,8 @@
 // Issue 7 (speed under load): public pages come from the server's page cache, correctly.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
 import { importCatalog } from "~/services/import-catalog.server";
-import { closeServerBuild, postSearch, startTestServer, type TestServer } from "../setup/http-server";
+import { postSearch, useTestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 const vendor = (slug: string, category: string) => ({
@@ -21,21 +21,13 @@ function catalogOf(...vendors: ReturnType<typeof vendor>[]) {
 }
 
 describe(`page cache on the production server (${testDriver})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-    await importCatalog({
-      db: server.database.db,
-      records: catalogOf(vendor("deskly", "Help desk"), vendor("payrollo", "Payroll")),
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await closeServerBuild();
+  const server = useTestServer({
+    seed: ({ db }) =>
+      importCatalog({ db, records: catalogOf(vendor("deskly", "Help desk"), vendor("payrollo", "Payroll")) }),
   });
 
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}${path}`, { headers });
+    const response = await fetch(`${server().url}${path}`, { headers });
     const body = await response.text();
     const csp = response.headers.get("content-security-policy") ?? "";
     return {
@@ -92,7 +84,7 @@ describe(`page cache on the production server (${testDriver})`, () => {
     expect(before.cache).toBe("HIT");
     expect(vendorCount(before.body)).toBe("2");
     await importCatalog({
-      db: server.database.db,
+      db: server().database.db,
       records: catalogOf(vendor("shipfast", "Shipping")),
     });
     const after = await get("/");
@@ -103,12 +95,12 @@ describe(`page cache on the production server (${testDriver})`, () => {
   it("renders the home page again after a rating, so the strip shows it at once", async () => {
     await get("/");
     expect((await get("/")).cache).toBe("HIT");
-    const { requestId } = await postSearch(server, {
+    const { requestId } = await postSearch(server(), {
       problem: "We need payroll for 20 people",
       industry: "Retail",
       features: [],
     });
-    const rated = await fetch(`${server.url}/api/shortlist-rating`, {
+    const rated = await fetch(`${server().url}/api/shortlist-rating`, {
       method: "POST",
       body: new URLSearchParams({ requestId, stars: "5" }),
     });

@@ -1,30 +1,22 @@
 // Issue 7 (speed under load): /results server-renders only the first screen of cards; the page still has every match.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FIRST_SCREEN_CARDS } from "~/components/results/results-page";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
-import { closeServerBuild, postSearch, startTestServer, type TestServer } from "../setup/http-server";
+import { postSearch, useTestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 describe(`/results first screen on the production server (${testDriver})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-    await seedDefaultCatalog({ db: server.database.db });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await closeServerBuild();
-  });
+  const server = useTestServer({ seed: seedDefaultCatalog });
 
   it("renders the first 3 cards in the HTML, each breakdown closed and empty, and sends the data of all matches for the browser to render", async () => {
-    const { requestId, vendors } = await postSearch(server, {
+    const { requestId, vendors } = await postSearch(server(), {
       problem: "We need a CRM to track sales leads and automate follow-up emails",
       industry: "Retail",
       features: ["Email automation"],
     });
     expect(vendors.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
 
-    const page = await fetch(`${server.url}/results?r=${requestId}`);
+    const page = await fetch(`${server().url}/results?r=${requestId}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
@@ -35,7 +27,7 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
     // The rating form below the shortlist and the site's footer are rendered by the browser.
     expect(markup).not.toContain("How useful is this shortlist?");
     expect(markup).not.toContain("<footer");
-    expect(await fetch(`${server.url}/about-us`).then((r) => r.text())).toContain("<footer");
+    expect(await fetch(`${server().url}/about-us`).then((r) => r.text())).toContain("<footer");
     expect(markup).toContain(`${vendors.length} vendors ranked`);
     const data = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
     for (const vendor of vendors) expect(data, vendor.slug).toContain(vendor.slug);
@@ -44,13 +36,13 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
   it("sends the page's data in ASCII, a € budget and non-Latin text included, and shows them as typed", async () => {
     // One character outside Latin-1 made every copy of the page's data two bytes per character (docs/performance.md).
     const problem = "Ticketing for our support team – Zoë's café in Zürich, 你好";
-    const { requestId } = await postSearch(server, {
+    const { requestId } = await postSearch(server(), {
       problem,
       industry: "Retail",
       features: [],
       budget_range: "€5,000–€20,000/year",
     });
-    const html = await fetch(`${server.url}/results?r=${requestId}`).then((r) => r.text());
+    const html = await fetch(`${server().url}/results?r=${requestId}`).then((r) => r.text());
     const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
     expect(scripts).toContain("\\\\u20ac5,000");
     expect(scripts).not.toMatch(/[^\t\n\r\x20-\x7e]/);
@@ -65,7 +57,7 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
     const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
     const before = timers();
     for (let i = 0; i < 20; i++) {
-      const page = await fetch(`${server.url}/results`);
+      const page = await fetch(`${server().url}/results`);
       expect(page.status).toBe(200);
       await page.text();
     }

@@ -2,9 +2,9 @@
 // middleware's thread-pool stream: the same codings, headers and bytes as before, compressed once.
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
-import { closeServerBuild, startTestServer, type TestServer } from "../setup/http-server";
+import { useTestServer } from "../setup/http-server";
 import { testDriver } from "../setup/test-db";
 
 const body = JSON.stringify({
@@ -46,15 +46,7 @@ function post(url: string, acceptEncoding?: string) {
 }
 
 describe(`the search answer's encoding on the production server (${testDriver})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-    await seedDefaultCatalog({ db: server.database.db });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await closeServerBuild();
-  });
+  const server = useTestServer({ seed: seedDefaultCatalog });
 
   const decoders: [string, string, (b: Buffer) => Buffer][] = [
     ["gzip, deflate", "gzip", gunzipSync],
@@ -64,7 +56,7 @@ describe(`the search answer's encoding on the production server (${testDriver})`
   it.each(decoders)(
     "Accept-Encoding %s: compressed once as %s, with its length, Vary and the usual headers",
     async (accept, coding, decode) => {
-      const { status, headers, bytes } = await post(server.url, accept);
+      const { status, headers, bytes } = await post(server().url, accept);
       expect(status).toBe(200);
       expect(headers["content-encoding"]).toBe(coding);
       expect(headers["content-type"]).toMatch(/^application\/json/);
@@ -77,19 +69,26 @@ describe(`the search answer's encoding on the production server (${testDriver})`
       expect(answer.requestId).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(answer.vendors.length).toBeGreaterThan(0);
       // Stored before the answer: the results page opens it at once.
-      expect((await fetch(`${server.url}/results?r=${answer.requestId}`)).status).toBe(200);
+      expect((await fetch(`${server().url}/results?r=${answer.requestId}`)).status).toBe(200);
     },
   );
 
   it("sends plain JSON to a client that accepts no coding", async () => {
-    const { status, headers, bytes } = await post(server.url);
+    const { status, headers, bytes } = await post(server().url);
+    expect(status).toBe(200);
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(bytes.toString("utf8")).vendors.length).toBeGreaterThan(0);
+  });
+
+  it("sends plain JSON to a client that ranks identity above gzip, as the middleware would", async () => {
+    const { status, headers, bytes } = await post(server().url, "gzip;q=0.5, identity");
     expect(status).toBe(200);
     expect(headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(bytes.toString("utf8")).vendors.length).toBeGreaterThan(0);
   });
 
   it("leaves a client that prefers deflate to the compression middleware, as before", async () => {
-    const { status, headers, bytes } = await post(server.url, "deflate, gzip;q=0.5");
+    const { status, headers, bytes } = await post(server().url, "deflate, gzip;q=0.5");
     expect(status).toBe(200);
     expect(headers["content-encoding"]).toBe("deflate");
     expect(JSON.parse(inflateSync(bytes).toString("utf8")).vendors.length).toBeGreaterThan(0);

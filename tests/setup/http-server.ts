@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
+import type { Database } from "~/db/create-db.server";
 import { createJobWorker } from "~/services/jobs/worker.server";
 import { createMatchingService, loadVocabulary } from "~/services/matching-service.server";
 import { createPaymentProvider } from "~/services/payments/payment-provider.server";
@@ -96,6 +98,36 @@ export async function startTestServer({
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!database) await db.cleanup();
     },
+  };
+}
+
+/**
+ * One test server for the enclosing describe (or file): started, and seeded when `seed` is given, in beforeAll;
+ * closed with the Vite compiler in afterAll. Returns the server, which only exists once beforeAll has run.
+ */
+export function useTestServer({
+  env,
+  seed,
+  hookTimeout,
+}: {
+  env?: Record<string, string>;
+  /** Fills the fresh database before the first test, e.g. `seedDefaultCatalog`. */
+  seed?: (args: { db: Database }) => Promise<unknown>;
+  /** For beforeAll, when starting and seeding need longer than the project's hook timeout. */
+  hookTimeout?: number;
+} = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ env });
+    await seed?.({ db: server.database.db });
+  }, hookTimeout);
+  afterAll(async () => {
+    await server?.close();
+    await closeServerBuild();
+  });
+  return () => {
+    if (!server) throw new Error("the test server is started in beforeAll: call this inside a test or hook");
+    return server;
   };
 }
 

@@ -928,3 +928,87 @@ describe("everyday words for trades, premises and print kinds", () => {
     expect(needs(text)).toContain(kind);
   });
 });
+
+/** Vocabulary 2025.46: home inventories, family organisers, civic participation, online voting, boards, permits, audits, vendor risk, privacy requests, PLM, EDI, energy, parking, legal templates, e-discovery, patents, accounting practices, revenue recognition, crypto payments. Our own sentences. */
+describe("everyday words for household, civic, governance, compliance, legal and finance kinds", () => {
+  it.each([
+    [
+      "After the flood the insurer wanted a list of our belongings at home with receipts, and we had nothing written down.",
+      "Home inventory & collections",
+    ],
+    [
+      "With three kids and two jobs we need one place for who drives whom, the chores rota and the grocery list.",
+      "Family organisers & chores",
+    ],
+    [
+      "Our town hall wants residents to submit ideas for the park budget online and vote on which ones get funded.",
+      "Civic participation & public consultation",
+    ],
+    [
+      "Our cooperative holds its annual meeting online this year and members must be able to cast an anonymous vote on the motions.",
+      "Online voting & elections",
+    ],
+    [
+      "Our trustees get the meeting papers as email attachments, and nobody can find last year's minutes or the agenda.",
+      "Board meetings & governance",
+    ],
+    [
+      "People still come to the counter to apply for a building permit, and we want them to fill in the application and pay the fee online.",
+      "Permits, licensing & public services",
+    ],
+    [
+      "Our auditors ask for evidence of every control each year and we collect screenshots in folders for weeks.",
+      "Audit & internal controls",
+    ],
+    [
+      "Before we sign a new supplier we send them a security questionnaire as a spreadsheet and chase the answers by email.",
+      "Vendor & third-party risk",
+    ],
+    [
+      "When a customer asks what personal data we hold about them, we search five systems by hand to answer within a month.",
+      "Data privacy management",
+    ],
+    [
+      "Our engineering team changes parts and drawings all the time and the factory keeps building from an old bill of materials.",
+      "Product lifecycle management",
+    ],
+    [
+      "A big supermarket chain will only take our orders if we exchange purchase orders and invoices electronically with their system.",
+      "EDI & supplier integration",
+    ],
+    [
+      "Our electricity bills went up a lot and we want meters on each building to see where the power goes.",
+      "Energy & utility management",
+    ],
+    [
+      "Our office car park has 40 spaces for 70 staff and people fight over them every morning.",
+      "Parking management",
+    ],
+    [
+      "We keep rewriting the same employment contracts and NDAs in Word; we want templates that fill in the names and terms.",
+      "Legal document automation & templates",
+    ],
+    [
+      "We are being sued and must keep and search every email and file of the people involved.",
+      "E-discovery & legal hold",
+    ],
+    [
+      "We own patents in six countries and keep missing renewal fees and deadlines at the patent offices.",
+      "Patents & intellectual property management",
+    ],
+    [
+      "Our bookkeeping firm chases clients for receipts by email every month and tracks who has sent what in a spreadsheet.",
+      "Accounting practice management",
+    ],
+    [
+      "We sell annual plans paid upfront and our accountant says we must spread that money over the months of the contract.",
+      "Revenue recognition & billing metrics",
+    ],
+    [
+      "Some of our online customers want to pay in bitcoin and we would like to accept it at checkout.",
+      "Crypto payments & wallets",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -1012,3 +1012,103 @@ describe("everyday words for household, civic, governance, compliance, legal and
     expect(needs(text)).toContain(kind);
   });
 });
+
+/** Vocabulary 2025.47: weddings, photographers' galleries, citations, plagiarism, statistics, warehouses, data quality, newsrooms, audio, music, multistreaming, farms, breweries, laundries, undertakers, shop chains, giveaways, shop reviews, cap tables, data rooms, e-invoices, mileage, funds. Our own sentences. */
+describe("everyday words for events, studios, research, data, media, trades, shops and investor kinds", () => {
+  it.each([
+    [
+      "We are getting married next summer and need to keep track of the guest list, the seating plan and what each supplier costs.",
+      "Wedding & event planning",
+    ],
+    [
+      "As a portrait photographer I want clients to pick their favourite shots from an online gallery before I retouch them.",
+      "Photography business & client galleries",
+    ],
+    [
+      "I'm writing my thesis and have hundreds of papers as PDFs; I need the bibliography formatted in APA automatically.",
+      "Reference & citation management",
+    ],
+    [
+      "Our teachers want to check whether students copied their essays from the internet or from each other.",
+      "Plagiarism detection",
+    ],
+    [
+      "Our research group runs regressions in Excel and wants proper statistics software for the survey results, cheaper than the one the university licenses.",
+      "Research data & statistics",
+    ],
+    [
+      "Our reports pull from the CRM, the shop and the ad accounts, and we want all that data in one place we can query with SQL.",
+      "Data warehouses & analytics databases",
+    ],
+    [
+      "Every department has its own customer list with duplicates and typos, and nobody knows which table is the right one.",
+      "Data catalog, quality & governance",
+    ],
+    [
+      "Our local paper has twelve reporters and editors passing article drafts around by email before they go online.",
+      "Newsroom & editorial workflow",
+    ],
+    [
+      "I record interviews for my show and want to cut out the ums, remove background noise and level the volume.",
+      "Audio editing & recording",
+    ],
+    [
+      "I'm a songwriter and want to record guitar and vocals at home and mix the tracks on my laptop.",
+      "Music production & notation",
+    ],
+    [
+      "We want to stream our church service to YouTube and Facebook at the same time with our logo on screen.",
+      "Live streaming studios & multistreaming",
+    ],
+    [
+      "We raise sheep and cattle on 300 acres and want to record births, vaccinations and which field each animal is in.",
+      "Farm management",
+    ],
+    [
+      "Our small craft brewery needs to track each batch from grain to keg and know what is in each tank.",
+      "Breweries, wineries & food production",
+    ],
+    [
+      "We run two laundromats and want customers to drop off bags and get a text when their washing is ready.",
+      "Laundry & dry cleaning",
+    ],
+    [
+      "Our family-run undertakers arrange about 200 services a year and still keep every arrangement on paper.",
+      "Funeral home management",
+    ],
+    [
+      "We have five clothing shops and want to see sales, staff and stock for every branch in one place.",
+      "Retail store management",
+    ],
+    [
+      "Our café wants to run a prize draw on Instagram where people enter by following us and tagging a friend.",
+      "Contests, giveaways & gamification",
+    ],
+    [
+      "Our online shop wants to email buyers a week after delivery and show their star ratings under each product.",
+      "Product review widgets for shops",
+    ],
+    [
+      "We are raising a seed round and need to show who owns what percentage of the company after the new shares.",
+      "Cap tables & equity management",
+    ],
+    [
+      "Buyers of our company want to see our contracts and accounts, and we need a secure place to share them and see who read what.",
+      "Virtual data rooms",
+    ],
+    [
+      "From next year our business customers in Germany require invoices in the official electronic format instead of PDFs.",
+      "E-invoicing & invoice compliance",
+    ],
+    [
+      "I drive to clients in my own car and need a log of the business miles for my tax return.",
+      "Mileage & trip logs",
+    ],
+    [
+      "We manage three venture funds and need to send capital calls and quarterly statements to our limited partners.",
+      "Fund & investment administration",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -351,3 +351,149 @@ describe("everyday words of business and self-hosting kinds in other languages",
     expect(kinds(text)).toContain(kind);
   });
 });
+
+/**
+ * The rest of the second half of the vocabulary with three phrases or fewer in a language: finance, research, trades,
+ * public sector and developer kinds (vocabulary 2025.48). Our own sentences; each failed before.
+ */
+describe("everyday words of smaller kinds in other languages", () => {
+  it.each([
+    [
+      "Notre équipe veut programmer dans le navigateur, sans installer d'éditeur : une alternative à VS Code en ligne.",
+      "ide",
+    ],
+    [
+      "Wir müssen alle E-Mails zehn Jahre aufbewahren und alte E-Mails durchsuchen können.",
+      "email-archiving",
+    ],
+    [
+      "Tenemos 20.000 fotos y necesitamos una herramienta de anotación para etiquetar imágenes.",
+      "data-labeling",
+    ],
+    [
+      "Recibimos cientos de albaranes en papel: queremos extraer datos de PDF y leer documentos escaneados.",
+      "ocr",
+    ],
+    ["Ik wil mijn verzameling catalogiseren: platen, strips en andere verzamelobjecten.", "home-inventory"],
+    [
+      "Vanaf 50 medewerkers moeten we een meldpunt misstanden hebben waar iedereen anoniem kan melden.",
+      "whistleblowing",
+    ],
+    [
+      "Unsere Konstrukteure verlieren den Überblick über technische Änderungen an Produktdaten und Zeichnungen.",
+      "plm",
+    ],
+    ["Somos una cooperativa de microcréditos y llevamos los cuadros de amortización en Excel.", "lending"],
+    ["Wij zijn een kleine bank en moeten identiteitsbewijzen controleren voor de Wwft.", "kyc-aml"],
+    ["Notre cabinet gère un portefeuille de brevets et oublie les échéances des brevets.", "ip-management"],
+    [
+      "Wir wollen MRR und Churn-Kennzahlen unserer Abos sehen, ohne Tabellen zu bauen.",
+      "revenue-recognition",
+    ],
+    ["Nuestra tienda quiere aceptar criptomonedas y pagos con stablecoins.", "crypto-payments"],
+    ["Für meine Masterarbeit muss ich Literatur verwalten und Quellen zitieren.", "reference-manager"],
+    ["Als docent wil ik scripties controleren op plagiaat en AI-teksten herkennen.", "plagiarism"],
+    ["Abbiamo bisogno di un'alternativa a SPSS per analizzare i dati dei sondaggi.", "research-survey"],
+    ["Somos un periódico local y queremos publicar noticias y asignar temas a los periodistas.", "newsroom"],
+    [
+      "Je veux faire de la musique sur mon ordinateur et enregistrer de la musique avec ma guitare.",
+      "music-production",
+    ],
+    ["Onze melkveehouderij zoekt landbouwsoftware voor kuddebeheer.", "farm-management"],
+    ["Tenemos una guardería canina y paseadores de perros, y las reservas van por WhatsApp.", "pet-services"],
+    [
+      "Wir sind ein Bestatter in dritter Generation und wollen Trauerfeiern planen ohne Papierordner.",
+      "funeral-home",
+    ],
+    [
+      "Nous avons une chaîne de magasins de chaussures et voulons un outil pour tout le réseau de magasins.",
+      "retail-management",
+    ],
+    [
+      "Onze startup wil aandelen voor medewerkers uitgeven en de verdeling van aandelen bijhouden.",
+      "cap-table",
+    ],
+    [
+      "Nous levons des fonds et devons partager des documents confidentiels avec les investisseurs.",
+      "data-room",
+    ],
+    ["Wir haben Konten bei fünf Banken und wollen die Kontostände aller Banken an einem Ort.", "treasury"],
+    [
+      "Nous gérons un fonds de capital investissement et voulons suivre les sociétés du portefeuille.",
+      "fund-administration",
+    ],
+    [
+      "Queremos evaluar a los agentes y la calidad de la atención en nuestro call center.",
+      "customer-service-qa",
+    ],
+    [
+      "We krijgen honderden reviews per week en willen de thema's in klantfeedback zien.",
+      "voice-of-customer",
+    ],
+    [
+      "Nos commerciaux veulent savoir quelles entreprises qui visitent notre site, pour identifier les visiteurs du site.",
+      "abm",
+    ],
+    [
+      "Ons merk groeit en we willen een merkhandboek met logo's en lettertypes voor partners.",
+      "brand-management",
+    ],
+    [
+      "Unser Marketingteam ertrinkt in Kreativanfragen und will Entwürfe prüfen und freigeben im Tool.",
+      "marketing-resource",
+    ],
+    [
+      "Vogliamo che i clienti possano personalizzare i prodotti online con un configuratore 3D.",
+      "product-configurator",
+    ],
+    ["Wir wollen eine App bauen, aber ein Backend ohne eigenen Server, mit Serverless Funktionen.", "baas"],
+    ["Nous cherchons une alternative à Google Maps pour nos tuiles de carte.", "maps-api"],
+    [
+      "Nous voulons de l'impression sécurisée et la gestion des imprimantes pour 200 postes.",
+      "printer-management",
+    ],
+    ["Unser Institut braucht elektronische Datenerfassung für klinische Prüfungen.", "clinical-trials"],
+    ["Vogliamo un'app di meditazione per la salute mentale dei dipendenti.", "mental-wellbeing"],
+    ["Nuestro hospital necesita software hospitalario con gestión de camas.", "hospital-management"],
+    [
+      "Wir sind ein Optikergeschäft und wollen Sehtest-Termine und Brillenverkauf in einem System.",
+      "optician",
+    ],
+    [
+      "Nuestro hostal quiere sincronizar Booking y Expedia y cambiar las tarifas de habitaciones en un solo sitio.",
+      "hotel-channel",
+    ],
+    ["On part à six en Islande et on veut partager nos plans de voyage.", "trip-planning"],
+    ["Wir haben acht Dienstwagen und wollen, dass Mitarbeiter den Dienstwagen buchen können.", "car-sharing"],
+    ["Per il nostro nuovo prodotto dobbiamo trovare intervistati per un test di concetto.", "survey-panels"],
+    [
+      "Notre restaurant rapide veut une borne de commande pour que les clients commandent en borne.",
+      "signage-forms-kiosk",
+    ],
+    ["Nuestro partido necesita un software electoral para las llamadas a votantes.", "political-campaign"],
+    ["Unsere Hochschule will ein Ehemaligennetzwerk mit Mentoren und Mentees aufbauen.", "alumni"],
+    ["Nous voulons une communauté en ligne de clients où les clients s'entraident.", "customer-community"],
+    [
+      "Wir brauchen für unser Festival einen Bühnenplan und müssen die Crew einteilen.",
+      "festival-production",
+    ],
+    [
+      "Nuestros clientes quieren paneles para nuestros clientes dentro de nuestro producto.",
+      "embedded-analytics",
+    ],
+    ["Wir brauchen animierte Erklärfilme für unsere Produktseite.", "animation"],
+    ["Nuestro ayuntamiento necesita capas de mapas y análisis espacial.", "gis"],
+    ["Wir machen Drohnenvermessung und brauchen Photogrammetrie und Orthofotos.", "drone-survey"],
+    ["Nous voulons un bâtiment intelligent avec des capteurs dans les salles.", "smart-building"],
+    ["Onze school zoekt een portfolio voor leerlingen met bewijs van leren.", "student-portfolio"],
+    [
+      "Notre commune veut une plateforme de participation où les habitants proposent des idées.",
+      "citizen-engagement",
+    ],
+    ["Il comune vuole offrire pratiche online per i cittadini.", "permits-licensing"],
+    ["Nous voulons suivre la qualité de nos produits avec un système qualité.", "quality-management"],
+    ["Il nostro ufficio tecnico segue il ciclo di vita del prodotto con dei fogli Excel.", "plm"],
+  ])("%s → %s", (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});

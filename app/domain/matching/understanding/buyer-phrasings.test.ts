@@ -1112,3 +1112,91 @@ describe("everyday words for events, studios, research, data, media, trades, sho
     expect(needs(text)).toContain(kind);
   });
 });
+
+/** Vocabulary 2025.49: money, people, print and selling kinds that had fewer than eight cues, and six more of the earlier kinds. Our own sentences. */
+describe("everyday words for money, people and selling kinds", () => {
+  it.each([
+    [
+      "I draw cartoons and want to sell t-shirts and mugs with my designs, printed and shipped only when someone orders, so I never hold stock.",
+      "Print on demand & merch",
+    ],
+    [
+      "We are a small print shop and customers email us their business card files; we want them to upload artwork, choose the paper and pay online.",
+      "Print shop & web-to-print",
+    ],
+    [
+      "Our app's password reset and signup emails keep arriving late; we need a reliable service our backend can call to send them through an API.",
+      "Transactional email & email APIs",
+    ],
+    [
+      "Our 200 office staff never read the all-hands emails; we want a company portal with news from management, the policies and who's who.",
+      "Intranet & employee communication",
+    ],
+    [
+      "People keep leaving our warehouse team; we want to ask staff anonymously how they feel every month and let colleagues thank each other publicly.",
+      "Employee engagement & recognition",
+    ],
+    [
+      "We have no idea whether we pay our engineers fairly compared to the market, and every raise is decided on gut feeling.",
+      "Compensation management",
+    ],
+    [
+      "Before we hire carers we must check their criminal history and verify their previous employers.",
+      "Background checks & verification",
+    ],
+    [
+      "Supplier invoices arrive as PDFs and our bookkeeper types each one in, then chases managers to approve them before paying by bank transfer.",
+      "Accounts payable automation",
+    ],
+    [
+      "Half of our business customers pay 60 days late and I spend every Friday on the phone chasing them; I want the chasing done for me.",
+      "Collections & accounts receivable",
+    ],
+    [
+      "My partner and I never know where our money goes each month; we want to see all our bank accounts in one app and set a limit for groceries.",
+      "Personal finance & budgeting apps",
+    ],
+    [
+      "I hold shares and ETFs with three brokers and want to see my total returns and dividends in one place.",
+      "Investment & portfolio tracking",
+    ],
+    [
+      "We sell shoes on our own web shop and want to list them on Amazon, eBay and Zalando too, with stock updating everywhere when something sells.",
+      "Multichannel selling & marketplace integration",
+    ],
+    [
+      "Competitors keep undercutting us by a few euros; I want to see their prices every day and adjust ours automatically.",
+      "Price monitoring & repricing",
+    ],
+    [
+      "Our AWS bill doubled this quarter and nobody can tell which team or service is spending what.",
+      "Cloud cost management",
+    ],
+    [
+      "Our sales manager wants to hear how the new reps handle objections on their calls without sitting next to them.",
+      "Call recording & conversation intelligence",
+    ],
+    [
+      "A news story about our recall went viral and we only found out two days later; we need to know when people talk about our brand.",
+      "Social listening & media monitoring",
+    ],
+    [
+      "Our factory gets contractors and visitors every day and safety says we must know exactly who is on site in case of a fire.",
+      "Visitor management",
+    ],
+    [
+      "Our café wants the menu and daily specials shown on two screens above the counter, changed from a laptop.",
+      "Digital signage",
+    ],
+    [
+      "We need to screen job applicants for criminal records and confirm their degrees before they start.",
+      "Background checks & verification",
+    ],
+    [
+      "We sell vintage clothes on our own site and on Etsy and eBay; when a piece sells in one place it must disappear everywhere else.",
+      "Multichannel selling & marketplace integration",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+});

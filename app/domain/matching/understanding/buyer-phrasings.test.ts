@@ -1200,3 +1200,14 @@ describe("everyday words for money, people and selling kinds", () => {
     expect(needs(text)[0]).toBe(kind);
   });
 });
+
+describe("a regular letter to members or subscribers is a newsletter", () => {
+  it.each([
+    "Our allotment society wants to send a monthly letter to our members.",
+    "The club secretary wants to email a quarterly letter to all 200 members.",
+    "As a small school we'd like to send a weekly letter to the parents with photos from the classroom.",
+    "Our parish wants to email a weekly bulletin to everyone who signed the visitors' list.",
+  ])("%s → Email marketing & newsletters", (text) => {
+    expect(needs(text)[0]).toBe("Email marketing & newsletters");
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultVocabulary } from "./default-vocabulary";
 import { testVocabulary } from "./testing/fixtures";
-import { compileVocabulary } from "./understanding/compiled-vocabulary";
+import { categoryKey, compileVocabulary } from "./understanding/compiled-vocabulary";
 import { parseVocabulary } from "./vocabulary";
 
 describe("parseVocabulary", () => {
@@ -205,6 +205,24 @@ describe("the default vocabulary's cues", () => {
     for (const c of vocab.vocabulary.capabilities) {
       expect(c.categories.length + c.cues.length, c.id).toBeGreaterThan(0);
     }
+  });
+
+  it("relate each kind only to categories some kind files vendors under, not to a kind's display name", () => {
+    // The engine compares related_categories with vendors' category names (categoryKey), exactly as it does a
+    // kind's own categories. "Community & forums" is the forums kind's name, not a category any vendor is filed
+    // under, so such an entry relates nothing and the vendors under the forum categories get no related match.
+    const known = new Set(vocab.vocabulary.capabilities.flatMap((c) => c.categories.map(categoryKey)));
+    const unknown = vocab.vocabulary.capabilities.flatMap((c) =>
+      c.related_categories.filter((r) => !known.has(categoryKey(r))).map((r) => `${c.id}: "${r}"`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it("relate customer communities to the vendors filed under forum categories", () => {
+    const kinds = (category: string) =>
+      vocab.categoryAffinities(category).map((a) => vocab.vocabulary.capabilities[a.capability]!.id);
+    expect(kinds("Communication - Social Networks and Forums")).toContain("customer-community");
+    expect(kinds("Message boards")).toContain("customer-community");
   });
 });
 

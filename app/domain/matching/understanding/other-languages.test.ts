@@ -497,3 +497,24 @@ describe("everyday words of smaller kinds in other languages", () => {
     expect(kinds(text)).toContain(kind);
   });
 });
+
+describe("fax, event apps and sponsors in other languages (vocabulary 2025.52)", () => {
+  it.each([
+    [
+      "Unser Steuerbüro braucht noch Faxe, aber wir wollen das Faxgerät ersetzen: eine Faxnummer online.",
+      "online-fax",
+    ],
+    [
+      "Voor ons congres met 800 bezoekers willen we een app voor ons congres met netwerken tussen deelnemers.",
+      "event-app",
+    ],
+    ["Per la fiera ci servono stand virtuali e networking tra i partecipanti.", "event-app"],
+    ["Für unsere Messe müssen wir Sponsoren verwalten und Standplätze vergeben.", "sponsorship"],
+    [
+      "Pour notre salon, nous vendons des packs de sponsoring et voulons attribuer les stands.",
+      "sponsorship",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});

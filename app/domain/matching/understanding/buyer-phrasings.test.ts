@@ -1211,3 +1211,95 @@ describe("a regular letter to members or subscribers is a newsletter", () => {
     expect(needs(text)[0]).toBe("Email marketing & newsletters");
   });
 });
+
+/** Vocabulary 2025.53: support quality, feedback themes, target accounts, creative requests, shop search, bundles, carrier rates, notifications, chat backends, geocoding, grammar, fax, guest wifi, printing, staff requests, date polls, clinical studies, wellbeing, hospitals, opticians, hotel channels. Our own sentences. */
+describe("everyday words for support, marketing, shop, developer, office and clinic kinds", () => {
+  it.each([
+    [
+      "Our support team lead reads a few random tickets each week to grade how agents answered, and wants a proper scorecard instead of a spreadsheet.",
+      "Support quality & workforce management",
+    ],
+    [
+      "We get thousands of free-text comments from reviews and surveys and want to see the main themes and what people complain about most.",
+      "Voice of the customer & feedback analytics",
+    ],
+    [
+      "We sell to about 200 named companies and want to know when people from those companies are reading our pricing page.",
+      "Account-based marketing & intent data",
+    ],
+    [
+      "Our in-house design team gets requests from every department by email and nobody knows which briefs are waiting for approval.",
+      "Marketing project & resource management",
+    ],
+    [
+      "Shoppers type a product name with a typo in our shop and get no results, so they leave.",
+      "Product search & merchandising for shops",
+    ],
+    [
+      "We want to suggest matching items and offer a discount when customers buy two products together.",
+      "Upsell, bundles & wishlists",
+    ],
+    [
+      "We ship about 50 parcels a day and want to print labels and compare prices from several carriers in one screen.",
+      "Shipping rates, labels & tracking",
+    ],
+    [
+      "Our app sends emails, text messages and push alerts from four different services and users can't choose which ones they get.",
+      "Notification infrastructure",
+    ],
+    [
+      "Buyers and sellers on our marketplace app need to talk to each other, so we are looking for a hosted chat backend.",
+      "Realtime messaging APIs & chat SDKs",
+    ],
+    [
+      "When customers type their address in our checkout we want it completed automatically and turned into coordinates.",
+      "Maps APIs & geocoding",
+    ],
+    [
+      "Our staff write emails to clients with typos and awkward sentences and we want a tool that fixes them as they type.",
+      "Grammar & writing assistants",
+    ],
+    [
+      "Some hospitals and courts we work with still only accept documents by fax, but we no longer have a fax machine.",
+      "Online fax",
+    ],
+    [
+      "Our café wants customers to log in to the free wifi with their email so we can send them offers.",
+      "Wi-Fi, hotspots & network management",
+    ],
+    [
+      "Staff print hundreds of pages they never collect and we want people to release their print jobs with a badge at the printer.",
+      "Print management",
+    ],
+    [
+      "Staff ask for a new laptop, access to a system or a desk move by emailing different people, and requests get lost.",
+      "Employee service desk & requests",
+    ],
+    [
+      "We need to find a date for our reunion that suits thirty people spread over three countries.",
+      "Group scheduling & meeting polls",
+    ],
+    [
+      "Our research site runs drug studies and still records patient visits on paper forms before typing them into the sponsor's system.",
+      "Clinical trials & research data capture",
+    ],
+    [
+      "Our staff are burning out and we want to offer them counselling sessions and a meditation app as a benefit.",
+      "Employee wellbeing & mental health benefits",
+    ],
+    [
+      "Our 120-bed hospital still tracks admissions, ward beds and discharges on paper and in separate systems.",
+      "Hospital & clinic management",
+    ],
+    [
+      "We run two optical shops and need to keep patients' eye test results, frame orders and lens orders together.",
+      "Optician & eye care practice",
+    ],
+    [
+      "Our small hotel sells rooms on Booking.com and Expedia and we keep getting double bookings because availability is updated by hand.",
+      "Hotel booking engines & channel managers",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -1303,3 +1303,75 @@ describe("everyday words for support, marketing, shop, developer, office and cli
     expect(needs(text)).toContain(kind);
   });
 });
+
+/** Vocabulary 2025.54: campsites, courts, itineraries, shared bills, pool cars, emissions, consumer panels, competitors, kiosks, canvassing, alumni, how-to videos, deskless staff, help widgets, branded links, contact buttons. Our own sentences. */
+describe("everyday words for venues, travel, mobility, research, campaigns, staff and website widget kinds", () => {
+  it.each([
+    [
+      "Our campsite has 80 pitches and caravans, and we still take reservations by phone and write them in a paper diary.",
+      "Campsites, marinas & outdoor bookings",
+    ],
+    [
+      "Members of our tennis club call the bar to reserve a court, and the floodlights are switched on by hand.",
+      "Sports facilities & court booking",
+    ],
+    [
+      "Four of us are going backpacking through Japan and want one shared itinerary with flights, hostels and train times.",
+      "Personal trip planning & travel expenses",
+    ],
+    [
+      "Our flat of five keeps arguing about who paid for groceries and who owes whom.",
+      "Shared expenses & splitting bills",
+    ],
+    [
+      "Our company has six pool vehicles and staff need to reserve one for client visits and hand back the keys.",
+      "Car sharing & mobility",
+    ],
+    [
+      "Our biggest customer now asks for our scope 1, 2 and 3 emissions every year.",
+      "Sustainability & carbon accounting",
+    ],
+    [
+      "Before launching the new snack we want to ask 1,000 consumers in our target group what they think of the packaging.",
+      "Market research & research panels",
+    ],
+    [
+      "Our sales team wants to know when competitors change their prices or launch new features.",
+      "Competitive intelligence",
+    ],
+    [
+      "Our burger restaurant wants customers to order at a touchscreen by the door instead of queuing at the till.",
+      "Kiosks & self-service terminals",
+    ],
+    [
+      "Our candidate for mayor needs volunteers to knock on doors and record which voters support us.",
+      "Political campaigns & canvassing",
+    ],
+    [
+      "Our university wants former students to stay in touch, find each other and volunteer as mentors for graduates.",
+      "Alumni & mentoring programmes",
+    ],
+    [
+      "Our senior engineers explain the same procedures again and again; we want them to record short how-to videos that new staff can watch.",
+      "Internal video & training libraries",
+    ],
+    [
+      "Our warehouse and store staff have no company email and miss announcements that only go out to office workers.",
+      "Frontline & deskless workforce apps",
+    ],
+    [
+      "Customers keep emailing the same questions; we want a little button on every page of our website that suggests answers from our help articles.",
+      "Help widgets & self-service portals",
+    ],
+    [
+      "Our marketing team shares links in emails and on social media and wants to see how many people click each one, with our own domain in the link.",
+      "Branded links & link tracking",
+    ],
+    [
+      "We want visitors on our website to reach us on WhatsApp or leave a message through a small button in the corner.",
+      "Website contact & chat widgets",
+    ],
+  ])("%s → among the needs: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -32,6 +32,14 @@ export interface ConceptMatcher {
 const SLOP = 2;
 
 /**
+ * Further words a cue's last term may stand away when the text marks it as a clause-final verb and the cue starts in its
+ * clause (`Token.reachFrom`):
+ * German and Dutch put the object first and the infinitive at the end of the clause, however long the object is
+ * ("de uren van al onze medewerkers bijhouden"). Each content word between still lowers the cue (SLOP_DECAY).
+ */
+export const VERB_REACH = 6;
+
+/**
  * Each extra content word between a cue's terms (stop words don't count) multiplies the cue's weight by this:
  * "track time" read as written counts more than "track [time employees] spend" read as "track spending".
  */
@@ -63,8 +71,13 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
   function detect(tokens: readonly Token[]): ConceptHit[] {
     if (tokens.length === 0) return [];
     const positions = new Map<string, number[]>();
+    let reach: Map<string, number> | null = null;
     for (const t of tokens) {
       if (!cueTerms.has(t.term)) continue;
+      if (t.reachFrom !== undefined) {
+        reach ??= new Map();
+        reach.set(`${t.term} ${t.pos}`, t.reachFrom);
+      }
       const list = positions.get(t.term);
       if (list) list.push(t.pos);
       else positions.set(t.term, [t.pos]);
@@ -74,7 +87,7 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
       const cues = byAnchor.get(term);
       if (!cues) continue;
       for (const cue of cues) {
-        const m = matchCue(cue, anchorPositions, positions);
+        const m = matchCue(cue, anchorPositions, positions, reach);
         if (m) matches.push({ cue, positions: m });
       }
     }
@@ -165,9 +178,15 @@ function orderedCueTerms(tokens: readonly Token[]): string[] {
 }
 
 /** Positions of the cue's terms in cue order, within the allowed span; null when absent. */
-function matchCue(cue: Cue, anchorPositions: number[], positions: Map<string, number[]>): number[] | null {
+function matchCue(
+  cue: Cue,
+  anchorPositions: number[],
+  positions: Map<string, number[]>,
+  reach: ReadonlyMap<string, number> | null,
+): number[] | null {
   if (cue.terms.length === 1) return anchorPositions;
   const maxSpan = cue.terms.length - 1 + SLOP;
+  const lastTerm = cue.terms[cue.terms.length - 1]!;
   const lists: number[][] = [];
   for (let i = 1; i < cue.terms.length; i++) {
     const list = positions.get(cue.terms[i]!);
@@ -177,10 +196,14 @@ function matchCue(cue: Cue, anchorPositions: number[], positions: Map<string, nu
   for (const p0 of anchorPositions) {
     const used = [p0];
     let prev = p0;
-    for (const list of lists) {
+    for (let k = 0; k < lists.length; k++) {
+      const list = lists[k]!;
+      const isLast = k === lists.length - 1;
       let next = -1;
       for (const p of list) {
-        if (p > prev && p - p0 <= maxSpan) {
+        const from = isLast && reach !== null ? reach.get(`${lastTerm} ${p}`) : undefined;
+        const far = from !== undefined && p0 >= from ? VERB_REACH : 0;
+        if (p > prev && p - p0 <= maxSpan + far) {
           next = p;
           break;
         }

@@ -6,6 +6,11 @@ export interface Token {
   pos: number;
   /** Set on the joined term of a compound ("helpdesk" from "help desk"), which follows its parts. */
   compound?: true;
+  /**
+   * Set on a verb where German or Dutch puts it, at the end of its clause: it may end a phrase whose other words
+   * stand farther back in the clause, which starts at this position ("de uren van onze medewerkers bijhouden").
+   */
+  reachFrom?: number;
 }
 
 /** A word of a buyer's text with stop words kept, for reading phrasings such as "don't want" or "alternative to". */

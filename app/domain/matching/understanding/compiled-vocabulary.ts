@@ -18,6 +18,7 @@ import {
 import { createPhraseMatcher } from "../text/phrase-matcher";
 import { memoizeStemmer } from "../text/stemmer";
 import { createTokenizer, normalizeText, type Token, type Tokenizer, words } from "../text/tokenizer";
+import { withVerbForms } from "../text/verb-forms";
 import type { Vocabulary } from "../vocabulary";
 import { nameCues } from "./name-cues";
 import type { NeedLanguage } from "./need-phrases";
@@ -119,6 +120,20 @@ function joinedCompounds(inputs: readonly CueInput[], stop: ReadonlySet<string>)
         text: [...parts.slice(0, i), parts[i]! + parts[i + 1]!, ...parts.slice(i + 2)].join(" "),
       });
     }
+  }
+  return out;
+}
+
+/**
+ * The last terms of the phrases of two or more words written as an infinitive ("erfass" of "arbeitszeiten
+ * erfassen", "bijhoud" of "uren bijhouden"): the verbs German and Dutch phrases end with (a plural noun in -en too).
+ */
+function phraseFinalVerbs(tokenizer: Tokenizer, inputs: readonly CueInput[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const input of inputs) {
+    const analyzed = tokenizer.analyze(input.text).filter((w) => !w.stop);
+    const last = analyzed[analyzed.length - 1];
+    if (analyzed.length >= 2 && last && /(?:en|ln|rn)$/.test(last.raw)) out.add(last.term);
   }
   return out;
 }
@@ -277,10 +292,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     if (inputs.length === 0) continue;
     const langStop = new Set([...vocabulary.stop_words, ...own].flatMap((w) => words(w)));
     if (CLOSED_COMPOUND_LANGUAGES.has(language)) inputs.push(...joinedCompounds(inputs, langStop));
+    const langStemmer = memoizeStemmer(languageStemmer(language), 50_000);
     const langTokenizer = createTokenizer({
       stopWords: langStop,
       caseSensitiveWords: vocabulary.case_sensitive_words,
-      stemmer: memoizeStemmer(languageStemmer(language), 50_000),
+      stemmer: langStemmer,
     });
     const capabilityMatcher = createConceptMatcher(langTokenizer, inputs);
     // Words English shares ("in", "an", "die") say nothing about the language.
@@ -292,9 +308,14 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       language,
       stopWords,
       markers: new Set([...stopWords].filter((w) => !englishCueWords.has(w))),
-      tokenizer: CLOSED_COMPOUND_LANGUAGES.has(language)
-        ? withCompoundHeads(langTokenizer, compoundHeads(langTokenizer, inputs))
-        : langTokenizer,
+      tokenizer: withVerbForms(
+        CLOSED_COMPOUND_LANGUAGES.has(language)
+          ? withCompoundHeads(langTokenizer, compoundHeads(langTokenizer, inputs))
+          : langTokenizer,
+        language,
+        langStemmer,
+        phraseFinalVerbs(langTokenizer, inputs),
+      ),
       capabilityMatcher,
     });
   }

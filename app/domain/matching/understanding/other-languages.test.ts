@@ -518,3 +518,30 @@ describe("fax, event apps and sponsors in other languages (vocabulary 2025.52)",
     expect(kinds(text)).toContain(kind);
   });
 });
+
+describe("German and Dutch verbs where the buyer's sentence puts them", () => {
+  // The phrases put the object first and the verb last ("uren bijhouden", "Stunden erfassen"); buyers split a
+  // separable verb, put the finite verb second, or write a long object before the infinitive.
+  it.each([
+    // A separable verb split, its particle ending the clause or followed by a place.
+    "Onze monteurs houden hun uren nu op papier bij en dat gaat elke maand mis.",
+    "Sinds we met twaalf man zijn houden we de uren bij in een gedeeld Excel-bestand.",
+    // "bij te houden", "bijgehouden".
+    "Om de gewerkte uren per project bij te houden gebruiken we een Excel-lijst die niemand snapt.",
+    "Bij ons worden de uren nog op briefjes bijgehouden en ingetypt door de boekhouder.",
+    // The infinitive after a long object.
+    "Wij moeten de uren van al onze medewerkers bijhouden.",
+    // The finite verb second, before its object; a participle at the end.
+    "Bisher erfassen wir die Stunden unserer Techniker auf Papier.",
+    "Die Stunden werden bei uns noch in einer Excel-Tabelle erfasst, das ist fehleranfällig.",
+  ])("read as the phrase: %s", (text) => {
+    expect(kinds(text)).toContain("time-tracking");
+  });
+
+  it("do not join a phrase across clauses", () => {
+    // "Stunden … erfassen" in two clauses is no time tracking.
+    expect(
+      kinds("Unsere Stunden sind lang, aber jetzt müssen wir endlich alle Belege erfassen."),
+    ).not.toContain("time-tracking");
+  });
+});

@@ -158,9 +158,12 @@ export function understandProblem(
     problemTokens = problemTokens.filter((t) => !foreign.has(t.pos));
   }
   const topic = new Set(problemTokens.map((t) => t.pos));
+  // A separable verb is read at its particle ("we houden de uren bij"), a function word of the language otherwise.
   const languageReadings = textLanguages.map((l) => ({
     matcher: l.capabilityMatcher,
-    tokens: l.tokenizer.tokenize(problem.problem).filter((t) => topic.has(t.pos)),
+    tokens: l.tokenizer
+      .tokenize(problem.problem)
+      .filter((t) => topic.has(t.pos) || (t.reachFrom !== undefined && !reading.masked.has(t.pos))),
   }));
   // A word the text's own language reads as (part of) a cue is that language's word, not an English one: Italian
   // "pagare a rate" is paying in instalments, not ratings.

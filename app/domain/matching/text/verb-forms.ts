@@ -1,0 +1,237 @@
+import type { PhraseLanguage } from "./language-stemmers";
+import type { AnalyzedWord, Token, Tokenizer } from "./tokenizer";
+
+/**
+ * German and Dutch phrases name a job object first, verb last ("Arbeitszeiten erfassen", "uren bijhouden"), as a
+ * buyer writes it after a modal verb. A buyer's own sentence often puts the verb elsewhere:
+ * - a separable verb splits, its particle at the end of the clause ("we houden de uren bij", "wir zeichnen die
+ *   Zeiten auf"), or takes "te" / "zu" / "ge" inside ("om de uren bij te houden", "aufzuzeichnen", "bijgehouden");
+ * - in a main clause the finite verb comes second ("wir erfassen die Arbeitszeiten noch auf Papier", "we beheren
+ *   onze klanten in Excel"), before its object;
+ * - after a modal verb the infinitive ends the clause, however long the object ("de uren van onze medewerkers
+ *   bijhouden").
+ * This layer adds, at the end of the clause where the phrase puts the verb, the verb's phrase form: only forms a
+ * phrase of the language uses (`verbs`), so no other word is read differently. A clause-final verb may also end a
+ * phrase from farther back in its clause (`Token.reachFrom`).
+ */
+const PARTICLES: Partial<Record<PhraseLanguage, ReadonlySet<string>>> = {
+  de: new Set([
+    "ab",
+    "an",
+    "auf",
+    "aus",
+    "bei",
+    "ein",
+    "fest",
+    "fort",
+    "her",
+    "hin",
+    "hoch",
+    "los",
+    "mit",
+    "nach",
+    "vor",
+    "weg",
+    "weiter",
+    "zu",
+    "zuruck",
+    "zusammen",
+  ]),
+  nl: new Set([
+    "aan",
+    "af",
+    "bij",
+    "door",
+    "in",
+    "mee",
+    "na",
+    "om",
+    "op",
+    "over",
+    "samen",
+    "terug",
+    "toe",
+    "uit",
+    "vast",
+    "voor",
+    "weg",
+  ]),
+};
+
+/** The word that puts an infinitive after its particle ("bij te houden"), or inside it ("aufzuzeichnen"). */
+const INFINITIVE_MARK: Partial<Record<PhraseLanguage, string>> = { de: "zu", nl: "te" };
+
+/** Prepositions that may follow a clause's particle ("we houden de uren bij in Excel"). */
+const PREPOSITIONS: Partial<Record<PhraseLanguage, ReadonlySet<string>>> = {
+  de: new Set(["im", "in", "mit", "per", "uber", "seit"]),
+  nl: new Set(["in", "met", "via", "per", "sinds", "tijdens"]),
+};
+
+/** Conjunctions that start a new clause without a comma ("we houden de uren bij en dat gaat mis"). */
+const CONJUNCTIONS: Partial<Record<PhraseLanguage, ReadonlySet<string>>> = {
+  de: new Set(["und", "aber", "denn", "weil", "oder", "sodass"]),
+  nl: new Set(["en", "maar", "want", "omdat", "zodat", "dus", "of"]),
+};
+
+/** Subject pronouns: the word right after one at a clause's start, or right before one, is the finite verb. */
+const SUBJECTS: Partial<Record<PhraseLanguage, ReadonlySet<string>>> = {
+  de: new Set(["ich", "wir", "man", "sie", "er"]),
+  nl: new Set(["ik", "we", "wij", "ze", "zij", "hij", "men", "jullie"]),
+};
+
+/**
+ * The tokenizer of a language whose phrases end with their verb, reading verbs where its phrases put them.
+ * `verbs`: the terms of infinitives that end a phrase of two or more words ("erfass" of "Stunden erfassen"; a
+ * plural noun may be among them, but only forms of a verb are read differently).
+ */
+export function withVerbForms(
+  tokenizer: Tokenizer,
+  language: PhraseLanguage,
+  stem: (word: string) => string,
+  verbs: ReadonlySet<string>,
+): Tokenizer {
+  const particles = PARTICLES[language] ?? new Set<string>();
+  const subjects = SUBJECTS[language] ?? new Set<string>();
+  const prepositions = PREPOSITIONS[language] ?? new Set<string>();
+  const conjunctions = CONJUNCTIONS[language] ?? new Set<string>();
+  const mark = INFINITIVE_MARK[language]!;
+  if (particles.size === 0) return tokenizer;
+
+  /** The phrase verb a written form stands for, or null: "houden"+"bij" → "bijhoud", "aufgezeichnet" → "aufzeichn". */
+  const verbOf = (form: string): string | null => {
+    for (const candidate of inflections(form)) {
+      const term = stem(candidate);
+      if (verbs.has(term)) return term;
+    }
+    return null;
+  };
+  const inflections = (form: string): string[] => {
+    const out = [form];
+    if (language === "nl") {
+      // "houdt", "beheert": the stem plus t; "bijgehouden", "afgesproken": the participle of a separable verb.
+      if (form.endsWith("t")) out.push(form.slice(0, -1));
+    } else {
+      // "zeichnet", "erfasst", "aufgezeichnet": a finite form or participle in -t, -et; the infinitive adds -en.
+      if (form.endsWith("et")) out.push(`${form.slice(0, -2)}en`);
+      if (form.endsWith("t")) out.push(`${form.slice(0, -1)}en`);
+    }
+    return out;
+  };
+  /** "aufzuzeichnen" → "aufzeichnen", "bijgehouden" → "bijhouden", "aufgezeichnet" → "aufzeichnet". */
+  const withoutInfix = (raw: string): string | null => {
+    for (const p of particles) {
+      if (!raw.startsWith(p)) continue;
+      const rest = raw.slice(p.length);
+      for (const infix of [mark, "ge"]) {
+        if (rest.startsWith(infix) && rest.length - infix.length >= 4) return p + rest.slice(infix.length);
+      }
+    }
+    return null;
+  };
+
+  const tokenize = (text: string): Token[] => {
+    const tokens = tokenizer.tokenize(text);
+    const words = tokenizer.analyze(text);
+    if (words.length === 0) return tokens;
+    const extra: Token[] = [];
+    /** Clause-final positions, and where their clause starts. */
+    const reach = new Map<number, number>();
+    let start = 0;
+    for (let end = 1; end <= words.length; end++) {
+      if (end < words.length && !words[end]!.clauseStart) continue;
+      readClause(words, start, end, extra, reach);
+      start = end;
+    }
+    if (extra.length === 0 && reach.size === 0) return tokens;
+    const out = tokens.map((t) =>
+      reach.has(t.pos) && verbs.has(t.term) ? { ...t, reachFrom: reach.get(t.pos)! } : t,
+    );
+    for (const t of extra) out.push(t);
+    return out.sort((a, b) => a.pos - b.pos);
+  };
+
+  /** Verbs of the clause [start, end) read at its last word; the clause-final verb may reach farther back. */
+  function readClause(
+    words: readonly AnalyzedWord[],
+    start: number,
+    end: number,
+    extra: Token[],
+    reach: Map<number, number>,
+  ) {
+    const from = words[start]!.pos;
+    const add = (term: string, pos: number) => {
+      extra.push({ term, pos, reachFrom: from });
+      reach.set(pos, from);
+    };
+    // The clause's last content word ("… bijhouden", "… erfassen") may end a phrase begun farther back.
+    for (let i = end - 1; i >= start; i--) {
+      if (words[i]!.stop) continue;
+      reach.set(words[i]!.pos, from);
+      break;
+    }
+    for (let i = start; i < end; i++) {
+      const w = words[i]!;
+      if (w.stop) continue;
+      // One word with the particle inside: "aufzuzeichnen", "bijgehouden", "aufgezeichnet".
+      const joined = withoutInfix(w.raw);
+      if (joined) {
+        const term = verbOf(joined);
+        if (term) add(term, w.pos);
+      }
+      // A participle without particle: "erfasst", "gebucht" ("ge" + stem + "t").
+      if (language === "de" && w.raw.endsWith("t") && !verbs.has(w.term)) {
+        const plain = w.raw.startsWith("ge") && w.raw.length >= 7 ? w.raw.slice(2) : w.raw;
+        const term = verbOf(plain);
+        if (term && term !== w.term) add(term, w.pos);
+      }
+    }
+    // "bij te houden": particle, infinitive mark, verb.
+    for (let i = start; i + 2 < end; i++) {
+      if (particles.has(words[i]!.raw) && words[i + 1]!.raw === mark && !words[i + 2]!.stop) {
+        const term = verbOf(words[i]!.raw + words[i + 2]!.raw);
+        if (term) add(term, words[i + 2]!.pos);
+      }
+    }
+    // A particle ending the clause ("we houden de uren bij", "wir zeichnen die Zeiten auf"), or followed by a
+    // phrase of place only ("we houden de uren bij in Excel") or by a conjunction ("… bij en dat gaat mis"). The
+    // verb is one of the clause's earlier words; the phrase form is read at the particle, where the infinitive
+    // would stand.
+    for (let j = end - 1; j >= start + 2; j--) {
+      const p = words[j]!;
+      const next = words[j + 1];
+      const ends =
+        next === undefined ||
+        j === end - 1 ||
+        conjunctions.has(next.raw) ||
+        (prepositions.has(next.raw) && j + 1 < end - 1);
+      if (!ends || !particles.has(p.raw)) continue;
+      for (let i = start; i < j; i++) {
+        const w = words[i]!;
+        if (w.stop) continue;
+        const term = verbOf(p.raw + w.raw);
+        if (term) {
+          add(term, p.pos);
+          break;
+        }
+      }
+      break;
+    }
+    // The finite verb second, beside its subject ("wir erfassen die …", "bisher erfassen wir die …"): read again at
+    // the clause's end, where a phrase puts it, when the clause goes on after it.
+    for (let i = start; i < end - 1; i++) {
+      const w = words[i]!;
+      if (w.stop || !verbs.has(w.term)) continue;
+      const prev = words[i - 1];
+      const next = words[i + 1]!;
+      const besideSubject =
+        (i - 1 === start && prev !== undefined && subjects.has(prev.raw)) ||
+        (subjects.has(next.raw) && i - start <= 2);
+      if (!besideSubject) continue;
+      const tail = words[end - 1]!;
+      if (tail.pos > w.pos + 1) add(w.term, tail.pos);
+      break;
+    }
+  }
+
+  return { tokenize, terms: (text) => tokenize(text).map((t) => t.term), analyze: tokenizer.analyze };
+}

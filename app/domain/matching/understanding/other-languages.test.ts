@@ -545,3 +545,82 @@ describe("German and Dutch verbs where the buyer's sentence puts them", () => {
     ).not.toContain("time-tracking");
   });
 });
+
+/**
+ * Kinds that had three phrases or fewer in a language (vocabulary 2025.41): the words buyers write for the job in
+ * that language, one sentence each, none of them read as the kind before.
+ */
+describe("the buyer's words for kinds that had few phrases in a language", () => {
+  it.each([
+    [
+      "Riceviamo ordini per telefono, email e WhatsApp e perdiamo il conto: ci serve un modo per vedere lo stato degli ordini.",
+      "order-management",
+    ],
+    [
+      "Nous tenons des chambres d'hôtes en Bretagne et gérons tout dans un cahier ; il nous faut un planning des chambres.",
+      "hotel-pms",
+    ],
+    [
+      "Unser Biergarten will eine QR-Speisekarte, damit Gäste Bestellungen am Tisch aufgeben können.",
+      "restaurant",
+    ],
+    [
+      "Tengo doce pisos en alquiler y llevo los contratos de alquiler en carpetas; quiero cobrar el alquiler online.",
+      "property-management",
+    ],
+    [
+      "We printen elk contract, laten het tekenen en scannen het weer in; we willen contracten online ondertekenen.",
+      "e-signature",
+    ],
+    [
+      "Wir sind eine kleine Anwaltskanzlei und haben Fristen und Mandantenakten noch in Outlook und Ordnern.",
+      "legal",
+    ],
+    [
+      "Unsere Einkäuferin plant den Nachschub in Excel und kennt die Lieferzeiten der Lieferanten nur aus dem Kopf.",
+      "supply-chain",
+    ],
+    [
+      "Depuis le télétravail, la moitié des bureaux sont vides ; chacun devrait pouvoir réserver un bureau pour le jour où il vient.",
+      "room-booking",
+    ],
+    [
+      "Wir wissen nicht, welche Funktionen unserer App wirklich genutzt werden und wo Nutzer abspringen.",
+      "product-analytics",
+    ],
+    [
+      "Nuestra inmobiliaria lleva los inmuebles en venta en un Excel y los agentes inmobiliarios pierden las visitas.",
+      "real-estate-crm",
+    ],
+    [
+      "We zijn een bloemenwinkel en willen onze Instagramberichten een week vooruit inplannen.",
+      "social-media",
+    ],
+    [
+      "Ons advertentiebudget gaat op aan Google en Facebook, maar niemand weet welke betaalde advertenties iets opleveren.",
+      "advertising",
+    ],
+    [
+      "Wir schreiben jedes Angebot in Word neu; wir wollen professionelle Angebote mit Vorlagen erstellen und online verschicken.",
+      "proposal-software",
+    ],
+    [
+      "Cada mes pasamos dos días en Excel para calcular comisiones de los vendedores y siempre hay errores.",
+      "sales-commission",
+    ],
+    [
+      "Abbiamo quaranta rivenditori in Italia e vogliamo un portale dove gestire i rivenditori e condividere i listini.",
+      "prm",
+    ],
+    [
+      "Wir verkaufen Fahrradteile online und wollen täglich die Preise beobachten, die andere Händler auf Amazon verlangen.",
+      "price-monitoring",
+    ],
+    [
+      "Voor elke nieuwe medewerker moeten we een VOG aanvragen en referenties nabellen; we willen kandidaten screenen zonder papierwerk.",
+      "background-checks",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});

@@ -504,6 +504,32 @@ describe("everyday words for marketing, selling, content and community jobs", ()
       needs("We want a team chat with channels per topic and could host it on the old server in the office."),
     ).toEqual(["Team communication"]);
   });
+
+  it.each([
+    [
+      "Any tips for a kanban board for our team, something we can host on the office NAS?",
+      "Project management",
+    ],
+    [
+      "I keep my recipes in a notebook and want a recipe manager that we can host at home.",
+      "Recipe management",
+    ],
+    [
+      "Need a password manager for the family, ideally something I could host on a Raspberry Pi.",
+      "Password management",
+    ],
+  ])("reads 'something we can host' as a deployment criterion, not a need for hosting: %s", (text, kind) => {
+    const read = needs(text);
+    expect(read).toContain(kind);
+    expect(read).not.toContain("Hosting & infrastructure");
+  });
+
+  it.each([
+    "Looking for a provider that can host our WordPress site.",
+    "We need a place where we can host our website and our emails.",
+  ])("still reads a need for hosting when the thing to host is the buyer's site or app: %s", (text) => {
+    expect(needs(text)).toContain("Hosting & infrastructure");
+  });
 });
 
 /**

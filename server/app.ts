@@ -37,7 +37,7 @@ async function run({ build, devMiddlewares, localRun = false }: StartOptions): P
       connectionLimits: { maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT },
       isTrustedProxy: (address) => app.get("trust proxy fn")(address, 0),
       onClosed: async () => {
-        services.stopCatalogPolling();
+        await services.stopCatalogPolling();
         await services.jobs.stop(env.SHUTDOWN_TIMEOUT_MS);
         await services.rateLimiter.store.close();
         await services.database.close();

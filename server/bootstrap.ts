@@ -1,6 +1,7 @@
 import type { DbHandle } from "~/db/create-db.server";
 import { openDatabase } from "~/db/open-db.server";
 import { aiConfigFromEnv } from "~/services/ai/ai-config.server";
+import { CATALOG_CHANNEL } from "~/services/catalog-version.server";
 import { registerAppJobs } from "~/services/jobs/app-jobs.server";
 import { createJobWorker, type JobWorker } from "~/services/jobs/worker.server";
 import {
@@ -25,8 +26,8 @@ export interface Services {
   payments: PaymentProvider;
   /** Runs queued and recurring jobs (app/services/jobs) in this process until stopped. */
   jobs: JobWorker;
-  /** Stops the background catalog version check. */
-  stopCatalogPolling: () => void;
+  /** Stops the background catalog version check and the listening for other processes' changes. */
+  stopCatalogPolling: () => Promise<void>;
 }
 
 /** How often each process checks whether another one changed the catalog. */
@@ -61,7 +62,13 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Services> {
     } catch (error) {
       logger.warn({ err: error }, "search warm-up failed; the first searches will be slower");
     }
-    const stopCatalogPolling = matching.startPolling(CATALOG_POLL_MS);
+    const stopPolling = matching.startPolling(CATALOG_POLL_MS);
+    // Another process's change is searchable here as soon as it commits, not only at the next check.
+    const stopListening = database.listen(CATALOG_CHANNEL, () => matching.checkNow());
+    const stopCatalogPolling = async () => {
+      stopPolling();
+      await stopListening();
+    };
     const rateLimiter = createRateLimiter({
       store: createRateLimitStore({ redisUrl: env.REDIS_URL, db: database.db, logger }),
       scale: env.RATE_LIMIT_SCALE,

@@ -26,6 +26,12 @@ export interface DbHandle {
    * advisory lock; PGlite serves one process, so there it just runs).
    */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` from any process on this database, until the returned stop().
+   * On PostgreSQL a connection of its own listens, re-established after a drop (and `onNotify` is then called
+   * once, for what the drop may have hidden); PGlite serves one process, so there it hears its own.
+   */
+  listen(channel: string, onNotify: () => void): () => Promise<void>;
   /** Runs a trivial query; rejects when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -102,12 +108,67 @@ async function createPostgres(
       });
     },
     withLock,
+    listen: (channel, onNotify) => listenPostgres({ url, pgSchema, channel, onNotify }),
     async ping() {
       await db.execute(sql`select 1`);
     },
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** How long a dropped LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTENs on a client of its own (a pooled client would be handed to queries). Notifications from another schema of
+ * the same database (the payload names the schema, drizzle/0025_catalog_change_notify.sql) are ignored.
+ */
+function listenPostgres(options: {
+  url: string;
+  pgSchema: string | undefined;
+  channel: string;
+  onNotify: () => void;
+}): () => Promise<void> {
+  const { url, pgSchema, channel, onNotify } = options;
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let connects = 0;
+  const connect = () => {
+    retry = null;
+    if (stopped) return;
+    const current = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    client = current;
+    const again = () => {
+      if (client !== current) return;
+      client = null;
+      current.end().catch(() => {});
+      if (!stopped && !retry) retry = setTimeout(connect, RELISTEN_MS).unref();
+    };
+    current.on("error", again);
+    current.on("end", again);
+    current.on("notification", (message) => {
+      if (!pgSchema || !message.payload || message.payload === pgSchema) onNotify();
+    });
+    current
+      .connect()
+      .then(() => current.query(`LISTEN ${channel}`))
+      .then(() => {
+        // After a reconnect, a change may have been missed while no connection listened.
+        if (connects++ > 0 && !stopped) onNotify();
+      })
+      .catch(again);
+  };
+  connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 }
 
@@ -141,6 +202,12 @@ async function createPglite(migrationsFolder: string, options: CreateDbOptions):
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     withLock: (_name, fn) => fn(),
+    listen(channel, onNotify) {
+      const unlisten = client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await (await unlisten)();
+      };
+    },
     async ping() {
       await client.query("select 1");
     },

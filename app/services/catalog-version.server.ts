@@ -2,6 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/create-db.server";
 import { catalogState } from "~/db/schema";
 
+/** The NOTIFY channel of each version bump, sent at commit (drizzle/0025_catalog_change_notify.sql). */
+export const CATALOG_CHANNEL = "saasmatch_catalog";
+
 type Executor = Pick<Database, "insert" | "select">;
 
 /**

@@ -6,7 +6,7 @@ import { createMatchIndex, findMatches } from "~/domain/matching";
 import { problem } from "~/domain/matching/testing/fixtures";
 import { createLogger } from "~/utils/logger.server";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/setup/test-db";
-import { bumpCatalogVersion, getCatalogState } from "./catalog-version.server";
+import { bumpCatalogVersion, CATALOG_CHANNEL, getCatalogState } from "./catalog-version.server";
 import { importCatalog } from "./import-catalog.server";
 import { createMatchingService, loadVocabulary } from "./matching-service.server";
 import { rowToProfile } from "./vendor-records.server";
@@ -53,6 +53,35 @@ describe(`catalog polling (${testDriver})`, () => {
     // Without polling every call reads the version, so a change is seen at once.
     await importCatalog({ db: t.db, records: vendor("third-desk") });
     expect((await matching.getSnapshot()).bySlug.has("third-desk")).toBe(true);
+  });
+});
+
+describe(`catalog change notifications (${testDriver})`, () => {
+  it("picks up a committed change as soon as the database notifies it, long before the next timed check", async () => {
+    const matching = createMatchingService({
+      db: t.db,
+      logger: createLogger({ level: "silent" }),
+      vocabulary: await loadVocabulary(),
+    });
+    await matching.getSnapshot();
+    const stopPolling = matching.startPolling(60_000);
+    const stopListening = t.listen(CATALOG_CHANNEL, () => matching.checkNow());
+    try {
+      // The LISTEN connection is up once a notification arrives; until then nothing is asserted.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const rolledBack = t.db.transaction(async (tx) => {
+        await bumpCatalogVersion(tx);
+        throw new Error("rolled back");
+      });
+      await expect(rolledBack).rejects.toThrow("rolled back");
+      await importCatalog({ db: t.db, records: vendor("notified-desk") });
+      await expect
+        .poll(async () => (await matching.getSnapshot()).bySlug.has("notified-desk"), { timeout: 3000 })
+        .toBe(true);
+    } finally {
+      stopPolling();
+      await stopListening();
+    }
   });
 });
 

@@ -41,6 +41,8 @@ export interface MatchingService {
    * background when it changed; meanwhile getSnapshot answers from memory without a query. Returns stop().
    */
   startPolling(intervalMs: number): () => void;
+  /** Checks the catalog version now, off the request path (a NOTIFY said it changed); then as startPolling does. */
+  checkNow(): void;
   readonly vocabulary: Vocabulary;
   readonly ai: AiConfig;
   readonly logger: Logger;
@@ -212,6 +214,36 @@ export function createMatchingService({
     return promise;
   }
 
+  let polling = false;
+  /** Set when a check was asked for while one ran: that one may have read the version before the change. */
+  let pollAgain = false;
+  let failing = false;
+  async function poll(asked = false): Promise<void> {
+    if (polling) {
+      // A timer's check while one runs is skipped; a notified change is checked after it.
+      if (asked) pollAgain = true;
+      return;
+    }
+    polling = true;
+    try {
+      do {
+        pollAgain = false;
+        const state = await getCatalogState(db);
+        checkedAt = performance.now();
+        if (current?.version !== state.version) {
+          snapshotFor(state).catch((error) => logger.error({ err: error }, "search index update failed"));
+        }
+      } while (pollAgain);
+      if (failing) logger.info("catalog version check works again");
+      failing = false;
+    } catch (error) {
+      if (!failing) logger.warn({ err: error }, "could not check the catalog version");
+      failing = true;
+    } finally {
+      polling = false;
+    }
+  }
+
   return {
     vocabulary,
     ai,
@@ -223,33 +255,16 @@ export function createMatchingService({
     },
     startPolling(intervalMs) {
       pollMs = intervalMs;
-      let polling = false;
-      let failing = false;
-      const poll = async () => {
-        if (polling) return;
-        polling = true;
-        try {
-          const state = await getCatalogState(db);
-          checkedAt = performance.now();
-          if (current?.version !== state.version) {
-            snapshotFor(state).catch((error) => logger.error({ err: error }, "search index update failed"));
-          }
-          if (failing) logger.info("catalog version check works again");
-          failing = false;
-        } catch (error) {
-          if (!failing) logger.warn({ err: error }, "could not check the catalog version");
-          failing = true;
-        } finally {
-          polling = false;
-        }
-      };
       void poll();
-      const timer = setInterval(poll, intervalMs);
+      const timer = setInterval(() => void poll(), intervalMs);
       timer.unref();
       return () => {
         clearInterval(timer);
         pollMs = 0;
       };
+    },
+    checkNow() {
+      void poll(true);
     },
   };
 }

@@ -76,7 +76,7 @@ export async function startTestServer({
     // Not started: these tests exercise requests, not the job queue.
     jobs: createJobWorker({ db: db.db, logger, env: parsedEnv, payments }),
     // The tests change the catalog through this process only.
-    stopCatalogPolling: () => {},
+    stopCatalogPolling: async () => {},
   };
   const app = createHttpApp({ services, build: await loadServerBuild(), clientDir: "/nonexistent" });
   const server = createHttpServer(app);

@@ -105,6 +105,15 @@ export const NegationSchema = z.object({
    * account") says how the buyer wants the need done: its words are not the topic, but it avoids no kind.
    */
   tool_verbs: phrases.default([]),
+  /**
+   * Verbal negations ("doesn't", "does not", "won't", "never", "no longer") that negate the action after them as
+   * "without" does, read only after a `verbal_subjects` word or a word for software: "an analytics tool that doesn't
+   * track personal data" says how the software must behave. After the buyer as subject ("we don't track our hours")
+   * they describe the buyer's situation and are not read.
+   */
+  verbal_cues: phrases.default([]),
+  /** The subjects of a verbal negation that are the software: "that", "which", "it". */
+  verbal_subjects: phrases.default([]),
 });
 
 /**
@@ -119,6 +128,20 @@ export const PlatformWordsSchema = z.object({
   devices: phrases,
   /** Phrases that look like a device but name a phone call: "on the phone", "over the phone". */
   exceptions: phrases,
+});
+
+/**
+ * Scene clauses ("when I'm at a client", "while we are on site", "whenever they're out at events"): where or when the
+ * buyer works, not what the software is. A kind read from such a clause alone is not read, as a device's.
+ */
+export const SceneWordsSchema = z.object({
+  /** Words that open a scene clause: "when", "while", "whenever". */
+  starts: phrases,
+  /**
+   * Words that make the clause a place or an occasion ("at", "on", "in", "out", "away"): they come right after the
+   * subject (and a form of "be"); "when a customer books" is an event, not a scene.
+   */
+  places: phrases,
 });
 
 /** How buyers name a product they want to replace: before it ("alternative to X") or after it ("X alternative"). */
@@ -222,6 +245,8 @@ export const VocabularySchema = z
       scope_breaks: [],
       relatives: [],
       tool_verbs: [],
+      verbal_cues: [],
+      verbal_subjects: [],
     }),
     alternative_cues: AlternativeCuesSchema.default({
       before: [],
@@ -235,6 +260,7 @@ export const VocabularySchema = z
     /** Licence ids (compared by prefix) that publish source but are not open source: BUSL, SSPL, Elastic… */
     source_available_licenses: phrases,
     platform_words: PlatformWordsSchema.default({ before: [], devices: [], exceptions: [] }),
+    scene_words: SceneWordsSchema.default({ starts: [], places: [] }),
     need_language: NeedLanguageSchema.default({
       before: [],
       after: [],

@@ -446,6 +446,8 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       ...phrases(n.guarded_cues, "guarded" as const),
     ]),
     exceptions: createPhraseMatcher(tokenizer, phrases(n.exceptions, true as const)),
+    verbal: createPhraseMatcher(tokenizer, phrases(n.verbal_cues, true as const)),
+    verbalSubjects: new Set(n.verbal_subjects.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     lackWords: new Set(n.lack_words.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     scopeBreaks: new Set(n.scope_breaks.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     relatives: new Set(n.relatives.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
@@ -476,6 +478,12 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     platformExceptions: createPhraseMatcher(
       tokenizer,
       phrases(vocabulary.platform_words.exceptions, true as const),
+    ),
+    sceneStarts: new Set(
+      vocabulary.scene_words.starts.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
+    ),
+    scenePlaces: new Set(
+      vocabulary.scene_words.places.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
     ),
   };
   const nl = vocabulary.need_language;

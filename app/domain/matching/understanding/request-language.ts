@@ -28,6 +28,10 @@ export interface RequestLanguage {
   constraints: PhraseMatcher<number>;
   negation: PhraseMatcher<"always" | "guarded">;
   exceptions: PhraseMatcher<true>;
+  /** "doesn't", "does not", "won't", "never", "no longer": negate the action after them, said of the software. */
+  verbal: PhraseMatcher<true>;
+  /** Subjects that make a verbal negation the software's: "that", "which", "it" (and the words for software). */
+  verbalSubjects: ReadonlySet<string>;
   lackWords: ReadonlySet<string>;
   scopeBreaks: ReadonlySet<string>;
   /** Relative words that end a scope, except right after a word for software ("not a tool that …"). */
@@ -47,6 +51,10 @@ export interface RequestLanguage {
   platformDevices: PhraseMatcher<true>;
   /** "on the phone": a phone call, not a device. */
   platformExceptions: PhraseMatcher<true>;
+  /** "when", "while", "whenever": may open a scene clause. */
+  sceneStarts: ReadonlySet<string>;
+  /** "at", "on", "in", "out", "away": after the subject, make the clause a scene. */
+  scenePlaces: ReadonlySet<string>;
 }
 
 /** What the way a problem is phrased says, beyond its topic. */
@@ -76,6 +84,11 @@ export interface RequestReading {
    * "in the browser"), preposition included: a platform, never a kind of software on its own.
    */
   platform: ReadonlySet<number>;
+  /**
+   * Positions of the scene clauses ("when I'm at a client", "while we are on site"), opening word included: where or
+   * when the buyer works, never a kind of software on its own.
+   */
+  scene: ReadonlySet<number>;
 }
 
 /** Words between a platform preposition and its device: stop words ("my", "the", "all"), and one other word ("work"). */
@@ -156,10 +169,12 @@ export function readRequest(
 
   for (let i = 0; i < words.length; i++) {
     if (taken[i] || nameWords[i]) continue;
-    const cue = lang.negation.at(words, i);
+    // "a tool that doesn't track personal data", "it never syncs to the cloud": what the software must not do.
+    const verbal = softwareSubject(lang, words, i) ? lang.verbal.at(words, i) : null;
+    const cue = verbal ?? lang.negation.at(words, i);
     if (!cue) continue;
-    if (lang.exceptions.at(words, i)) continue;
-    if (cue.value === "guarded") {
+    if (!verbal && lang.exceptions.at(words, i)) continue;
+    if (!verbal && cue.value === "guarded") {
       const prev = i > 0 && !words[i]!.clauseStart ? words[i - 1]! : null;
       if (prev && lang.lackWords.has(prev.term)) continue;
     }
@@ -182,7 +197,7 @@ export function readRequest(
     }
     if (content === 0) continue;
     mark(cue.start, end, negated);
-    if (negatesAction(lang, words, cue.end, end))
+    if (negatesAction(lang, words, cue.end, end, verbal !== null))
       for (let k = cue.start; k < end; k++) manner.add(words[k]!.pos);
     i = end - 1;
   }
@@ -204,6 +219,7 @@ export function readRequest(
     left,
     priceCeiling: readPriceCeiling(text),
     platform: readPlatforms(lang, words),
+    scene: readScenes(lang, words),
   };
 }
 
@@ -212,7 +228,18 @@ export function readRequest(
  * in", "without sending the credentials") or after "to" ("don't want to create an account"), other than a verb whose
  * object is the software itself ("without using a CRM"). "having to", "needing to" look at the verb after them.
  */
-function negatesAction(lang: RequestLanguage, words: readonly AnalyzedWord[], from: number, end: number) {
+function negatesAction(
+  lang: RequestLanguage,
+  words: readonly AnalyzedWord[],
+  from: number,
+  end: number,
+  verbal = false,
+) {
+  // After a verbal negation the next word is the verb: a content word there is an action ("doesn't track personal
+  // data") unless its object is the software; a stop-word verb ("doesn't have ads", "won't do payroll") leaves the
+  // thing after it to be read as below.
+  const first = words[from];
+  if (verbal && first && from < end && !first.stop) return !lang.toolVerbs.has(first.term);
   let i = from;
   while (i < end && words[i]!.stop) i++;
   if (i >= end) return false;
@@ -225,6 +252,16 @@ function negatesAction(lang: RequestLanguage, words: readonly AnalyzedWord[], fr
   if (lang.toolVerbs.has(w.term)) return false;
   const gerund = w.raw.length >= 6 && w.raw.endsWith("ing") && w.term !== w.raw;
   return gerund || (i > 0 && words[i - 1]!.raw === "to");
+}
+
+/**
+ * Whether the word before `at` is a subject that is the software ("that", "which", "it", "the app"), in the same
+ * clause: a verbal negation there says what the software must not do.
+ */
+function softwareSubject(lang: RequestLanguage, words: readonly AnalyzedWord[], at: number): boolean {
+  if (at === 0 || words[at]!.clauseStart) return false;
+  const prev = words[at - 1]!;
+  return lang.verbalSubjects.has(prev.term) || lang.productNouns.has(prev.term);
 }
 
 /**
@@ -258,6 +295,39 @@ function readPlatforms(lang: RequestLanguage, words: readonly AnalyzedWord[]): S
         continue;
       }
       if (!words[k]!.stop) break;
+    }
+    for (let k = i; k < end; k++) out.add(words[k]!.pos);
+    i = end - 1;
+  }
+  return out;
+}
+
+/** Words of the subject of a scene clause besides stop words ("our drivers", "the team"). */
+const MAX_SCENE_SUBJECT_WORDS = 1;
+
+/**
+ * "when I'm at a client", "while we are on site", "whenever our drivers are out": an opening word, its subject (stop
+ * words and at most one other word) and a form of "be" (stop words), then a place word; the clause runs to
+ * punctuation, a scope break ("we", "but") or NEGATION_SCOPE_WORDS content words after the place word.
+ */
+function readScenes(lang: RequestLanguage, words: readonly AnalyzedWord[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    if (!lang.sceneStarts.has(words[i]!.term)) continue;
+    let j = i + 1;
+    let subject = 0;
+    while (j < words.length && !words[j]!.clauseStart && !lang.scenePlaces.has(words[j]!.term)) {
+      if (!words[j]!.stop && ++subject > MAX_SCENE_SUBJECT_WORDS) break;
+      j++;
+    }
+    if (j >= words.length || words[j]!.clauseStart || !lang.scenePlaces.has(words[j]!.term)) continue;
+    let end = j + 1;
+    let content = 0;
+    while (end < words.length) {
+      const w = words[end]!;
+      if (w.clauseStart || lang.scopeBreaks.has(w.term)) break;
+      if (!w.stop && ++content > NEGATION_SCOPE_WORDS) break;
+      end++;
     }
     for (let k = i; k < end; k++) out.add(words[k]!.pos);
     i = end - 1;

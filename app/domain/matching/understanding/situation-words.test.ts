@@ -142,3 +142,101 @@ describe("a negation avoids a kind only when it rejects a thing, not an action",
     expect(read(text).avoided).toContain("Cookie consent & privacy compliance");
   });
 });
+
+describe("a verbal negation said of the software negates what it must do", () => {
+  const negated = (text: string) => wordsIn(text, (r) => r.negated);
+  const manner = (text: string) => wordsIn(text, (r) => r.manner);
+
+  it("reads 'doesn't', 'does not', 'won't', 'never', 'no longer' after the software as a negated action", () => {
+    expect(manner("an analytics tool that doesn't track personal data")).toEqual([
+      "doesn",
+      "track",
+      "personal",
+      "data",
+    ]);
+    expect(manner("a note app which does not sync anything")).toEqual(["does", "not", "sync", "anything"]);
+    expect(manner("it never stores files")).toEqual(["never", "stores", "files"]);
+    expect(manner("a booking page that no longer requires a call")).toEqual([
+      "no",
+      "longer",
+      "requires",
+      "call",
+    ]);
+  });
+
+  it("reads a thing after a stop-word verb or a verb whose object is the software as a rejected thing", () => {
+    expect(negated("a website builder that doesn't have ads")).toEqual(["doesn", "have", "ads"]);
+    expect(manner("a website builder that doesn't have ads")).toEqual([]);
+    expect(manner("a wiki that won't host our code")).toEqual([]);
+  });
+
+  it("leaves the buyer's own situation alone ('we don't track our hours' is a lack, not a rejection)", () => {
+    expect(negated("We don't track our hours yet")).toEqual([]);
+    expect(negated("Our team never tracks stock")).toEqual([]);
+  });
+
+  it.each([
+    ["We need an analytics tool that doesn't track personal data.", "Asset & equipment tracking"],
+    ["Looking for a newsletter tool that won't track opens.", "Asset & equipment tracking"],
+    ["We need a scheduling tool that no longer requires a phone call.", PHONES],
+    ["A help desk that doesn't require a phone system.", PHONES],
+    ["A note taking app which does not track time.", "Time tracking & attendance"],
+  ])("%s → not %s", (text, kind) => {
+    expect(read(text).needs).not.toContain(kind);
+    expect(read(text).needs.length).toBeGreaterThan(0);
+  });
+
+  it("still reads the need when the buyer is the subject", () => {
+    expect(read("We don't track our hours yet and we need a simple timesheet app.").needs).toEqual([
+      "Time tracking & attendance",
+    ]);
+  });
+});
+
+describe("a scene clause says where or when the buyer works, not what the software is", () => {
+  const scene = (text: string) => wordsIn(text, (r) => r.scene);
+
+  it("reads an opening word, its subject, a form of 'be' and a place word to the clause's end", () => {
+    expect(scene("update my pipeline from my phone when I'm at a client")).toEqual(["when", "at", "client"]);
+    expect(scene("while our drivers are out at the depot, they scan parcels")).toEqual([
+      "while",
+      "our",
+      "drivers",
+      "are",
+      "out",
+      "at",
+      "the",
+      "depot",
+    ]);
+    expect(scene("When we are at a trade fair we need to capture leads")).toEqual([
+      "when",
+      "we",
+      "are",
+      "at",
+      "trade",
+      "fair",
+    ]);
+  });
+
+  it("leaves an event alone ('when a customer books' says what happens)", () => {
+    expect(scene("When a customer books, we need to send an SMS reminder")).toEqual([]);
+    expect(scene("while customers wait for their order")).toEqual([]);
+  });
+
+  it.each([
+    ["We need to take card payments when we're at the farmers market.", "Farm & CSA management"],
+    ["I need to check tickets when I'm in the gym.", "Gym & fitness studio management"],
+    ["I need to keep my to-do list when I'm at church.", "Church management"],
+    ["We need to sign contracts when we are on a construction site.", "Construction management"],
+    ["We need a checklist app for when we are at a construction site.", "Construction management"],
+  ])("%s → not %s", (text, kind) => {
+    expect(read(text).needs).not.toContain(kind);
+    expect(read(text).needs.length).toBeGreaterThan(0);
+  });
+
+  it("still reads a kind the need names with the same word ('a gym app for when we are at the gym')", () => {
+    expect(read("We need gym management software for when we are at the gym.").needs).toContain(
+      "Gym & fitness studio management",
+    );
+  });
+});

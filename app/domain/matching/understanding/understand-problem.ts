@@ -185,7 +185,13 @@ export function understandProblem(
         if (onlyKnown && !strengths.has(hit.concept)) continue;
         // "on my phone" says where the software must work: it names no kind on its own ("phone" is a weak cue of
         // phone systems), a cue with other words ("take card payments on my phone") still does.
-        if (hit.positions.length > 0 && hit.positions.every((p) => reading.platform.has(p))) continue;
+        // "when I'm at a client", "while we are at a trade fair" say where or when the buyer works, not what the
+        // software is: a kind read from a scene clause alone is not read either.
+        if (
+          hit.positions.length > 0 &&
+          hit.positions.every((p) => reading.platform.has(p) || reading.scene.has(p))
+        )
+          continue;
         best.set(hit.concept, Math.max(best.get(hit.concept) ?? 0, hit.strength));
       }
     }

@@ -144,6 +144,17 @@ export const SceneWordsSchema = z.object({
   places: phrases,
 });
 
+/**
+ * Where the buyer's things are kept today: "spread across Intercom and email", "we track it in Jira and spreadsheets",
+ * "requests come in through Zendesk". A catalog product named right after one of these words (and what is listed
+ * with it) is the tool the need lives in now, the buyer's situation: its kind never wins over the need phrase.
+ * `alternative_cues.with_intent` ("we use X", "we're on X") introduce such a tool too when no intent to leave follows.
+ */
+export const CurrentToolsSchema = z.object({
+  /** Words before the tool: "in", "across", "through", "via", "into", "between". */
+  before: phrases,
+});
+
 /** How buyers name a product they want to replace: before it ("alternative to X") or after it ("X alternative"). */
 export const AlternativeCuesSchema = z.object({
   before: phrases,
@@ -261,6 +272,7 @@ export const VocabularySchema = z
     source_available_licenses: phrases,
     platform_words: PlatformWordsSchema.default({ before: [], devices: [], exceptions: [] }),
     scene_words: SceneWordsSchema.default({ starts: [], places: [] }),
+    current_tools: CurrentToolsSchema.default({ before: [] }),
     need_language: NeedLanguageSchema.default({
       before: [],
       after: [],

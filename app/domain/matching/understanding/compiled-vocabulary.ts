@@ -479,6 +479,10 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       tokenizer,
       phrases(vocabulary.platform_words.exceptions, true as const),
     ),
+    currentToolBefore: createPhraseMatcher(tokenizer, [
+      ...phrases(vocabulary.current_tools.before, true as const),
+      ...phrases(vocabulary.alternative_cues.with_intent, true as const),
+    ]),
     sceneStarts: new Set(
       vocabulary.scene_words.starts.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
     ),

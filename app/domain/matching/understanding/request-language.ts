@@ -51,6 +51,8 @@ export interface RequestLanguage {
   platformDevices: PhraseMatcher<true>;
   /** "on the phone": a phone call, not a device. */
   platformExceptions: PhraseMatcher<true>;
+  /** "in", "across", "through", "we use": a catalog product right after one is a tool the buyer has today. */
+  currentToolBefore: PhraseMatcher<true>;
   /** "when", "while", "whenever": may open a scene clause. */
   sceneStarts: ReadonlySet<string>;
   /** "at", "on", "in", "out", "away": after the subject, make the clause a scene. */
@@ -89,6 +91,12 @@ export interface RequestReading {
    * when the buyer works, never a kind of software on its own.
    */
   scene: ReadonlySet<number>;
+  /**
+   * Positions of the tools the buyer keeps things in today ("spread across Intercom and email", "we track it in Jira
+   * and spreadsheets"), cue excluded, up to a scope break or the clause's end: catalog products (not named as the one
+   * to replace) and what is listed with them. The buyer's situation, not what they look for.
+   */
+  current: ReadonlySet<number>;
 }
 
 /** Words between a platform preposition and its device: stop words ("my", "the", "all"), and one other word ("work"). */
@@ -166,6 +174,7 @@ export function readRequest(
   }
   const nameWords = new Uint8Array(words.length);
   for (const a of alternatives) for (let i = a.start; i < a.end; i++) nameWords[i] = 1;
+  const current = products ? readCurrentTools(lang, words, text, products, nameWords) : new Set<number>();
 
   for (let i = 0; i < words.length; i++) {
     if (taken[i] || nameWords[i]) continue;
@@ -220,6 +229,7 @@ export function readRequest(
     priceCeiling: readPriceCeiling(text),
     platform: readPlatforms(lang, words),
     scene: readScenes(lang, words),
+    current,
   };
 }
 
@@ -298,6 +308,39 @@ function readPlatforms(lang: RequestLanguage, words: readonly AnalyzedWord[]): S
     }
     for (let k = i; k < end; k++) out.add(words[k]!.pos);
     i = end - 1;
+  }
+  return out;
+}
+
+/**
+ * "spread across Intercom and email", "in Jira and spreadsheets today", "we use Zendesk": a cue, at most two stop words
+ * ("our", "the"), then a catalog product that is not the one to replace; the words listed with it ("and email") up
+ * to a scope break ("we", "but"), punctuation or NEGATION_SCOPE_WORDS content words join it.
+ */
+function readCurrentTools(
+  lang: RequestLanguage,
+  words: readonly AnalyzedWord[],
+  text: string,
+  products: ProductLookup,
+  nameWords: Uint8Array,
+): Set<number> {
+  const out = new Set<number>();
+  for (const cue of lang.currentToolBefore.find(words)) {
+    let at = cue.end;
+    while (at < words.length && words[at]!.stop && at - cue.end < 2 && !words[at]!.clauseStart) at++;
+    if (at >= words.length || words[at]!.clauseStart || nameWords[at]) continue;
+    const hit = products.find(clauseWords(words, at).slice(0, MAX_NAME_WORDS), text);
+    // A brand ("QuickBooks", whose products are "QuickBooks Online" and "QuickBooks Payroll") is a tool too.
+    if (!hit || hit.docs.length + hit.siblings.length === 0) continue;
+    let end = at + hit.length;
+    let content = 0;
+    while (end < words.length) {
+      const w = words[end]!;
+      if (w.clauseStart || nameWords[end] || lang.scopeBreaks.has(w.term)) break;
+      if (!w.stop && ++content > NEGATION_SCOPE_WORDS) break;
+      end++;
+    }
+    for (let k = at; k < end; k++) out.add(words[k]!.pos);
   }
   return out;
 }

@@ -177,12 +177,17 @@ export function understandProblem(
 
   const strengths = new Map<number, number>();
   /** One reading per language; the same cue in several languages counts once (the strongest). */
-  const bestOf = (sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>, onlyKnown = false) => {
+  /** onlyKnown: only kinds already read (true) or only these kinds (a set). */
+  const bestOf = (
+    sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>,
+    onlyKnown: boolean | ReadonlySet<number> = false,
+  ) => {
+    const known = onlyKnown === true ? strengths : onlyKnown === false ? null : onlyKnown;
     const best = new Map<number, number>();
     for (const { matcher, tokens } of sources) {
       if (tokens.length === 0) continue;
       for (const hit of matcher.detect(tokens)) {
-        if (onlyKnown && !strengths.has(hit.concept)) continue;
+        if (known && !known.has(hit.concept)) continue;
         // "on my phone" says where the software must work: it names no kind on its own ("phone" is a weak cue of
         // phone systems), a cue with other words ("take card payments on my phone") still does.
         // "when I'm at a client", "while we are at a trade fair" say where or when the buyer works, not what the
@@ -206,7 +211,7 @@ export function understandProblem(
   const absorbAll = (
     sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>,
     factor: number,
-    onlyKnown = false,
+    onlyKnown: boolean | ReadonlySet<number> = false,
   ) => absorbBest(bestOf(sources, onlyKnown), () => factor);
   const where = (test: (pos: number) => boolean) =>
     readings.map((r) => ({ matcher: r.matcher, tokens: r.tokens.filter((t) => test(t.pos)) }));
@@ -224,8 +229,15 @@ export function understandProblem(
     // No need phrase: the whole text is read, except the buyer's own product ("our online shop gets hammered by
     // scrapers" is about scrapers), unless nothing else names a kind.
     // A complaint ("cookie banners annoy our readers") is the situation too.
+    // The tool the buyer keeps things in today ("our invoices are in QuickBooks") is the situation too.
     const outsideOwn = bestOf(
-      where((pos) => !reading.left.has(pos) && !needs.ownOutside.has(pos) && !needs.complaints.has(pos)),
+      where(
+        (pos) =>
+          !reading.left.has(pos) &&
+          !needs.ownOutside.has(pos) &&
+          !needs.complaints.has(pos) &&
+          !reading.current.has(pos),
+      ),
     );
     absorbBest(outsideOwn.size > 0 ? outsideOwn : bestOf(where((pos) => !reading.left.has(pos))), () => 1);
   }
@@ -253,7 +265,6 @@ export function understandProblem(
   });
   // What the buyer leaves ("instead of Trello") is context even when no need phrase was found.
   if (needStated || reading.left.size > 0) {
-    const context = where((pos) => (needStated ? !inNeed.has(pos) : reading.left.has(pos)));
     // "…read them all in one place": a need that points back with a pronoun takes its kind from the context too.
     // When the need and the features name kinds only vaguely ("one library with tags and versions" beside "our
     // logos and brand files are spread across folders"), the context adds kinds at its share of a cue, as it
@@ -261,14 +272,26 @@ export function understandProblem(
     // A complaint ("cookie banners are annoying and we're tired of them") only reinforces: what annoys the buyer is
     // not what they are looking for.
     const chosen = needStated ? needChoseStrongly || featureNamedKind : strengths.size > 0;
-    if (needs.refersBack || strengths.size === 0) absorbAll(context, weights.contextOnlyCueFactor);
-    else {
-      const inContext = (pos: number) => (needStated ? !inNeed.has(pos) : reading.left.has(pos));
+    const inContext = (pos: number) => (needStated ? !inNeed.has(pos) : reading.left.has(pos));
+    // The tool the need lives in today ("requests spread across Intercom and email", "we track it in Jira") is
+    // where the things are, not what a pronoun of the need points to: it only reinforces the kinds the need and the
+    // features chose, unless nothing else names a kind.
+    const chosenKinds = new Set(strengths.keys());
+    const current = where((pos) => inContext(pos) && reading.current.has(pos));
+    if (needs.refersBack || strengths.size === 0) {
       absorbAll(
-        where((pos) => inContext(pos) && !needs.complaints.has(pos)),
+        where((pos) => inContext(pos) && !reading.current.has(pos)),
+        weights.contextOnlyCueFactor,
+      );
+      if (strengths.size === 0) absorbAll(current, weights.contextOnlyCueFactor);
+      else absorbAll(current, weights.contextCueFactor, chosenKinds);
+    } else {
+      absorbAll(
+        where((pos) => inContext(pos) && !needs.complaints.has(pos) && (chosen || !reading.current.has(pos))),
         weights.contextCueFactor,
         chosen,
       );
+      if (!chosen) absorbAll(current, weights.contextCueFactor, chosenKinds);
       absorbAll(
         where((pos) => inContext(pos) && needs.complaints.has(pos)),
         weights.contextCueFactor,

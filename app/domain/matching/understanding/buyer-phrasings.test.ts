@@ -1401,3 +1401,136 @@ describe("everyday words for venues, travel, mobility, research, campaigns, staf
     expect(needs(text)).toContain(kind);
   });
 });
+
+/**
+ * Kinds that had four to seven English cues (vocabulary 2025.60): the everyday words buyers use for the job, verbs
+ * and objects, read as that kind first. Our own sentences, one per kind; each was read as another kind (or as the
+ * kind only after a neighbour) before.
+ */
+describe("kinds with few cues are read from the buyer's words for the job", () => {
+  it.each([
+    [
+      "We want to build a chatbot ourselves and design the conversation flows without a developer.",
+      "Chatbot builders & conversational AI",
+    ],
+    [
+      "Our app lets people upload pictures, and we need to catch inappropriate content and hate speech before anyone else sees it.",
+      "Content moderation",
+    ],
+    [
+      "At our all-hands meetings we want to take questions from the audience and run a live quiz people answer from their phones.",
+      "Live polls & audience Q&A",
+    ],
+    [
+      "For our trade fair we sell sponsorship packages and booth space, and we keep chasing each sponsor's deliverables.",
+      "Sponsorship & exhibitor management",
+    ],
+    [
+      "We run a three-day music festival and need to advance artists, keep their technical riders and share the running order with stage managers.",
+      "Festival & live production management",
+    ],
+    [
+      "Our developers want a snippet library where they can search our snippets and keep frequently used commands.",
+      "Code snippets & developer notes",
+    ],
+    [
+      "Every Monday I copy numbers into Excel and email reports to clients; I want a way to automate Excel reports and send PDF reports on a schedule.",
+      "Reporting & spreadsheets automation",
+    ],
+    [
+      "Our SaaS product should show our customers their data with white label dashboards inside their account.",
+      "Embedded analytics",
+    ],
+    [
+      "Our tattoo studio needs informed consent and medical history forms filled in before each session.",
+      "Digital consent & intake forms",
+    ],
+    [
+      "I'm not technical and want a shop builder with nice store templates so I can set up my small online shop myself.",
+      "Online store builders",
+    ],
+    [
+      "Our developers build the frontend in React and need an ecommerce backend with a cart API and a checkout API.",
+      "Headless & API-first commerce",
+    ],
+    ["I need to touch up portraits, enhance photos and fix raw photos from my camera.", "Photo editing"],
+    [
+      "Our startup wants to make animations: a logo animation and a short 2D animation with animated characters for the homepage.",
+      "Animation & motion graphics",
+    ],
+    [
+      "Our council's planners work with geospatial data: zoning maps, cadastral maps and satellite imagery.",
+      "GIS & spatial analysis",
+    ],
+    [
+      "We run three office buildings and want heating controls, lighting controls and occupancy sensors in one system.",
+      "Building automation & BMS",
+    ],
+    [
+      "Our survey teams visit villages without internet; the enumerators need forms that work offline on tablets.",
+      "Mobile forms & field data collection",
+    ],
+    [
+      "Our primary school wants pupils to collect student work in one place and show parents their learning journeys.",
+      "Student portfolios & assessment evidence",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+});
+
+/**
+ * Cues filed under a business kind that name a household's or a person's job, and single words whose stem is a
+ * word of other kinds' phrases (vocabulary 2025.60): "embeddings" stemmed to "embed", "audiences" made every
+ * audience a customer data platform, "news" made every "new" a feed reader. Our own sentences.
+ */
+describe("personal jobs and shared word stems are not read as a business kind", () => {
+  it.each([
+    ["We want to keep track of our household budget.", "Personal finance & budgeting apps"],
+    ["We need a shared family calendar for the kids' activities.", "Family organisers & chores"],
+    ["I want to track my running and cycling.", "Fitness & workout tracking"],
+    [
+      "Our personal trainers need personal trainer software for their clients.",
+      "Gym & fitness studio management",
+    ],
+  ])("%s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ["We want a form we can embed on our site.", "Vector databases & search for AI"],
+    ["Our speakers want to take questions from the audience.", "Customer data platform"],
+    ["We want a new theme for our online store.", "Feed readers"],
+  ])("%s → not %s", (text, kind) => {
+    expect(needs(text)).not.toContain(kind);
+  });
+
+  it("still reads the phrases of those kinds", () => {
+    expect(needs("We need a vector database to store embeddings.")[0]).toBe(
+      "Vector databases & search for AI",
+    );
+    expect(needs("We want to segment our customers into audience segments.")).toContain(
+      "Customer data platform",
+    );
+    expect(needs("I want to read the news from several sites in one place.")[0]).toBe("Feed readers");
+    expect(needs("We want to show our products in 3D.")).toContain("AR & 3D product visualization");
+  });
+});
+
+/**
+ * A kind a catalog names that the vocabulary had no kind for (webappanalyzer's "Shopify themes", vocabulary 2025.60):
+ * a theme for the shop is neither the shop platform nor a WordPress theme. Our own sentences, in every language.
+ */
+describe("store themes are their own kind", () => {
+  it.each([
+    "Our shop needs a fresh store theme that looks good on phones.",
+    "We need a premium Shopify theme.",
+    "Unser Onlineshop braucht ein neues Shop Theme, das auf dem Handy gut aussieht.",
+    "Notre boutique a besoin d'un nouveau thème Shopify qui soit rapide sur mobile.",
+    "Buscamos un tema para nuestra tienda que cargue rápido en el móvil.",
+    "Cerchiamo un nuovo tema del negozio che sia veloce sul telefono.",
+    "We zoeken een nieuw thema voor onze webshop dat snel laadt op de telefoon.",
+  ])("%s", (text) => {
+    expect(needs(text)[0]).toBe("Store themes & shop design");
+  });
+});

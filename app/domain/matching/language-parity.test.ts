@@ -369,6 +369,127 @@ export const LESS_COMMON_CASES: Case[] = [
   },
 ];
 
+/**
+ * A fourth set, ten more problems written for this test in English and translated as a native buyer would put them
+ * (verbs conjugated as in speech: "que les clients réservent une table", "che i clienti prenotino un tavolo"), for
+ * kinds the other sets leave out: accessibility, translation, forums, hiring, donations, cookie consent, bug tracking,
+ * feed reading, restaurant reservations and returns. Each translation finds at least its English original's kind@10
+ * less 0.2, and each language's mean at least English's less 0.1. Written before any fix: French and Italian
+ * conjugated verbs (reservations), news sites in French, Spanish and Italian and German return labels were missing.
+ */
+export const FOURTH_CASES: Case[] = [
+  {
+    kinds: ["Accessibility"],
+    text: {
+      en: "Our website has to be usable by blind visitors with screen readers; we need a tool that finds and fixes the accessibility problems.",
+      de: "Unsere Website muss für blinde Besucher mit Screenreader nutzbar sein; wir brauchen ein Tool, das die Barrieren findet und behebt.",
+      fr: "Notre site doit être utilisable par les visiteurs aveugles avec un lecteur d'écran ; il nous faut un outil qui trouve et corrige les problèmes d'accessibilité.",
+      es: "Nuestra web tiene que poder usarse por visitantes ciegos con lector de pantalla; necesitamos una herramienta que encuentre y corrija los problemas de accesibilidad.",
+      it: "Il nostro sito deve essere utilizzabile dai visitatori non vedenti con lettore di schermo; ci serve uno strumento che trovi e corregga i problemi di accessibilità.",
+      nl: "Onze website moet bruikbaar zijn voor blinde bezoekers met een schermlezer; we hebben een tool nodig die de toegankelijkheidsproblemen vindt en oplost.",
+    },
+  },
+  {
+    kinds: ["Translation"],
+    text: {
+      en: "We want to translate our website into five languages automatically and let a professional translator correct the texts afterwards.",
+      de: "Wir möchten unsere Website automatisch in fünf Sprachen übersetzen und die Texte danach von einem Übersetzer korrigieren lassen.",
+      fr: "Nous voulons traduire automatiquement notre site en cinq langues et faire corriger les textes ensuite par un traducteur professionnel.",
+      es: "Queremos traducir nuestra web a cinco idiomas de forma automática y que luego un traductor profesional corrija los textos.",
+      it: "Vogliamo tradurre automaticamente il nostro sito in cinque lingue e far correggere poi i testi da un traduttore professionista.",
+      nl: "We willen onze website automatisch in vijf talen vertalen en de teksten daarna door een professionele vertaler laten corrigeren.",
+    },
+  },
+  {
+    kinds: ["Message boards", "Communication - Social Networks and Forums"],
+    text: {
+      en: "Our customers should be able to ask each other questions in a forum on our website, with categories and moderators.",
+      de: "Unsere Kunden sollen sich in einem Forum auf unserer Website gegenseitig Fragen stellen können, mit Kategorien und Moderatoren.",
+      fr: "Nos clients doivent pouvoir se poser des questions entre eux dans un forum sur notre site, avec des catégories et des modérateurs.",
+      es: "Nuestros clientes deberían poder hacerse preguntas entre ellos en un foro de nuestra web, con categorías y moderadores.",
+      it: "I nostri clienti dovrebbero potersi fare domande a vicenda in un forum sul nostro sito, con categorie e moderatori.",
+      nl: "Onze klanten moeten elkaar vragen kunnen stellen in een forum op onze website, met categorieën en moderators.",
+    },
+  },
+  {
+    kinds: ["Recruitment & staffing"],
+    text: {
+      en: "We are hiring five delivery drivers and the applications pile up in our inbox; we want to post the jobs and follow each candidate through the interviews.",
+      de: "Wir stellen fünf Auslieferungsfahrer ein und die Bewerbungen stapeln sich im Postfach; wir wollen die Stellen ausschreiben und jeden Bewerber durch die Vorstellungsgespräche verfolgen.",
+      fr: "Nous recrutons cinq chauffeurs-livreurs et les candidatures s'entassent dans notre boîte mail ; nous voulons publier les offres d'emploi et suivre chaque candidat jusqu'aux entretiens.",
+      es: "Estamos contratando a cinco repartidores y las candidaturas se acumulan en el correo; queremos publicar las ofertas de empleo y seguir a cada candidato durante las entrevistas.",
+      it: "Stiamo assumendo cinque autisti per le consegne e le candidature si accumulano nella casella di posta; vogliamo pubblicare gli annunci di lavoro e seguire ogni candidato nei colloqui.",
+      nl: "We nemen vijf bezorgers aan en de sollicitaties stapelen zich op in onze mailbox; we willen de vacatures plaatsen en elke kandidaat door de sollicitatiegesprekken volgen.",
+    },
+  },
+  {
+    kinds: ["Fundraising & donations"],
+    text: {
+      en: "Our animal shelter wants to collect donations on its website, including monthly gifts, and thank every donor automatically.",
+      de: "Unser Tierheim möchte auf der Website Spenden sammeln, auch monatliche Spenden, und jedem Spender automatisch danken.",
+      fr: "Notre refuge pour animaux veut collecter des dons sur son site, y compris des dons mensuels, et remercier automatiquement chaque donateur.",
+      es: "Nuestra protectora de animales quiere recibir donaciones en su web, también donaciones mensuales, y dar las gracias a cada donante automáticamente.",
+      it: "Il nostro rifugio per animali vuole raccogliere donazioni sul sito, anche donazioni mensili, e ringraziare ogni donatore in automatico.",
+      nl: "Ons dierenasiel wil via de website donaties ontvangen, ook maandelijkse giften, en elke donateur automatisch bedanken.",
+    },
+  },
+  {
+    kinds: ["Cookie compliance"],
+    text: {
+      en: "Our website needs a cookie banner that asks visitors for consent before any tracking starts, so we comply with the GDPR.",
+      de: "Unsere Website braucht einen Cookie-Banner, der die Besucher um Einwilligung bittet, bevor irgendein Tracking startet, damit wir DSGVO-konform sind.",
+      fr: "Notre site a besoin d'un bandeau cookies qui demande le consentement des visiteurs avant tout suivi, pour être conforme au RGPD.",
+      es: "Nuestra web necesita un banner de cookies que pida el consentimiento de los visitantes antes de cualquier seguimiento, para cumplir el RGPD.",
+      it: "Il nostro sito ha bisogno di un banner dei cookie che chieda il consenso ai visitatori prima di qualsiasi tracciamento, per essere conforme al GDPR.",
+      nl: "Onze website heeft een cookiebanner nodig die bezoekers om toestemming vraagt voordat er iets gevolgd wordt, zodat we aan de AVG voldoen.",
+    },
+  },
+  {
+    kinds: ["Issue trackers", "Software Development - Project Management"],
+    text: {
+      en: "Our developers note bugs in a shared document and things get forgotten; we need a bug tracker with priorities and someone assigned to each bug.",
+      de: "Unsere Entwickler notieren Bugs in einem gemeinsamen Dokument und vieles geht unter; wir brauchen einen Bugtracker mit Prioritäten und einer zuständigen Person für jeden Fehler.",
+      fr: "Nos développeurs notent les bugs dans un document partagé et des choses se perdent ; il nous faut un outil de suivi des bugs avec des priorités et un responsable pour chaque bug.",
+      es: "Nuestros desarrolladores apuntan los bugs en un documento compartido y se olvidan cosas; necesitamos un gestor de incidencias con prioridades y un responsable para cada error.",
+      it: "I nostri sviluppatori annotano i bug in un documento condiviso e le cose si perdono; ci serve un bug tracker con priorità e un responsabile per ogni bug.",
+      nl: "Onze ontwikkelaars noteren bugs in een gedeeld document en er raakt van alles zoek; we hebben een bugtracker nodig met prioriteiten en iemand die verantwoordelijk is voor elke bug.",
+    },
+  },
+  {
+    kinds: ["Feed Readers"],
+    text: {
+      en: "I follow about forty blogs and news sites and want to read all their new articles in one place instead of visiting each site.",
+      de: "Ich verfolge rund vierzig Blogs und Nachrichtenseiten und möchte alle neuen Artikel an einem Ort lesen, statt jede Seite einzeln zu besuchen.",
+      fr: "Je suis une quarantaine de blogs et de sites d'actualité et je veux lire tous leurs nouveaux articles au même endroit au lieu de visiter chaque site.",
+      es: "Sigo unos cuarenta blogs y webs de noticias y quiero leer todos sus artículos nuevos en un solo sitio en vez de entrar en cada web.",
+      it: "Seguo una quarantina di blog e siti di notizie e voglio leggere tutti i nuovi articoli in un unico posto invece di visitare ogni sito.",
+      nl: "Ik volg zo'n veertig blogs en nieuwssites en wil al hun nieuwe artikelen op één plek lezen in plaats van elke site te bezoeken.",
+    },
+  },
+  {
+    kinds: ["Reservations & delivery"],
+    text: {
+      en: "Our restaurant wants guests to book a table online and to order food for delivery from our own website, without the big platforms' fees.",
+      de: "Unser Restaurant möchte, dass Gäste online einen Tisch reservieren und über unsere eigene Website Essen zur Lieferung bestellen, ohne die Gebühren der großen Plattformen.",
+      fr: "Notre restaurant veut que les clients réservent une table en ligne et commandent des plats en livraison sur notre propre site, sans les commissions des grandes plateformes.",
+      es: "Nuestro restaurante quiere que los clientes reserven mesa online y pidan comida a domicilio desde nuestra propia web, sin las comisiones de las grandes plataformas.",
+      it: "Il nostro ristorante vuole che i clienti prenotino un tavolo online e ordinino cibo a domicilio dal nostro sito, senza le commissioni delle grandi piattaforme.",
+      nl: "Ons restaurant wil dat gasten online een tafel reserveren en eten laten bezorgen via onze eigen website, zonder de kosten van de grote platforms.",
+    },
+  },
+  {
+    kinds: ["Returns"],
+    text: {
+      en: "Customers of our clothing shop should be able to return items themselves online and print a return label, without emailing us first.",
+      de: "Die Kunden unseres Modeshops sollen Artikel selbst online zurücksenden und ein Retourenetikett drucken können, ohne uns vorher zu mailen.",
+      fr: "Les clients de notre boutique de vêtements doivent pouvoir retourner eux-mêmes leurs articles en ligne et imprimer une étiquette de retour, sans nous écrire d'abord.",
+      es: "Los clientes de nuestra tienda de ropa deberían poder devolver los artículos ellos mismos online e imprimir una etiqueta de devolución, sin escribirnos antes.",
+      it: "I clienti del nostro negozio di abbigliamento dovrebbero poter fare il reso da soli online e stampare l'etichetta di reso, senza scriverci prima.",
+      nl: "Klanten van onze kledingwinkel moeten artikelen zelf online kunnen retourneren en een retourlabel kunnen printen, zonder ons eerst te mailen.",
+    },
+  },
+];
+
 /** kind@10: the share of the top 10 in a category that answers the problem. */
 function kindAt10(text: string, kinds: string[]): number {
   const { index, bySlug } = benchCatalog();
@@ -436,5 +557,22 @@ describe.skipIf(!catalogPath)("the buyer's words for less common kinds on the be
       expect(mean(l), `mean kind@10 (${l})`).toBeGreaterThanOrEqual(mean("en") - 0.1);
       expect(mean(l), `mean kind@10 (${l})`).toBeGreaterThanOrEqual(0.7);
     }
+  });
+});
+
+describe.skipIf(!catalogPath)("a fourth set of problems on the benchmark catalog", () => {
+  // Built while the tests are collected, not inside a test's time limit.
+  if (catalogPath) benchCatalog();
+
+  it("finds in each language what English finds (each problem within 0.2, each language's mean within 0.1)", () => {
+    const rows = kindRows(FOURTH_CASES);
+    // biome-ignore lint/suspicious/noConsole: the table is the figure this test reports (kind@10 per language)
+    console.table(rows);
+    const mean = (l: Language) => rows.reduce((s, r) => s + r[l], 0) / rows.length;
+    for (const l of LANGUAGES) {
+      expect(mean(l), `mean kind@10 (${l})`).toBeGreaterThanOrEqual(mean("en") - 0.1);
+      for (const row of rows) expect(row[l], `${row.problem} (${l})`).toBeGreaterThanOrEqual(row.en - 0.2);
+    }
+    expect(mean("en")).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createConceptMatcher } from "./concept-matcher";
 import { languageStemmer, type PhraseLanguage } from "./language-stemmers";
 import { createTokenizer } from "./tokenizer";
-import { withVerbForms } from "./verb-forms";
+import { withConjugatedVerbs, withVerbForms } from "./verb-forms";
 
 const STOP: Record<"de" | "nl", string[]> = {
   de: [
@@ -21,8 +21,31 @@ const STOP: Record<"de" | "nl", string[]> = {
     "sind",
     "zu",
     "um",
+    "das",
+    "alle",
+    "per",
+    "haben",
+    "bisher",
   ],
-  nl: ["we", "de", "bij", "te", "om", "in", "van", "al", "onze", "op", "en", "dat", "ons", "worden", "nog"],
+  nl: [
+    "we",
+    "de",
+    "bij",
+    "te",
+    "om",
+    "in",
+    "van",
+    "al",
+    "onze",
+    "op",
+    "en",
+    "dat",
+    "ons",
+    "worden",
+    "nog",
+    "het",
+    "hun",
+  ],
 };
 
 function reader(language: "de" | "nl", phrases: Array<{ text: string; kind: number }>) {
@@ -83,5 +106,100 @@ describe("German verb-final and verb-second clauses", () => {
 
   it("do not reach across a clause", () => {
     expect(de.kinds("unsere stunden sind lang, aber wir erfassen jetzt alle belege")).toEqual([]);
+  });
+});
+
+describe("German verbs in -eln and -ern", () => {
+  const de = reader("de", [
+    { text: "bewertungen sammeln", kind: 3 },
+    { text: "dateien speichern", kind: 4 },
+    { text: "patienten erinnern", kind: 5 },
+  ]);
+
+  it.each([
+    ["wir haben die bewertungen bisher per mail gesammelt", 3],
+    ["die dateien werden auf einem stick gespeichert", 4],
+    ["wir haben die patienten bisher angerufen und erinnert", 5],
+  ])("read the participle in '%s' (-elt, -ert: the infinitive adds -n)", (text, kind) => {
+    expect(de.kinds(text)).toEqual([kind]);
+    expect(de.plainKinds(text)).toEqual([]);
+  });
+});
+
+describe("the finite verb second after a noun subject", () => {
+  const de = reader("de", [
+    { text: "bewertungen sammeln", kind: 3 },
+    { text: "dateien speichern", kind: 4 },
+    { text: "patienten erinnern", kind: 5 },
+  ]);
+  const nl = reader("nl", [
+    { text: "uren registreren", kind: 6 },
+    { text: "uren bijhouden", kind: 1 },
+  ]);
+
+  it.each([
+    ["das team sammelt die bewertungen in einer tabelle", 3],
+    ["der vertrieb speichert alle dateien lokal", 4],
+    ["die praxis erinnert die patienten per telefon", 5],
+  ])("reads '%s' as its phrase", (text, kind) => {
+    expect(de.kinds(text)).toEqual([kind]);
+  });
+
+  it.each([
+    ["het team registreert de uren op papier", 6],
+    ["onze monteurs houden hun uren bij op papier", 1],
+  ])("reads the Dutch '%s' as its phrase", (text, kind) => {
+    expect(nl.kinds(text)).toEqual([kind]);
+    expect(nl.plainKinds(text)).toEqual([]);
+  });
+
+  it("reads a verb only second in its clause: a noun subject farther back is another clause's", () => {
+    expect(de.kinds("die dateien sind lokal, das team sammelt punkte")).toEqual([]);
+  });
+});
+
+describe("French, Spanish and Italian verbs as the buyer conjugates them", () => {
+  const ROMANCE_STOP: Record<"fr" | "es" | "it", string[]> = {
+    fr: ["les", "une", "que", "nous", "des", "en", "nos"],
+    es: ["los", "la", "las", "que", "en", "nuestros"],
+    it: ["i", "un", "che", "le", "noi", "in", "nostri"],
+  };
+  function romance(language: "fr" | "es" | "it", phrases: Array<{ text: string; kind: number }>) {
+    const stem = languageStemmer(language);
+    const base = createTokenizer({ stopWords: ROMANCE_STOP[language], stemmer: stem });
+    const verbs = new Set(phrases.map((p) => base.terms(p.text)[0]!));
+    const tokenizer = withConjugatedVerbs(base, language, stem, verbs);
+    const matcher = createConceptMatcher(
+      base,
+      phrases.map((p) => ({ concept: p.kind, text: p.text, weight: 0.9 })),
+    );
+    return {
+      kinds: (text: string) => matcher.detect(tokenizer.tokenize(text)).map((h) => h.concept),
+      plainKinds: (text: string) => matcher.detect(base.tokenize(text)).map((h) => h.concept),
+    };
+  }
+
+  it.each([
+    ["fr", "que les clients réservent une table en ligne"],
+    ["fr", "nous réservons une table pour vingt"],
+    ["es", "que los clientes reserven mesa desde la web"],
+    ["es", "gestionamos la agenda en papel"],
+    ["it", "che i clienti prenotino un tavolo online"],
+    ["it", "noi prenotiamo un tavolo ogni settimana"],
+  ] as const)("reads the %s '%s' as its infinitive phrase", (language, text) => {
+    const r = romance(language, [
+      { text: "réserver une table", kind: 1 },
+      { text: "reservar mesa", kind: 1 },
+      { text: "gestionar la agenda", kind: 2 },
+      { text: "prenotare un tavolo", kind: 1 },
+    ]);
+    expect(r.kinds(text).length).toBeGreaterThan(0);
+    expect(r.plainKinds(text)).toEqual([]);
+  });
+
+  it("reads a word as a verb only for a verb that starts a phrase", () => {
+    const r = romance("it", [{ text: "prenotare un tavolo", kind: 1 }]);
+    // "tavola" is no form of any phrase's verb: nothing else is read.
+    expect(r.kinds("una tavola apparecchiata")).toEqual([]);
   });
 });

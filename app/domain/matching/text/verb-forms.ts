@@ -64,7 +64,7 @@ const INFINITIVE_MARK: Partial<Record<PhraseLanguage, string>> = { de: "zu", nl:
 /** Prepositions that may follow a clause's particle ("we houden de uren bij in Excel"). */
 const PREPOSITIONS: Partial<Record<PhraseLanguage, ReadonlySet<string>>> = {
   de: new Set(["im", "in", "mit", "per", "uber", "seit"]),
-  nl: new Set(["in", "met", "via", "per", "sinds", "tijdens"]),
+  nl: new Set(["in", "met", "op", "via", "per", "sinds", "tijdens"]),
 };
 
 /** Conjunctions that start a new clause without a comma ("we houden de uren bij en dat gaat mis"). */
@@ -114,6 +114,8 @@ export function withVerbForms(
       // "zeichnet", "erfasst", "aufgezeichnet": a finite form or participle in -t, -et; the infinitive adds -en.
       if (form.endsWith("et")) out.push(`${form.slice(0, -2)}en`);
       if (form.endsWith("t")) out.push(`${form.slice(0, -1)}en`);
+      // "sammelt", "gesammelt", "speichert", "abgewickelt": a verb in -eln / -ern takes -n, not -en.
+      if (form.endsWith("elt") || form.endsWith("ert")) out.push(`${form.slice(0, -1)}n`);
     }
     return out;
   };
@@ -216,22 +218,85 @@ export function withVerbForms(
       }
       break;
     }
-    // The finite verb second, beside its subject ("wir erfassen die …", "bisher erfassen wir die …"): read again at
-    // the clause's end, where a phrase puts it, when the clause goes on after it.
+    // The finite verb second, beside its subject ("wir erfassen die …", "bisher erfassen wir die …") or after a
+    // subject of article and noun ("das Team erfasst die …", "onze planner maakt de …"): read again at the clause's
+    // end, where a phrase puts it, when the clause goes on after it.
     for (let i = start; i < end - 1; i++) {
       const w = words[i]!;
-      if (w.stop || !verbs.has(w.term)) continue;
+      // "erfassen" as written, or a finite form ("erfasst", "speichert", "registreert").
+      const term = w.stop ? null : verbs.has(w.term) ? w.term : verbOf(w.raw);
+      if (term === null) continue;
       const prev = words[i - 1];
       const next = words[i + 1]!;
+      const afterNounSubject =
+        i - 2 === start && words[start]!.stop && !prev!.stop && !subjects.has(words[start]!.raw);
       const besideSubject =
         (i - 1 === start && prev !== undefined && subjects.has(prev.raw)) ||
-        (subjects.has(next.raw) && i - start <= 2);
+        (subjects.has(next.raw) && i - start <= 2) ||
+        afterNounSubject;
       if (!besideSubject) continue;
       const tail = words[end - 1]!;
-      if (tail.pos > w.pos + 1) add(w.term, tail.pos);
+      if (tail.pos > w.pos + 1) add(term, tail.pos);
       break;
     }
   }
 
+  return { tokenize, terms: (text) => tokenize(text).map((t) => t.term), analyze: tokenizer.analyze };
+}
+
+/**
+ * French, Spanish and Italian phrases name the job verb first, as an infinitive ("réserver une table", "ordinare
+ * cibo"); a buyer conjugates it ("que les clients réservent une table", "che i clienti prenotino un tavolo",
+ * "gestionamos los pedidos"), which the light stemmer keeps apart from the infinitive. Endings of the present and
+ * subjunctive, and the infinitive endings they come from, per language.
+ */
+const CONJUGATIONS: Partial<
+  Record<PhraseLanguage, { endings: readonly string[]; infinitives: readonly string[] }>
+> = {
+  fr: { endings: ["ent", "ons", "ez", "es", "e"], infinitives: ["er", "ir", "re"] },
+  es: {
+    endings: ["amos", "emos", "imos", "an", "en", "as", "es", "a", "e", "o"],
+    infinitives: ["ar", "er", "ir"],
+  },
+  it: { endings: ["iamo", "ano", "ino", "ono", "a", "i", "e", "o"], infinitives: ["are", "ere", "ire"] },
+};
+
+/**
+ * The tokenizer of a language whose phrases start with their verb, also reading a conjugated verb as its infinitive,
+ * at its own position: only infinitives that start a phrase of the language (`verbs`, their terms), so a word is read
+ * differently only where a phrase would need it.
+ */
+export function withConjugatedVerbs(
+  tokenizer: Tokenizer,
+  language: PhraseLanguage,
+  stem: (word: string) => string,
+  verbs: ReadonlySet<string>,
+): Tokenizer {
+  const forms = CONJUGATIONS[language];
+  if (!forms || verbs.size === 0) return tokenizer;
+  const endings = [...forms.endings].sort((a, b) => b.length - a.length);
+  const infinitiveOf = (raw: string): string | null => {
+    for (const e of endings) {
+      if (!raw.endsWith(e) || raw.length - e.length < 3) continue;
+      for (const inf of forms.infinitives) {
+        const term = stem(raw.slice(0, -e.length) + inf);
+        if (verbs.has(term)) return term;
+      }
+    }
+    return null;
+  };
+  const tokenize = (text: string): Token[] => {
+    const tokens = tokenizer.tokenize(text);
+    const raw = new Map(tokenizer.analyze(text).map((a) => [a.pos, a.raw]));
+    const extra: Token[] = [];
+    for (const t of tokens) {
+      if (t.compound || verbs.has(t.term)) continue;
+      const w = raw.get(t.pos);
+      const term = w ? infinitiveOf(w) : null;
+      if (term && term !== t.term) extra.push({ term, pos: t.pos });
+    }
+    if (extra.length === 0) return tokens;
+    return [...tokens, ...extra].sort((a, b) => a.pos - b.pos);
+  };
   return { tokenize, terms: (text) => tokenize(text).map((t) => t.term), analyze: tokenizer.analyze };
 }

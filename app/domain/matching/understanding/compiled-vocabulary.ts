@@ -18,7 +18,7 @@ import {
 import { createPhraseMatcher } from "../text/phrase-matcher";
 import { memoizeStemmer } from "../text/stemmer";
 import { createTokenizer, normalizeText, type Token, type Tokenizer, words } from "../text/tokenizer";
-import { withVerbForms } from "../text/verb-forms";
+import { withConjugatedVerbs, withVerbForms } from "../text/verb-forms";
 import type { Vocabulary } from "../vocabulary";
 import { nameCues } from "./name-cues";
 import type { NeedLanguage } from "./need-phrases";
@@ -120,6 +120,20 @@ function joinedCompounds(inputs: readonly CueInput[], stop: ReadonlySet<string>)
         text: [...parts.slice(0, i), parts[i]! + parts[i + 1]!, ...parts.slice(i + 2)].join(" "),
       });
     }
+  }
+  return out;
+}
+
+/**
+ * The first terms of the phrases of two or more words that start with an infinitive ("reserv" of "réserver une
+ * table", "ordinar" of "ordinare cibo"): the verbs French, Spanish and Italian phrases start with.
+ */
+function phraseInitialVerbs(tokenizer: Tokenizer, inputs: readonly CueInput[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const input of inputs) {
+    const analyzed = tokenizer.analyze(input.text).filter((w) => !w.stop);
+    const first = analyzed[0];
+    if (analyzed.length >= 2 && first && /(?:er|ir|re|ar)$/.test(first.raw)) out.add(first.term);
   }
   return out;
 }
@@ -308,14 +322,19 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       language,
       stopWords,
       markers: new Set([...stopWords].filter((w) => !englishCueWords.has(w))),
-      tokenizer: withVerbForms(
-        CLOSED_COMPOUND_LANGUAGES.has(language)
-          ? withCompoundHeads(langTokenizer, compoundHeads(langTokenizer, inputs))
-          : langTokenizer,
-        language,
-        langStemmer,
-        phraseFinalVerbs(langTokenizer, inputs),
-      ),
+      tokenizer: CLOSED_COMPOUND_LANGUAGES.has(language)
+        ? withVerbForms(
+            withCompoundHeads(langTokenizer, compoundHeads(langTokenizer, inputs)),
+            language,
+            langStemmer,
+            phraseFinalVerbs(langTokenizer, inputs),
+          )
+        : withConjugatedVerbs(
+            langTokenizer,
+            language,
+            langStemmer,
+            phraseInitialVerbs(langTokenizer, inputs),
+          ),
       capabilityMatcher,
     });
   }

@@ -624,3 +624,35 @@ describe("the buyer's words for kinds that had few phrases in a language", () =>
     expect(kinds(text)).toContain(kind);
   });
 });
+
+describe("news sites, return labels and candidates in the buyer's language", () => {
+  it.each([
+    ["Ich lese jeden Morgen ein Dutzend Nachrichtenseiten und will sie bündeln.", "feed-reader"],
+    [
+      "Je consulte une dizaine de sites d'actualité chaque matin et je voudrais tout regrouper.",
+      "feed-reader",
+    ],
+    ["Cada mañana miro diez webs de noticias y quiero juntarlas.", "feed-reader"],
+    ["Ogni mattina leggo una decina di siti di notizie e vorrei raccoglierli.", "feed-reader"],
+    ["Elke ochtend lees ik tien nieuwssites en ik wil ze bundelen.", "feed-reader"],
+    ["Unsere Kunden sollen sich das Retourenetikett selbst ausdrucken.", "returns"],
+    ["Kunden wollen Artikel zurücksenden, ohne uns anzurufen.", "returns"],
+    ["Nous recevons trop de candidats pour les trier à la main.", "recruiting"],
+    ["Riceviamo troppi candidati per valutarli a mano.", "recruiting"],
+    ["Recibimos demasiados candidatos para revisarlos a mano.", "recruiting"],
+  ])("reads '%s' as %s", (text, kind) => {
+    expect(kinds(text)[0]).toBe(kind);
+  });
+});
+
+describe("verbs as the buyer conjugates or places them, on the vocabulary's phrases", () => {
+  it.each([
+    ["Nous voulons que nos clients réservent une table depuis notre site.", "reservations"],
+    ["Vogliamo che i clienti prenotino un tavolo dal nostro sito.", "reservations"],
+    ["Queremos que los clientes reserven mesa desde nuestra web.", "reservations"],
+    ["Wir haben die Bewertungen bisher per Mail gesammelt.", "customer-feedback"],
+    ["Het team registreert de uren nog op papier.", "time-tracking"],
+  ])("reads '%s' as %s", (text, kind) => {
+    expect(kinds(text)[0]).toBe(kind);
+  });
+});

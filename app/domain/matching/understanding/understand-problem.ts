@@ -2,12 +2,13 @@ import { OTHER_READING_MIN_RELATIVE_STRENGTH } from "../constants";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import type { ConceptMatcher } from "../text/concept-matcher";
-import type { AnalyzedWord, Token } from "../text/tokenizer";
+import type { Token } from "../text/tokenizer";
 import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
-import type { CompiledVocabulary, PhraseLanguageReader } from "./compiled-vocabulary";
+import type { CompiledVocabulary } from "./compiled-vocabulary";
 import { type NeedReading, needPositions, readNeeds } from "./need-phrases";
 import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
+import { textLanguages as languagesOfText } from "./text-language";
 
 /** A requirement as the engine checks it, whether from a wizard field or the problem text. */
 export interface StatedRequirement {
@@ -147,7 +148,7 @@ export function understandProblem(
   // The text is read in English and in each other language it is written in (its own stop words and stemmer).
   // A list of keywords without any function word ("Online-Terminbuchung, SMS-Erinnerungen") shows no language: it
   // is read in every language, as a wizard feature is.
-  const detected = vocab.languages.filter((l) => writtenIn(l, analyzed));
+  const detected = languagesOfText(vocab.languages, analyzed);
   const textLanguages = detected.length === 0 && !analyzed.some((w) => w.stop) ? vocab.languages : detected;
   // The function words of the language the text is written in are no English words: Dutch "van" (of) is no van,
   // French "pour" no pour. They are neither read as English cues nor searched for.
@@ -475,11 +476,4 @@ function readFeatureChip(vocab: CompiledVocabulary, feature: string): FeatureChi
       ? vocab.tokenizer.tokenize(feature).filter((t) => reading.negated.has(t.pos))
       : null;
   return { topic, negated };
-}
-
-/** Function words of a language seen in the text (its markers): two, or one in a text of eight words or fewer. */
-function writtenIn(language: PhraseLanguageReader, words: readonly AnalyzedWord[]): boolean {
-  let hits = 0;
-  for (const w of words) if (language.markers.has(w.raw) && ++hits >= 2) return true;
-  return hits === 1 && words.length <= 8;
 }

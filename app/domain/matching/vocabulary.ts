@@ -203,6 +203,11 @@ export const NeedLanguageSchema = z.object({
    * shop; "shipping" is what it must do.
    */
   modifiers: phrases,
+  /**
+   * Words that join another need to a need's details: in "a CRM with pipelines and an email tool" the email tool is
+   * a need of its own (what follows the join names a piece of software), not a detail of the CRM.
+   */
+  joins: phrases.default([]),
   /** Words that name no need on their own: "looking for recommendations" states none. */
   empty: phrases,
   /** Nouns for software that end the phrase naming it: in "a free booking tool for our salon" the need precedes "tool". */
@@ -281,6 +286,7 @@ export const VocabularySchema = z
       clause_breaks: [],
       negators: [],
       modifiers: [],
+      joins: [],
       empty: [],
       product_nouns: [],
       anaphora: [],

@@ -520,6 +520,8 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     clauseBreaks: termsOf(nl.clause_breaks),
     negators: termsOf(nl.negators),
     modifiers: createPhraseMatcher(tokenizer, phrases(nl.modifiers, true as const)),
+    joins: createPhraseMatcher(tokenizer, phrases(nl.joins, true as const)),
+    relatives: new Set(vocabulary.negation.relatives.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     empty: new Set([...termsOf(nl.empty), ...filler]),
     productNouns: termsOf(nl.product_nouns),
     anaphora: new Set(nl.anaphora.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),

@@ -17,6 +17,13 @@ export interface NeedLanguage {
   negators: ReadonlySet<string>;
   /** Where a need's head ends and its details begin ("that", "with", "like", "for our"). */
   modifiers: PhraseMatcher<true>;
+  /** Relative words ("that", "which"): a modifier only right after a content word, the noun they describe. */
+  relatives: ReadonlySet<string>;
+  /**
+   * Words that join another need to a need's details ("and", "or", "as well as"): when what follows names a piece
+   * of software ("a CRM with pipelines and an email tool"), it is a head of its own, not a detail.
+   */
+  joins: PhraseMatcher<true>;
   /** Words that say nothing about the need on their own ("recommendations", "options", "something"). */
   empty: ReadonlySet<string>;
   /** Nouns for software ("tool", "app", "platform"): a trigger starting with one is preceded by what it names. */
@@ -58,6 +65,16 @@ export interface NeedReading {
    * needed software must do, weaker evidence of its kind than the head.
    */
   details: ReadonlySet<number>;
+  /**
+   * When the text states no need phrase: the same split read over each sentence (and each clause that starts with
+   * "and", "so"…), for a text that is a need without a trigger ("a customer data platform with consent tracking").
+   */
+  detailsOutside: ReadonlySet<number>;
+  /**
+   * Details that say what the need is for, after "for our", "für unsere", "voor onze" ("time tracking for our
+   * invoicing"), in `details` or `detailsOutside`: the buyer's own things, not what the software must do.
+   */
+  purposes: ReadonlySet<number>;
   /**
    * A need phrase points back to the situation with a pronoun ("want to read them all in one place", "a control
    * panel for it"): what the context names is then part of the need.
@@ -110,6 +127,12 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
   };
 
   const triggers = new Uint8Array(words.length);
+  /** Spans that describe the software a trigger named ("booking system that …"): details from their start. */
+  const describing: WordSpan[] = [];
+  const modifierIn = (hit: WordSpan) => {
+    for (let i = hit.start; i < hit.end; i++) if (lang.modifiers.at(words, i)) return true;
+    return false;
+  };
   /** "the wrong tool to", "our current tool for": the nearest content word before the trigger says it is no need. */
   const negated = (start: number) => {
     for (let i = start - 1; i >= 0 && start - i <= 3; i--) {
@@ -127,7 +150,12 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       let start = hit.start;
       while (start > 0 && !words[start]!.clauseStart && !words[start - 1]!.stop && !triggers[start - 1])
         start--;
-      if (start < hit.start) push({ start, end: hit.start });
+      if (start < hit.start) {
+        push({ start, end: hit.start });
+        // "a booking system that also takes payments": those words are the head, what follows "that" its details.
+        // A head of empty words only ("a new tool for our live events") names nothing: what follows is the head.
+        if (modifierIn(hit) && content({ start, end: hit.start }) > 0) describing.push(span);
+      }
     }
     push(span);
   }
@@ -152,18 +180,9 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
   }
 
   const own = ownProductPositions(lang, words, needs);
-  const details = new Set<number>();
-  for (const span of needs) {
-    let seenContent = false;
-    for (let i = span.start; i < span.end; i++) {
-      const hit = seenContent ? lang.modifiers.at(words, i) : null;
-      if (hit) {
-        for (let k = i; k < span.end; k++) details.add(words[k]!.pos);
-        break;
-      }
-      if (!words[i]!.stop && !lang.empty.has(words[i]!.term)) seenContent = true;
-    }
-  }
+  const purposes = new Set<number>();
+  const details = detailPositions(lang, words, needs, purposes);
+  for (const p of detailPositions(lang, words, describing, purposes, true)) details.add(p);
   const refersBack = needs.some((span) => {
     for (let i = span.start; i < span.end; i++) if (lang.anaphora.has(words[i]!.raw)) return true;
     return false;
@@ -172,9 +191,113 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     needs.length === 0
       ? ownProductPositions(lang, words, [{ start: 0, end: words.length }], true)
       : new Set<number>();
+  const detailsOutside =
+    needs.length === 0
+      ? detailPositions(lang, words, clauseSpans(lang, words), purposes, false, MAX_BARE_HEAD_WORDS)
+      : new Set<number>();
   const complaintPositions = new Set<number>();
   for (const i of complaints.inside) complaintPositions.add(words[i]!.pos);
-  return { needs, own, ownOutside, details, refersBack, complaints: complaintPositions };
+  return {
+    needs,
+    own,
+    ownOutside,
+    details,
+    detailsOutside,
+    purposes,
+    refersBack,
+    complaints: complaintPositions,
+  };
+}
+
+/**
+ * Content words before the modifier of a text with no need phrase, at most, for it to read as a head: a need
+ * written without a trigger names the software in a few words ("a customer data platform with…"); a sentence with
+ * more before "with" describes a situation ("visitors of our web shop should be able to chat with us").
+ */
+const MAX_BARE_HEAD_WORDS = 4;
+/** Content words after a join that may name the software of another need ("and a simple email marketing tool"). */
+const MAX_JOINED_HEAD_WORDS = 4;
+
+/**
+ * The positions of each span's details: from the first modifier after some content ("with", "that", "including")
+ * to the span's end, or to a join followed by words naming a piece of software ("… and an email tool"), where the
+ * head of another need begins (its own modifiers split it again). "A CRM with email campaigns" is a CRM that sends
+ * campaigns; "a CRM and an email tool" is two needs, and so is "a CRM with pipelines and an email tool".
+ * `startInDetails`: each span is details from its start (it follows the head, as "takes payments" follows "booking
+ * system that").
+ */
+function detailPositions(
+  lang: NeedLanguage,
+  words: readonly AnalyzedWord[],
+  spans: readonly WordSpan[],
+  purposes: Set<number>,
+  startInDetails = false,
+  maxHeadWords = Number.POSITIVE_INFINITY,
+) {
+  const details = new Set<number>();
+  const content = (i: number) => !words[i]!.stop && !lang.empty.has(words[i]!.term);
+  const namesSoftware = (from: number, end: number) => {
+    let n = 0;
+    for (let j = from; j < end && n <= MAX_JOINED_HEAD_WORDS; j++) {
+      if (j > from && words[j]!.clauseStart) return false;
+      if (lang.productNouns.has(words[j]!.term)) return true;
+      if (lang.modifiers.at(words, j)) return false;
+      if (content(j)) n++;
+    }
+    return false;
+  };
+  for (const span of spans) {
+    let seenContent = false;
+    let inDetails = startInDetails;
+    let inPurpose = false;
+    let headWords = 0;
+    for (let i = span.start; i < span.end; i++) {
+      if (inDetails) {
+        const join = lang.joins.at(words, i);
+        if (join && namesSoftware(join.end, span.end)) {
+          inDetails = false;
+          inPurpose = false;
+          seenContent = false;
+          headWords = 0;
+          i = join.end - 1;
+          continue;
+        }
+        details.add(words[i]!.pos);
+        if (inPurpose) purposes.add(words[i]!.pos);
+        continue;
+      }
+      // A relative word follows the noun it describes ("a help desk which includes…"); after a function word it
+      // begins no details ("we lose track of which clients owe us money" asks which).
+      const asks = lang.relatives.has(words[i]!.term) && words[i - 1]!.stop;
+      const modifier = seenContent && !asks && headWords <= maxHeadWords ? lang.modifiers.at(words, i) : null;
+      if (modifier) {
+        inDetails = true;
+        for (let k = modifier.start; k < modifier.end; k++)
+          if (lang.owners.has(words[k]!.term)) inPurpose = true;
+        details.add(words[i]!.pos);
+        if (inPurpose) purposes.add(words[i]!.pos);
+        continue;
+      }
+      if (content(i)) {
+        seenContent = true;
+        headWords++;
+      }
+    }
+  }
+  return details;
+}
+
+/** The sentences of a text, each cut again where a clause starts with "and", "so", "or" (as a need phrase ends). */
+function clauseSpans(lang: NeedLanguage, words: readonly AnalyzedWord[]): WordSpan[] {
+  const spans: WordSpan[] = [];
+  let start = 0;
+  for (let i = 1; i <= words.length; i++) {
+    const w = words[i];
+    if (w && !w.sentenceStart && !(w.clauseStart && lang.clauseBreaks.has(w.term))) continue;
+    spans.push({ start, end: i });
+    start = i;
+  }
+  return spans;
 }
 
 /**

@@ -99,6 +99,9 @@ function sortedTerms(map: Map<string, number>): WeightedTerm[] {
     .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
 }
 
+/** Requested features a search scores at most (one bit each in the coverage mask). */
+const MAX_REQUESTED_FEATURES = 32;
+
 export function resolveRequestedFeature(vocab: CompiledVocabulary, label: string): RequestedFeature {
   const tokens = vocab.tokenizer.tokenize(label);
   const features = vocab.featureMatcher.detect(tokens).map((h) => h.concept);
@@ -177,11 +180,15 @@ export function understandProblem(
   ];
 
   const strengths = new Map<number, number>();
-  /** One reading per language; the same cue in several languages counts once (the strongest). */
-  /** onlyKnown: only kinds already read (true) or only these kinds (a set). */
+  /**
+   * One reading per language; the same cue in several languages counts once (the strongest). onlyKnown: only kinds
+   * already read (true) or only these kinds (a set). `positions`, when given, collects the word positions of each
+   * concept's cues.
+   */
   const bestOf = (
     sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>,
     onlyKnown: boolean | ReadonlySet<number> = false,
+    positions?: Map<number, number[]>,
   ) => {
     const known = onlyKnown === true ? strengths : onlyKnown === false ? null : onlyKnown;
     const best = new Map<number, number>();
@@ -199,6 +206,7 @@ export function understandProblem(
         )
           continue;
         best.set(hit.concept, Math.max(best.get(hit.concept) ?? 0, hit.strength));
+        if (positions) positions.set(hit.concept, [...(positions.get(hit.concept) ?? []), ...hit.positions]);
       }
     }
     return best;
@@ -216,31 +224,68 @@ export function understandProblem(
   ) => absorbBest(bestOf(sources, onlyKnown), () => factor);
   const where = (test: (pos: number) => boolean) =>
     readings.map((r) => ({ matcher: r.matcher, tokens: r.tokens.filter((t) => test(t.pos)) }));
+  const byPos = new Map(analyzed.map((w) => [w.pos, w]));
+  /**
+   * Reads the words `inSpan` accepts with their head and details (`details`): the head of a need names its kind;
+   * what the software must do ("that handles shipping", "with consent tracking") counts less, unless the head names
+   * no kind ("a platform where people vote on features"). A cue read across both as written, through the modifier
+   * ("chat with customers"), counts as the head; one spread over other words of both ("tool [with time] tracking")
+   * joins two phrases and counts as a detail. The details count less only when the head names a kind at
+   * `headMinStrength` or more.
+   */
+  const absorbWithDetails = (
+    inSpan: (pos: number) => boolean,
+    details: ReadonlySet<number>,
+    headMinStrength: number,
+  ) => {
+    const positions = new Map<number, number[]>();
+    const whole = bestOf(where(inSpan), false, positions);
+    const head = bestOf(where((pos) => inSpan(pos) && !details.has(pos)));
+    const detail = bestOf(where((pos) => inSpan(pos) && details.has(pos)));
+    const spreadAcross = (c: number) => {
+      const ps = [...new Set(positions.get(c) ?? [])].sort((a, b) => a - b);
+      for (let k = 1; k < ps.length; k++) {
+        if (details.has(ps[k - 1]!) || !details.has(ps[k]!)) continue;
+        for (let p = ps[k - 1]! + 1; p < ps[k]!; p++) if (byPos.get(p)?.stop === false) return true;
+      }
+      return false;
+    };
+    const isDetail = (c: number) =>
+      (detail.get(c) ?? 0) >= whole.get(c)! || (!head.has(c) && spreadAcross(c));
+    const headNamesKind = [...whole].some(([c, w]) => !isDetail(c) && w >= headMinStrength);
+    absorbBest(whole, (c) => (headNamesKind && isDetail(c) ? weights.needDetailCueFactor : 1));
+    if (!headNamesKind) return;
+    for (const c of whole.keys()) {
+      // Read in the details alone (a cue spread over head and details is no feature either).
+      if (!isDetail(c) || (detail.get(c) ?? 0) < weights.featuresAddKindsBelow) continue;
+      const at = (positions.get(c) ?? []).filter((p) => details.has(p) && !needs.purposes.has(p));
+      if (at.length > 0) detailKinds.set(c, at);
+    }
+  };
+  /** Kinds named plainly in the details only ("with consent tracking"), with the positions of their cues there. */
+  const detailKinds = new Map<number, number[]>();
   // Only the need phrases and the features choose kinds of software; the rest of the text is the buyer's situation.
   const needStated = problemTokens.some((t) => inNeed.has(t.pos) && !vocab.filler.has(t.term));
-  if (needStated) {
-    // The head of a need names its kind; what the software must do ("that handles shipping") counts less, unless
-    // the head names no kind ("a platform where people vote on features"). A cue across both counts as the head.
-    const whole = bestOf(where((pos) => inNeed.has(pos)));
-    const detail = bestOf(where((pos) => inNeed.has(pos) && needs.details.has(pos)));
-    const onlyDetail = (c: number) => (detail.get(c) ?? 0) >= whole.get(c)!;
-    const headNamesKind = [...whole.keys()].some((c) => !onlyDetail(c));
-    absorbBest(whole, (c) => (headNamesKind && onlyDetail(c) ? weights.needDetailCueFactor : 1));
-  } else {
+  if (needStated) absorbWithDetails((pos) => inNeed.has(pos), needs.details, 0);
+  else {
     // No need phrase: the whole text is read, except the buyer's own product ("our online shop gets hammered by
-    // scrapers" is about scrapers), unless nothing else names a kind.
-    // A complaint ("cookie banners annoy our readers") is the situation too.
-    // The tool the buyer keeps things in today ("our invoices are in QuickBooks") is the situation too.
-    const outsideOwn = bestOf(
-      where(
-        (pos) =>
-          !reading.left.has(pos) &&
-          !needs.ownOutside.has(pos) &&
-          !needs.complaints.has(pos) &&
-          !reading.current.has(pos),
-      ),
+    // scrapers" is about scrapers), unless nothing else names a kind. A complaint ("cookie banners annoy our
+    // readers") is the situation too, and so is the tool the buyer keeps things in today ("our invoices are in
+    // QuickBooks"). A text that is a need without a trigger ("a customer data platform with consent tracking") has a
+    // head and details as a need phrase has.
+    const outsideOwn = (pos: number) =>
+      !reading.left.has(pos) &&
+      !needs.ownOutside.has(pos) &&
+      !needs.complaints.has(pos) &&
+      !reading.current.has(pos);
+    const anyOutsideOwn = bestOf(where(outsideOwn)).size > 0;
+    // Only a head that names its kind plainly makes the rest details: in a situation ("we lose track of which
+    // clients owe us money") a weak cue before "which" is no head.
+    absorbWithDetails(
+      anyOutsideOwn ? outsideOwn : (pos) => !reading.left.has(pos),
+      needs.detailsOutside,
+      weights.featuresAddKindsBelow,
     );
-    absorbBest(outsideOwn.size > 0 ? outsideOwn : bestOf(where((pos) => !reading.left.has(pos))), () => 1);
   }
   // A need phrase that names its kind plainly leaves the features to say what that software must do.
   const needChoseStrongly = needStated && Math.max(0, ...strengths.values()) >= weights.featuresAddKindsBelow;
@@ -314,6 +359,28 @@ export function understandProblem(
         c.weight >= strongest * OTHER_READING_MIN_RELATIVE_STRENGTH,
     )
     .map((c) => c.capability);
+  // "An invoicing tool with time tracking": a kind named plainly in the details only is no need of its own but a
+  // feature the need must have, read and scored as a wizard feature with those words is (feature alignment, the
+  // features a card confirms or misses).
+  for (const [c, at] of detailKinds) {
+    if (capabilities.some((x) => x.capability === c) || features.length >= MAX_REQUESTED_FEATURES) continue;
+    const from = Math.min(...at);
+    const to = Math.max(...at);
+    const label = analyzed
+      .filter((w) => w.pos >= from && w.pos <= to)
+      .map((w) => w.raw)
+      .join(" ");
+    // Read as a wizard feature with those words is; words of another language name their kind.
+    const resolved = resolveRequestedFeature(vocab, label);
+    const f =
+      resolved.features.length === 0 && resolved.capabilities.length === 0
+        ? { ...resolved, capabilities: [c] }
+        : resolved;
+    if (f.generic) continue;
+    const key = (x: RequestedFeature) => `${x.features.join(",")}|${x.capabilities.join(",")}`;
+    if (features.some((g) => key(g) === key(f) || g.label === f.label)) continue;
+    features.push(f);
+  }
 
   const core = new Map<string, number>();
   const industry = new Map<string, number>();

@@ -7,16 +7,26 @@ export const TEXT_FIELDS = ["name", "tagline", "description", "categories", "fea
 
 const FIELD_GAP = 50;
 
+/** The texts one after another, FIELD_GAP words apart, each in clauses of its own. */
 function offsetTokens(groups: Token[][]): Token[] {
   const out: Token[] = [];
   let base = 0;
+  let clauseBase = 0;
   for (const g of groups) {
     let last = -1;
+    let lastClause = -1;
     for (const t of g) {
-      out.push({ term: t.term, pos: base + t.pos });
+      const placed: Token = { term: t.term, pos: base + t.pos };
+      if (t.content !== undefined && t.clause !== undefined) {
+        placed.content = base + t.content;
+        placed.clause = clauseBase + t.clause;
+        lastClause = Math.max(lastClause, t.clause);
+      }
+      out.push(placed);
       last = Math.max(last, t.pos);
     }
     base += last + 1 + FIELD_GAP;
+    clauseBase += lastClause + 1;
   }
   return out;
 }

@@ -50,6 +50,26 @@ describe("createConceptMatcher", () => {
     expect(detect("we track help desk orders")).toEqual({ 0: 0.9, 1: 0.75 });
   });
 
+  it("lets the stop words between a cue's words take no room within a clause", () => {
+    // Five words from "track" to "orders", three of them stop words: only content words count towards SLOP.
+    expect(detect("we track about the our orders")).toEqual({ 1: 0.94 });
+    expect(detect("we track about the our orders each week")).toEqual({ 1: 0.94 });
+  });
+
+  it("counts every word again when another content word stands between too", () => {
+    // "weekly" is between: the stop words are no longer free, and six words are more than the cue may spread over.
+    expect(detect("we track about the our weekly orders")).toEqual({ 1: 0.4 });
+    // Within the window counting every word, a content word between still reads (weakened by SLOP_DECAY).
+    expect(detect("we track the weekly orders")).toEqual({ 1: 0.83 });
+  });
+
+  it("never lets free stop words carry a cue into the next clause", () => {
+    // The same words with a comma: "orders" is in the next clause and four words away, more than SLOP allows.
+    expect(detect("we track about the, our orders")).toEqual({ 1: 0.4 });
+    // Across a clause break every word counts, as it always did: a list ("track, orders") still reads.
+    expect(detect("track, orders")).toEqual({ 1: 0.94 });
+  });
+
   it("needs the cue's words in the cue's order", () => {
     expect(detect("orders and we lose track")).toEqual({ 1: 0.4 });
   });

@@ -28,8 +28,14 @@ export interface ConceptMatcher {
   readonly cueTerms: ReadonlySet<string>;
 }
 
-/** Extra words a cue's terms may be spread over, beyond their own count ("book [their] appointments"). */
-const SLOP = 2;
+/**
+ * Extra words a cue's terms may be spread over, beyond their own count ("book [their] appointments"). Stop words of
+ * the text's language between a cue's words take no room when they are all that stands between them, in one clause
+ * ("gestion du cycle de vie des produits", "gestión de las relaciones con todos nuestros clientes"). With other
+ * content words between, every word counts (a loose reading such as "service [our backend can] call" is no "service
+ * calls"), and so it does across a clause break ("online booking, reminders").
+ */
+export const SLOP = 2;
 
 /**
  * Further words a cue's last term may stand away when the text marks it as a clause-final verb and the cue starts in its
@@ -72,8 +78,11 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
     if (tokens.length === 0) return [];
     const positions = new Map<string, number[]>();
     let reach: Map<string, number> | null = null;
+    const place: Place = new Map();
     for (const t of tokens) {
       if (!cueTerms.has(t.term)) continue;
+      if (t.content !== undefined && t.clause !== undefined)
+        place.set(`${t.term} ${t.pos}`, { content: t.content, clause: t.clause });
       if (t.reachFrom !== undefined) {
         reach ??= new Map();
         reach.set(`${t.term} ${t.pos}`, t.reachFrom);
@@ -87,7 +96,7 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
       const cues = byAnchor.get(term);
       if (!cues) continue;
       for (const cue of cues) {
-        const m = matchCue(cue, anchorPositions, positions, reach);
+        const m = matchCue(cue, anchorPositions, positions, reach, place);
         if (m) matches.push({ cue, positions: m });
       }
     }
@@ -177,12 +186,39 @@ function orderedCueTerms(tokens: readonly Token[]): string[] {
   return out.map((t) => t.term);
 }
 
+/**
+ * Where a term at a position ("term pos") stands among the text's content words, and in which clause
+ * (`Token.content`, `Token.clause`).
+ */
+type Place = Map<string, { content: number; clause: number }>;
+
+/**
+ * Whether the word at `p` stands within `span` words of the cue's first word at `p0` (counting every word), or is, in
+ * the same clause, the `nth` content word after it, only stop words between (`far` more when it may reach farther).
+ */
+function within(
+  first: string,
+  p0: number,
+  term: string,
+  p: number,
+  span: number,
+  nth: number,
+  far: number,
+  place: Place,
+): boolean {
+  if (p - p0 <= span + far) return true;
+  const a = place.get(`${first} ${p0}`);
+  const b = place.get(`${term} ${p}`);
+  return a !== undefined && b !== undefined && a.clause === b.clause && b.content - a.content <= nth + far;
+}
+
 /** Positions of the cue's terms in cue order, within the allowed span; null when absent. */
 function matchCue(
   cue: Cue,
   anchorPositions: number[],
   positions: Map<string, number[]>,
   reach: ReadonlyMap<string, number> | null,
+  place: Place,
 ): number[] | null {
   if (cue.terms.length === 1) return anchorPositions;
   const maxSpan = cue.terms.length - 1 + SLOP;
@@ -203,7 +239,7 @@ function matchCue(
       for (const p of list) {
         const from = isLast && reach !== null ? reach.get(`${lastTerm} ${p}`) : undefined;
         const far = from !== undefined && p0 >= from ? VERB_REACH : 0;
-        if (p > prev && p - p0 <= maxSpan + far) {
+        if (p > prev && within(cue.terms[0]!, p0, cue.terms[k + 1]!, p, maxSpan, k + 1, far, place)) {
           next = p;
           break;
         }

@@ -30,9 +30,24 @@ describe("createTokenizer", () => {
 
   it("drops stop words and stems, keeping word positions", () => {
     expect(tokenizer.tokenize("We send the invoices")).toEqual([
-      { term: "send", pos: 1 },
-      { term: "invoic", pos: 3 },
+      { term: "send", pos: 1, content: 0, clause: 0 },
+      { term: "invoic", pos: 3, content: 1, clause: 0 },
     ]);
+  });
+
+  it("counts content words and clauses, as analyze() marks clause starts", () => {
+    const text = "We send the invoices, the help desk. IT";
+    const tokens = tokenizer.tokenize(text);
+    expect(tokens.map((t) => [t.term, t.content, t.clause])).toEqual([
+      ["send", 0, 0],
+      ["invoic", 1, 0],
+      ["help", 2, 1],
+      ["desk", 3, 1],
+      ["helpdesk", 2, 1],
+      ["infotech", 4, 2],
+    ]);
+    const starts = tokenizer.analyze(text).filter((w) => w.clauseStart).length;
+    expect(Math.max(...tokens.map((t) => t.clause!))).toBe(starts - 1);
   });
 
   it("adds the joined term of a compound after its parts, also across a stop word", () => {

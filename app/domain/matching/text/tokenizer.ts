@@ -11,6 +11,17 @@ export interface Token {
    * stand farther back in the clause, which starts at this position ("de uren van onze medewerkers bijhouden").
    */
   reachFrom?: number;
+  /**
+   * How many content words (stop words not counted) come before this word in the text (before the first part of a
+   * compound's joined term): the stop words of the text's language between a cue's words take no room when nothing
+   * else stands between them ("gestion du cycle de vie des produits").
+   */
+  content?: number;
+  /**
+   * Which clause of the text the word is in, from 0: the number of `AnalyzedWord.clauseStart` words up to it, less one
+   * (. , ; : ! ? brackets, quotes and dashes end a clause).
+   */
+  clause?: number;
 }
 
 /** A word of a buyer's text with stop words kept, for reading phrasings such as "don't want" or "alternative to". */
@@ -75,6 +86,16 @@ const CLAUSE_BREAK = /[.!?;:,()[\]{}"\u201c\u201d\u2014\u2013\n\r]+|\s-\s/u;
 const SPLIT_ASCII = /[^a-z0-9]+/;
 const CLAUSE_BREAK_GLOBAL = new RegExp(CLAUSE_BREAK.source, "gu");
 const SENTENCE_END = /[.!?;\n\r]/u;
+
+/** Calls `part` with each clause of `text`, in order: the words of all the clauses are the words of the text. */
+function forEachClause(text: string, part: (clause: string) => void): void {
+  let from = 0;
+  for (const m of text.matchAll(CLAUSE_BREAK_GLOBAL)) {
+    part(text.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  part(text.slice(from));
+}
 
 /** The raw words of a text after normalization, before stop words and stemming. */
 export function words(text: string): string[] {
@@ -156,18 +177,31 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
     const text = withCaseWords(input);
     // Positions count every word, stop words included, so "orders and we lose track" keeps its distance.
     let pos = 0;
+    let content = 0;
+    let clause = -1;
     let prev: string | null = null;
-    for (const w of words(text)) {
-      const isStop = stop.has(w);
-      const term = isStop ? w : stem(w);
-      if (!isStop) out.push({ term, pos });
-      if (prev !== null && compounds.size > 0) {
-        const joined = compounds.get(`${prev} ${term}`);
-        if (joined !== undefined) out.push({ term: joined, pos, compound: true });
+    let prevContent = 0;
+    forEachClause(text, (part) => {
+      let first = true;
+      for (const w of words(part)) {
+        if (first) clause++;
+        first = false;
+        const isStop = stop.has(w);
+        const term = isStop ? w : stem(w);
+        if (!isStop) out.push({ term, pos, content, clause });
+        if (prev !== null && compounds.size > 0) {
+          // The joined term starts where its first part does ("guests on our live stream": "livestream" is the next
+          // content word after "guests").
+          const joined = compounds.get(`${prev} ${term}`);
+          if (joined !== undefined)
+            out.push({ term: joined, pos, compound: true, content: prevContent, clause });
+        }
+        prevContent = content;
+        if (!isStop) content++;
+        prev = term;
+        pos++;
       }
-      prev = term;
-      pos++;
-    }
+    });
     return out;
   }
 

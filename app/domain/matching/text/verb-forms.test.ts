@@ -73,17 +73,21 @@ describe("Dutch separable verbs", () => {
     "we houden de uren bij en dat gaat mis",
     "om de uren bij te houden",
     "de uren worden bijgehouden",
-    "de uren van al onze medewerkers bijhouden",
+    // Stop words take no room in a phrase, but three content words between are more than a phrase spreads over.
+    "de uren van al onze vaste en tijdelijke medewerkers bijhouden",
   ])("read '%s' as the phrase 'uren bijhouden'", (text) => {
     expect(nl.kinds(text)).toEqual([1]);
     expect(nl.plainKinds(text)).toEqual([]);
   });
 
   it("read the phrase form where the infinitive would stand, at the particle", () => {
+    // "bij" is a stop word: it stands after the text's two content words, in its first clause.
     expect(nl.tokenizer.tokenize("we houden de uren bij")).toContainEqual({
       term: "bijhoud",
       pos: 4,
       reachFrom: 0,
+      content: 2,
+      clause: 0,
     });
   });
 

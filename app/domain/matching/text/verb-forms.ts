@@ -136,12 +136,21 @@ export function withVerbForms(
     const words = tokenizer.analyze(text);
     if (words.length === 0) return tokens;
     const extra: Token[] = [];
-    /** Clause-final positions, and where their clause starts. */
+    // Each word's place among the content words and clauses, as the tokenizer gives it (`Token.content`, `clause`),
+    // for the verbs read here; a particle is counted where it stands, before the next content word.
+    const place = new Map<number, { content: number; clause: number }>();
+    let content = 0;
+    let clause = -1;
+    for (const w of words) {
+      if (w.clauseStart) clause++;
+      place.set(w.pos, { content, clause });
+      if (!w.stop) content++;
+    }
     const reach = new Map<number, number>();
     let start = 0;
     for (let end = 1; end <= words.length; end++) {
       if (end < words.length && !words[end]!.clauseStart) continue;
-      readClause(words, start, end, extra, reach);
+      readClause(words, start, end, extra, reach, place);
       start = end;
     }
     if (extra.length === 0 && reach.size === 0) return tokens;
@@ -159,10 +168,11 @@ export function withVerbForms(
     end: number,
     extra: Token[],
     reach: Map<number, number>,
+    place: ReadonlyMap<number, { content: number; clause: number }>,
   ) {
     const from = words[start]!.pos;
     const add = (term: string, pos: number) => {
-      extra.push({ term, pos, reachFrom: from });
+      extra.push({ term, pos, reachFrom: from, ...place.get(pos) });
       reach.set(pos, from);
     };
     // The clause's last content word ("… bijhouden", "… erfassen") may end a phrase begun farther back.
@@ -293,7 +303,7 @@ export function withConjugatedVerbs(
       if (t.compound || verbs.has(t.term)) continue;
       const w = raw.get(t.pos);
       const term = w ? infinitiveOf(w) : null;
-      if (term && term !== t.term) extra.push({ term, pos: t.pos });
+      if (term && term !== t.term) extra.push({ term, pos: t.pos, content: t.content, clause: t.clause });
     }
     if (extra.length === 0) return tokens;
     return [...tokens, ...extra].sort((a, b) => a.pos - b.pos);

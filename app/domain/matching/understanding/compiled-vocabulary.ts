@@ -187,7 +187,7 @@ function withCompoundHeads(tokenizer: Tokenizer, heads: ReadonlySet<string>): To
     for (const t of tokenizer.tokenize(text)) {
       out.push(t);
       const head = t.compound ? null : headOf(t.term);
-      if (head) out.push({ term: head, pos: t.pos });
+      if (head) out.push({ term: head, pos: t.pos, content: t.content, clause: t.clause });
     }
     return out;
   };

@@ -656,3 +656,20 @@ describe("verbs as the buyer conjugates or places them, on the vocabulary's phra
     expect(kinds(text)[0]).toBe(kind);
   });
 });
+
+describe("the stop words of the buyer's language between a phrase's words", () => {
+  // Buyers add articles, prepositions and possessives the phrase does not have ("le cycle de vie de tous nos produits"
+  // for "cycle de vie des produits"): they take no room in the few words a phrase may spread over.
+  it.each([
+    ["Nous devons suivre le cycle de vie de tous nos produits.", "plm"],
+    ["Necesitamos controlar el ciclo de vida de todos nuestros productos.", "plm"],
+    ["Queremos mostrar las fotos de todos nuestros clientes en la web de la tienda.", "content-curation"],
+    ["Cerchiamo un software per la gestione delle relazioni con tutti i nostri clienti.", "crm"],
+    ["Ci serve uno strumento per il ciclo di vita di tutti i nostri prodotti.", "plm"],
+    ["Wir brauchen eine Community für alle unsere Kunden und Partner.", "customer-community"],
+    ["We willen dashboards voor al onze klanten maken.", "embedded-analytics"],
+    ["We willen advertenties voor al onze eerdere bezoekers tonen.", "retargeting"],
+  ])("%s → %s", (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});

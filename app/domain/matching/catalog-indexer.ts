@@ -295,13 +295,16 @@ export function createCatalogIndexer(
     };
   }
 
-  /** Product names, except one-word names that are common words of the catalog ("make", "box"). */
+  /**
+   * Product names, except one-word names that are common words of the catalog ("make", "box"); then the widely known
+   * products the catalog lacks (`known_products`).
+   */
   function productLookup(names: ProductNameTable, text: TextRetrieval): ProductLookup {
     const maxCommonDf = Math.max(3, text.docCount * indexing.commonWordDocShare);
     return names.lookup((word) => {
       const terms = vocab.tokenizer.terms(word);
       return terms.length !== 1 || vocab.filler.has(terms[0]!) || text.df(terms[0]!) > maxCommonDf;
-    });
+    }, vocab.knownProducts);
   }
 
   return {

@@ -155,6 +155,18 @@ export const CurrentToolsSchema = z.object({
   before: phrases,
 });
 
+/**
+ * Widely known products and the kinds of software (capability ids) that are their main job, by the products' own
+ * positioning ("Google Hangouts" → video conferencing, "Xero" → accounting). Read only where a catalog product would
+ * be, and only when the catalog has no product of that name: after an "alternative to" cue its kinds are the need,
+ * as a catalog product's categories are; as the tool the buyer uses today it is read as a catalog product is. A
+ * name alone, anywhere else, is no cue of its kinds.
+ */
+export const KnownProductSchema = z.object({
+  name: z.string().min(1),
+  kinds: z.array(z.string().min(1)).min(1),
+});
+
 /** How buyers name a product they want to replace: before it ("alternative to X") or after it ("X alternative"). */
 export const AlternativeCuesSchema = z.object({
   before: phrases,
@@ -278,6 +290,7 @@ export const VocabularySchema = z
     platform_words: PlatformWordsSchema.default({ before: [], devices: [], exceptions: [] }),
     scene_words: SceneWordsSchema.default({ starts: [], places: [] }),
     current_tools: CurrentToolsSchema.default({ before: [] }),
+    known_products: z.array(KnownProductSchema).default([]),
     need_language: NeedLanguageSchema.default({
       before: [],
       after: [],
@@ -321,6 +334,17 @@ export const VocabularySchema = z
           ctx.addIssue({
             code: "custom",
             path: ["features", i, "capabilities", j],
+            message: `unknown capability "${c}"`,
+          });
+        }
+      });
+    });
+    v.known_products.forEach((p, i) => {
+      p.kinds.forEach((c, j) => {
+        if (!capabilityIds.has(c)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["known_products", i, "kinds", j],
             message: `unknown capability "${c}"`,
           });
         }

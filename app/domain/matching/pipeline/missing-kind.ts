@@ -25,7 +25,8 @@ export function catalogHasKind(index: MatchIndex, capability: number): boolean {
  * vendor of the catalog is of that kind; null otherwise.
  */
 export function missingNeedKind(index: MatchIndex, u: ProblemUnderstanding): number | null {
-  if (u.alternatives.length > 0) return null;
+  // A catalog product to replace says what the need is; a widely known one the catalog lacks leaves the kind to check.
+  if (u.alternatives.some((a) => a.docs.length + a.siblings.length > 0)) return null;
   const top = u.capabilities[0];
   if (!top || top.weight < MISSING_KIND_MIN_STRENGTH) return null;
   return catalogHasKind(index, top.capability) ? null : top.capability;

@@ -26,6 +26,7 @@ export function understand(
 /**
  * A product the buyer wants to replace says what they need: its categories become detected needs, its
  * categories' and description's words join the query (its categories count as category feedback in the next stage).
+ * A widely known product the catalog lacks says it by its known kinds (`known_products`).
  */
 function withAlternatives(
   index: MatchIndex,
@@ -48,7 +49,10 @@ function withAlternatives(
     if (weight > (terms.get(term) ?? 0)) terms.set(term, weight);
   };
   const { tokenizer } = index.vocab;
-  for (const { docs } of u.alternatives) {
+  for (const { docs, kinds } of u.alternatives) {
+    // A widely known product the catalog lacks ("instead of Google Hangouts"): its kinds are what it is, as a catalog
+    // product's categories are, and their categories' names join the query as a catalog product's do.
+    for (const capability of kinds) raise(capability, weights.needWeight);
     for (const d of docs) {
       const vendor = index.vendors[d]!;
       // What it is (its categories) and what it says it does (its own text) both describe the need.

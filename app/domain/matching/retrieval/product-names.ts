@@ -136,8 +136,15 @@ export function productNameKeys(v: { name: string; website: string | null }): st
 /** Collects vendors' name keys by document id (ascending), then answers lookups with `lookup`. */
 export interface ProductNameTable {
   add(keys: readonly string[], doc: number): void;
-  /** `isCommonWord`: whether a lowercase single word is too common in the catalog's text to be read as a product name. */
-  lookup(isCommonWord: (word: string) => boolean): ProductLookup;
+  /**
+   * `isCommonWord`: whether a lowercase single word is too common in the catalog's text to be read as a product name.
+   * `known`: widely known products by their name's words (spaced and written together) → their kinds, read when the
+   * catalog has no product of that name.
+   */
+  lookup(
+    isCommonWord: (word: string) => boolean,
+    known?: ReadonlyMap<string, readonly number[]>,
+  ): ProductLookup;
 }
 
 /**
@@ -182,7 +189,10 @@ export function createProductNameTable(): ProductNameTable {
     }
   };
 
-  function lookup(isCommonWord: (word: string) => boolean): ProductLookup {
+  function lookup(
+    isCommonWord: (word: string) => boolean,
+    known: ReadonlyMap<string, readonly number[]> = new Map(),
+  ): ProductLookup {
     // Brands by their word: the products of every domain on which two or more products' names start with it.
     const brands = new Map<string, number[]>();
     for (const [key, docs] of brandProducts) {
@@ -257,7 +267,18 @@ export function createProductNameTable(): ProductNameTable {
         for (let n = Math.min(4, wordsAfter.length); n >= 1; n--) {
           const w = wordsAfter.slice(0, n);
           const hit = named(w);
-          if (hit && plausible(w, text)) return { ...hit, length: n };
+          const kinds = known.get(w.join(KEY_SEPARATOR)) ?? known.get(w.join(""));
+          if ((!hit && !kinds) || !plausible(w, text)) continue;
+          // The catalog's facts first: a product of that name ("Zendesk") is read as the catalog says it is.
+          if (hit && hit.docs.length > 0) return { ...hit, kinds: [], length: n };
+          // A widely known product the catalog lacks ("Google Hangouts") is of its known kinds; the catalog's
+          // products of its brand, if any ("Google Analytics", "Google Workspace"), are its siblings.
+          if (kinds) {
+            const brand = n > 1 ? named([w[0]!]) : hit;
+            const siblings = brand && brand.docs.length === 0 ? brand.siblings : [];
+            return { docs: [], siblings, kinds: [...kinds], length: n };
+          }
+          if (hit) return { ...hit, kinds: [], length: n };
         }
         // One typo, only in a word the buyer capitalized as a name ("Airtabel") or a long one.
         for (let n = Math.min(2, wordsAfter.length); n >= 1; n--) {
@@ -267,7 +288,7 @@ export function createProductNameTable(): ProductNameTable {
           if (compact.length < 5) continue;
           if (!capitalizedIn(text, w[0]!) && compact.length < 8) continue;
           const docs = fuzzy(compact);
-          if (docs) return { docs, siblings: [], length: n };
+          if (docs) return { docs, siblings: [], kinds: [], length: n };
         }
         return null;
       },

@@ -92,6 +92,11 @@ export interface CompiledVocabulary {
   readonly request: RequestLanguage;
   /** Where buyers state the need. */
   readonly needs: NeedLanguage;
+  /**
+   * Widely known products (`known_products`) by their name's words, spaced and written together ("google hangouts",
+   * "googlehangouts"): the kinds (capability indexes) that are their main job.
+   */
+  readonly knownProducts: ReadonlyMap<string, readonly number[]>;
   /** Per compliance constraint (vocabulary order; others empty): normalized certification names that meet it. */
   readonly constraintCertifications: ReadonlyArray<ReadonlySet<string>>;
   /** Reads a catalog licence field: SPDX expression, "Proprietary" or null. */
@@ -530,6 +535,14 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     complaints: createPhraseMatcher(tokenizer, phrases(nl.complaints, true as const)),
     complaintJoins: new Set(nl.complaint_joins.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
   };
+  const capabilityIndex = new Map(vocabulary.capabilities.map((c, i) => [c.id, i]));
+  const knownProducts = new Map<string, number[]>();
+  for (const p of vocabulary.known_products) {
+    const w = words(p.name);
+    if (w.length === 0) continue;
+    const kinds = p.kinds.map((id) => capabilityIndex.get(id)!).filter((i) => i !== undefined);
+    for (const key of [w.join(" "), w.join("")]) if (!knownProducts.has(key)) knownProducts.set(key, kinds);
+  }
   const constraintCertifications = vocabulary.constraints.map(
     (c) => new Set(c.kind === "compliance" ? c.certifications.map(categoryKey) : []),
   );
@@ -572,6 +585,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     regions: createLabelSet(tokenizer, vocabulary.regions),
     request,
     needs,
+    knownProducts,
     constraintCertifications,
     licenseClass,
     categoryAffinities,

@@ -7,9 +7,13 @@ import type { Budget } from "./budget";
 export interface ProductLookup {
   /**
    * The vendors named by the longest run of words starting at `words[0]` (at most 4), and how many words the
-   * name took; null when none. `text` is the buyer's original text, for telling "Notion" from "notion".
+   * name took; null when none. `text` is the buyer's original text, for telling "Notion" from "notion". A widely
+   * known product the catalog lacks ("Google Hangouts") names no vendor: `kinds` are the kinds that are its job.
    */
-  find(words: readonly string[], text: string): { docs: number[]; siblings: number[]; length: number } | null;
+  find(
+    words: readonly string[],
+    text: string,
+  ): { docs: number[]; siblings: number[]; kinds: number[]; length: number } | null;
 }
 
 /** A product the buyer wants to replace ("an alternative to Airtable"). */
@@ -18,6 +22,8 @@ export interface NamedProduct {
   docs: number[];
   /** Other products of the same brand: never offered as its replacement, but not what the buyer described either. */
   siblings: number[];
+  /** A widely known product the catalog lacks: the kinds (capability indexes) that are its main job; else empty. */
+  kinds: number[];
   /** Word indexes [start, end) of the name in the analyzed problem. */
   start: number;
   end: number;
@@ -97,6 +103,12 @@ export interface RequestReading {
    * to replace) and what is listed with them. The buyer's situation, not what they look for.
    */
   current: ReadonlySet<number>;
+  /**
+   * The widely known products among the current tools that the catalog lacks ("we keep it all in Google Sheets"
+   * without it in the catalog): the positions of their names' words (no stop words) and their kinds, cues of those
+   * kinds as a catalog brand's name is.
+   */
+  currentKinds: ReadonlyArray<{ positions: number[]; kinds: number[] }>;
 }
 
 /** Words between a platform preposition and its device: stop words ("my", "the", "all"), and one other word ("work"). */
@@ -156,7 +168,16 @@ export function readRequest(
         continue;
       }
       if (cue.value === "with-intent" && !intents.some((i) => i.start >= at + hit.length)) continue;
-      alternatives.push({ docs: hit.docs, siblings: hit.siblings, start: at, end: at + hit.length });
+      // A widely known product the catalog lacks says what it is by its known kinds; its name and what follows stay
+      // the buyer's context, as any other name the catalog lacks.
+      if (hit.kinds.length > 0 && cue.value === "leaving") leave(cue.end);
+      alternatives.push({
+        docs: hit.docs,
+        siblings: hit.siblings,
+        kinds: hit.kinds,
+        start: at,
+        end: at + hit.length,
+      });
       mark(cue.start, cue.end, masked);
     }
     for (const cue of lang.alternativeAfter.find(words)) {
@@ -166,7 +187,13 @@ export function readRequest(
         const hit = products.find(rawFrom(start).slice(0, n), text);
         if (!hit || hit.length !== n) continue;
         if (!alternatives.some((a) => a.start === start))
-          alternatives.push({ docs: hit.docs, siblings: hit.siblings, start, end: cue.start });
+          alternatives.push({
+            docs: hit.docs,
+            siblings: hit.siblings,
+            kinds: hit.kinds,
+            start,
+            end: cue.start,
+          });
         mark(cue.start, cue.end, masked);
         break;
       }
@@ -174,7 +201,10 @@ export function readRequest(
   }
   const nameWords = new Uint8Array(words.length);
   for (const a of alternatives) for (let i = a.start; i < a.end; i++) nameWords[i] = 1;
-  const current = products ? readCurrentTools(lang, words, text, products, nameWords) : new Set<number>();
+  const currentKinds: Array<{ positions: number[]; kinds: number[] }> = [];
+  const current = products
+    ? readCurrentTools(lang, words, text, products, nameWords, currentKinds)
+    : new Set<number>();
 
   for (let i = 0; i < words.length; i++) {
     if (taken[i] || nameWords[i]) continue;
@@ -230,6 +260,7 @@ export function readRequest(
     platform: readPlatforms(lang, words),
     scene: readScenes(lang, words),
     current,
+    currentKinds,
   };
 }
 
@@ -314,7 +345,8 @@ function readPlatforms(lang: RequestLanguage, words: readonly AnalyzedWord[]): S
 
 /**
  * "spread across Intercom and email", "in Jira and spreadsheets today", "we use Zendesk": a cue, at most two stop words
- * ("our", "the"), then a catalog product that is not the one to replace; the words listed with it ("and email") up
+ * ("our", "the"), then a catalog product (or a widely known product the catalog lacks, whose kinds go to `knownKinds`)
+ * that is not the one to replace; the words listed with it ("and email") up
  * to a scope break ("we", "but"), punctuation or NEGATION_SCOPE_WORDS content words join it.
  */
 function readCurrentTools(
@@ -323,6 +355,7 @@ function readCurrentTools(
   text: string,
   products: ProductLookup,
   nameWords: Uint8Array,
+  knownKinds: Array<{ positions: number[]; kinds: number[] }>,
 ): Set<number> {
   const out = new Set<number>();
   for (const cue of lang.currentToolBefore.find(words)) {
@@ -331,7 +364,12 @@ function readCurrentTools(
     if (at >= words.length || words[at]!.clauseStart || nameWords[at]) continue;
     const hit = products.find(clauseWords(words, at).slice(0, MAX_NAME_WORDS), text);
     // A brand ("QuickBooks", whose products are "QuickBooks Online" and "QuickBooks Payroll") is a tool too.
-    if (!hit || hit.docs.length + hit.siblings.length === 0) continue;
+    if (!hit || hit.docs.length + hit.siblings.length + hit.kinds.length === 0) continue;
+    if (hit.kinds.length > 0) {
+      const positions: number[] = [];
+      for (let k = at; k < at + hit.length; k++) if (!words[k]!.stop) positions.push(words[k]!.pos);
+      if (positions.length > 0) knownKinds.push({ positions, kinds: hit.kinds });
+    }
     let end = at + hit.length;
     let content = 0;
     while (end < words.length) {

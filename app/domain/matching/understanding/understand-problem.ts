@@ -123,6 +123,19 @@ export function resolveRequestedFeature(vocab: CompiledVocabulary, label: string
   };
 }
 
+/** Cues of the known products' kinds at their names' positions, found when all of a name's words are read. */
+function knownProductCues(known: RequestReading["currentKinds"]): ConceptMatcher {
+  return {
+    cueTerms: new Set(),
+    detect(tokens) {
+      const at = new Set(tokens.map((t) => t.pos));
+      return known
+        .filter((k) => k.positions.every((p) => at.has(p)))
+        .flatMap((k) => k.kinds.map((concept) => ({ concept, strength: 1, positions: k.positions })));
+    },
+  };
+}
+
 export function understandProblem(
   vocab: CompiledVocabulary,
   problem: BusinessProblem,
@@ -178,6 +191,10 @@ export function understandProblem(
     { matcher: vocab.capabilityMatcher, tokens: problemTokens.filter((t) => !ownLanguageWords.has(t.pos)) },
     ...languageReadings,
   ];
+  // A widely known product the catalog lacks, named as the tool the buyer uses today ("our calls are on Google Meet"),
+  // is a cue of its kinds there, as a catalog brand's name is a cue of its kind in the vocabulary.
+  if (reading.currentKinds.length > 0)
+    readings.push({ matcher: knownProductCues(reading.currentKinds), tokens: problemTokens });
 
   const strengths = new Map<number, number>();
   /**

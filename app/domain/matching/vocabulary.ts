@@ -238,6 +238,22 @@ export const NeedLanguageSchema = z.object({
   complaints: phrases.default([]),
   /** Words that start a complaint inside a clause: "a kanban board and the old one keeps breaking". */
   complaint_joins: phrases.default([]),
+  /**
+   * Words that set a kind aside as already settled ("we already have accounting sorted", "we don't want to touch how
+   * we invoice"): their clause is the buyer's situation and never chooses a kind, not even when nothing else does.
+   */
+  dismissals: phrases.default([]),
+  /**
+   * Words that turn a kind down ("not looking for another CRM", "no need for another chat app"): their clause never
+   * chooses a kind, and a kind it names strongly is avoided.
+   */
+  rejections: phrases.default([]),
+  /**
+   * Words that call a kind too big for the buyer ("the big ERP suites are overkill", "way too much for us"): beside
+   * another kind their clause chooses none and a kind it names strongly is avoided; when nothing else names a kind,
+   * the buyer wants a lighter one of it and it is read as context.
+   */
+  oversized: phrases.default([]),
 });
 
 export const VocabularySchema = z
@@ -307,6 +323,9 @@ export const VocabularySchema = z
       own_products: [],
       complaints: [],
       complaint_joins: [],
+      dismissals: [],
+      rejections: [],
+      oversized: [],
     }),
   })
   .superRefine((v, ctx) => {

@@ -534,6 +534,9 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     ownProducts: termsOf(nl.own_products),
     complaints: createPhraseMatcher(tokenizer, phrases(nl.complaints, true as const)),
     complaintJoins: new Set(nl.complaint_joins.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
+    dismissals: createPhraseMatcher(tokenizer, phrases(nl.dismissals, true as const)),
+    rejections: createPhraseMatcher(tokenizer, phrases(nl.rejections, true as const)),
+    oversized: createPhraseMatcher(tokenizer, phrases(nl.oversized, true as const)),
   };
   const capabilityIndex = new Map(vocabulary.capabilities.map((c, i) => [c.id, i]));
   const knownProducts = new Map<string, number[]>();

@@ -38,6 +38,12 @@ export interface NeedLanguage {
   complaints: PhraseMatcher<true>;
   /** Words that start a complaint inside a clause ("and", "so", "but"), as written. */
   complaintJoins: ReadonlySet<string>;
+  /** Words that set a kind aside as settled ("already have", "don't want to touch"): their clause chooses no kind. */
+  dismissals: PhraseMatcher<true>;
+  /** Words that turn a kind down ("not looking for another"): their clause chooses none and avoids it. */
+  rejections: PhraseMatcher<true>;
+  /** Words that call a kind too big ("overkill", "way too much for us"): as rejections, unless nothing else is read. */
+  oversized: PhraseMatcher<true>;
 }
 
 /** A stretch of words [start, end) of the analyzed problem. */
@@ -85,6 +91,19 @@ export interface NeedReading {
    * "and"/"so" to the clause's end: the buyer's situation. A need phrase never runs into one.
    */
   complaints: ReadonlySet<number>;
+  /**
+   * Positions of the clauses that set a kind aside ("we already have accounting sorted") or turn it down ("the big
+   * ERP suites are overkill"), from the clause's start or its "and"/"but" to the clause's end or the next
+   * "and"/"but": never a need, not even when nothing else names a kind.
+   */
+  dismissed: ReadonlySet<number>;
+  /** The positions of `dismissed` that turn a kind down ("not looking for another", "overkill"): avoided kinds. */
+  rejected: ReadonlySet<number>;
+  /**
+   * The positions of `rejected` that call a kind too big ("the big ERP suites are overkill"): when nothing else
+   * names a kind, the buyer wants a lighter one of it.
+   */
+  oversized: ReadonlySet<number>;
 }
 
 /** Content words a need phrase may run over before it is cut (a need is a few words, not a paragraph). */
@@ -110,6 +129,13 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     if (span.end > span.start && content(span) > 0) spans.push(span);
   };
   const complaints = complaintClauses(lang, words);
+  const oversized = complaintClauses(lang, words, lang.oversized, true);
+  const rejections = complaintClauses(lang, words, lang.rejections, true);
+  for (const i of oversized.starts) rejections.starts.add(i);
+  for (const i of oversized.inside) rejections.inside.add(i);
+  const dismissals = complaintClauses(lang, words, lang.dismissals, true);
+  for (const i of rejections.starts) dismissals.starts.add(i);
+  for (const i of rejections.inside) dismissals.inside.add(i);
   const forward = (from: number): WordSpan => {
     let end = from;
     let n = 0;
@@ -119,7 +145,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       if (end > from && lang.breaks.at(words, end)) break;
       if (end > from && w.clauseStart && lang.clauseBreaks.has(w.term)) break;
       // "analytics for our shop, cookie banners are annoying": a complaint after the need is the situation.
-      if (end > from && complaints.starts.has(end)) break;
+      if (end > from && (complaints.starts.has(end) || dismissals.starts.has(end))) break;
       if (!w.stop && ++n > MAX_NEED_WORDS) break;
       end++;
     }
@@ -197,6 +223,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       : new Set<number>();
   const complaintPositions = new Set<number>();
   for (const i of complaints.inside) complaintPositions.add(words[i]!.pos);
+  const positionsOf = (indexes: ReadonlySet<number>) => new Set([...indexes].map((i) => words[i]!.pos));
   return {
     needs,
     own,
@@ -206,6 +233,9 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     purposes,
     refersBack,
     complaints: complaintPositions,
+    dismissed: positionsOf(dismissals.inside),
+    rejected: positionsOf(rejections.inside),
+    oversized: positionsOf(oversized.inside),
   };
 }
 
@@ -303,12 +333,18 @@ function clauseSpans(lang: NeedLanguage, words: readonly AnalyzedWord[]): WordSp
 /**
  * The clauses that hold a complaint: each runs from the clause's start, or from the last "and"/"so" before the
  * complaint word, to the clause's end ("…, cookie banners are annoying and we're tired of them"). `starts`: the word
- * indexes where one begins; `inside`: every word index in one.
+ * indexes where one begins; `inside`: every word index in one. With `endAtJoin` (a dismissal: "we already have a
+ * CRM and need a tool for quotes") the clause also ends at the next "and"/"but", where the buyer goes on to the need.
  */
-function complaintClauses(lang: NeedLanguage, words: readonly AnalyzedWord[]) {
+function complaintClauses(
+  lang: NeedLanguage,
+  words: readonly AnalyzedWord[],
+  matcher: PhraseMatcher<true> = lang.complaints,
+  endAtJoin = false,
+) {
   const starts = new Set<number>();
   const inside = new Set<number>();
-  const markers = lang.complaints.find(words);
+  const markers = matcher.find(words);
   if (markers.length === 0) return { starts, inside };
   const inMarker = new Uint8Array(words.length);
   for (const m of markers) for (let i = m.start; i < m.end; i++) inMarker[i] = 1;
@@ -320,7 +356,10 @@ function complaintClauses(lang: NeedLanguage, words: readonly AnalyzedWord[]) {
       start--;
     }
     let end = m.end;
-    while (end < words.length && !words[end]!.clauseStart) end++;
+    while (end < words.length && !words[end]!.clauseStart) {
+      if (endAtJoin && !inMarker[end] && lang.complaintJoins.has(words[end]!.raw)) break;
+      end++;
+    }
     starts.add(start);
     for (let i = start; i < end; i++) inside.add(i);
   }

@@ -155,6 +155,11 @@ export function understandProblem(
   if (reading.constraints.length > 0 && !problemTokens.some((t) => !vocab.filler.has(t.term))) {
     problemTokens = allTokens.filter((t) => !reading.negated.has(t.pos));
   }
+  // A kind set aside or turned down ("we already have accounting sorted", "the big ERP suites are overkill") is no
+  // need: its clause chooses no kind, and its words are no topic words unless nothing else is left.
+  for (const pos of needs.dismissed) inNeed.delete(pos);
+  const undismissed = problemTokens.filter((t) => !needs.dismissed.has(t.pos));
+  if (undismissed.some((t) => !vocab.filler.has(t.term))) problemTokens = undismissed;
   const chips = problem.features.map((f) => readFeatureChip(vocab, f));
   const negatedFeatures = chips.map((c) => c.negated);
   const wanted = problem.features.filter((_, i) => negatedFeatures[i] === null);
@@ -180,7 +185,8 @@ export function understandProblem(
     matcher: l.capabilityMatcher,
     tokens: l.tokenizer
       .tokenize(problem.problem)
-      .filter((t) => topic.has(t.pos) || (t.reachFrom !== undefined && !reading.masked.has(t.pos))),
+      .filter((t) => topic.has(t.pos) || (t.reachFrom !== undefined && !reading.masked.has(t.pos)))
+      .filter((t) => !needs.dismissed.has(t.pos)),
   }));
   // A word the text's own language reads as (part of) a cue is that language's word, not an English one: Italian
   // "pagare a rate" is paying in instalments, not ratings.
@@ -188,7 +194,10 @@ export function understandProblem(
   for (const r of languageReadings)
     for (const hit of r.matcher.detect(r.tokens)) for (const p of hit.positions) ownLanguageWords.add(p);
   const readings: Array<{ matcher: ConceptMatcher; tokens: Token[] }> = [
-    { matcher: vocab.capabilityMatcher, tokens: problemTokens.filter((t) => !ownLanguageWords.has(t.pos)) },
+    {
+      matcher: vocab.capabilityMatcher,
+      tokens: problemTokens.filter((t) => !ownLanguageWords.has(t.pos) && !needs.dismissed.has(t.pos)),
+    },
     ...languageReadings,
   ];
   // A widely known product the catalog lacks, named as the tool the buyer uses today ("our calls are on Google Meet"),
@@ -362,6 +371,23 @@ export function understandProblem(
       );
     }
   }
+  // "The big ERP suites are overkill for a shop our size" and no other kind: the buyer wants a lighter one of that
+  // kind, read as the context is when nothing else names one; its words are topic words again.
+  if (strengths.size === 0 && needs.oversized.size > 0) {
+    const oversized = (pos: number) => needs.oversized.has(pos) && !reading.masked.has(pos);
+    absorbAll(
+      [
+        { matcher: vocab.capabilityMatcher, tokens: allTokens.filter((t) => oversized(t.pos)) },
+        ...textLanguages.map((l) => ({
+          matcher: l.capabilityMatcher,
+          tokens: l.tokenizer.tokenize(problem.problem).filter((t) => oversized(t.pos)),
+        })),
+      ],
+      weights.contextOnlyCueFactor,
+    );
+    const kept = new Set(problemTokens.map((t) => t.pos));
+    problemTokens = allTokens.filter((t) => kept.has(t.pos) || oversized(t.pos));
+  }
   const strongest = Math.max(0, ...strengths.values());
   const read = [...strengths]
     .map(([capability, weight]) => ({ capability, weight }))
@@ -440,10 +466,13 @@ export function understandProblem(
   const negatedFeatureKinds = negatedFeatures.flatMap((tokens) =>
     tokens === null ? [] : vocab.capabilityMatcher.detect(tokens),
   );
+  // "Not looking for another CRM", "a full ERP suite is overkill": a kind turned down is avoided like a negated one.
+  const rejectedTokens = allTokens.filter((t) => needs.rejected.has(t.pos));
   const avoided = [
     ...new Set(
       [
         ...(negatedTokens.length === 0 ? [] : vocab.capabilityMatcher.detect(negatedTokens)),
+        ...(rejectedTokens.length === 0 ? [] : vocab.capabilityMatcher.detect(rejectedTokens)),
         ...negatedFeatureKinds,
       ]
         .filter((h) => h.strength >= weights.avoidedKindMinStrength && !positive.has(h.concept))

@@ -268,6 +268,11 @@ export const VocabularySchema = z
       .default({}),
     /** Words too common in buyer requests to rank on ("software", "need", "help"); still used by cues. */
     query_filler_words: phrases,
+    /**
+     * Fixed phrasings that are never the topic nor a cue ("times as much", "times more", "times the price": a
+     * multiplier, not a time). Matched word for word; their words are masked as a constraint's are.
+     */
+    query_filler_phrases: phrases.default([]),
     /** Two-word compounds also written as one word ("help desk" / "helpdesk"). */
     compounds: phrases,
     /** Words whose capitals carry meaning, replaced before lowercasing ("IT" → "infotech", so "it" stays a stop word). */

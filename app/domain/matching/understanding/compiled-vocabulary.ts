@@ -494,6 +494,14 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       ...phrases(vocabulary.alternative_cues.after, true as const),
       ...phrases(vocabulary.alternative_cues.complaints, true as const),
     ]),
+    subjectComplaints: createPhraseMatcher(tokenizer, [
+      ...phrases(vocabulary.alternative_cues.complaints, true as const),
+      ...phrases(vocabulary.need_language.complaints, true as const),
+    ]),
+    fillerPhrases: createPhraseMatcher(tokenizer, phrases(vocabulary.query_filler_phrases, true as const)),
+    complaintJoins: new Set(
+      vocabulary.need_language.complaint_joins.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)),
+    ),
     platformBefore: createPhraseMatcher(tokenizer, phrases(vocabulary.platform_words.before, true as const)),
     platformDevices: createPhraseMatcher(
       tokenizer,

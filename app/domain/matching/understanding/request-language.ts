@@ -51,6 +51,16 @@ export interface RequestLanguage {
   /** Words that say the buyer wants something else than what they use ("alternatives", "too expensive"). */
   alternativeIntent: PhraseMatcher<true>;
   alternativeAfter: PhraseMatcher<true>;
+  /**
+   * Complaints whose clause's subject, when a product, is the product being left ("Zendesk raised their prices
+   * again", "our Mailchimp bill keeps going up", "Asana cut the free plan"): the `alternative_cues.complaints` and the
+   * need language's complaints ("is a mess", "keeps crashing").
+   */
+  subjectComplaints: PhraseMatcher<true>;
+  /** Words that start a complaint inside a clause ("and", "so", "but"), as written. */
+  complaintJoins: ReadonlySet<string>;
+  /** "times as much", "times the price": never the topic nor a cue (`query_filler_phrases`). */
+  fillerPhrases: PhraseMatcher<true>;
   /** "on", "from", "in": a device named right after one is where the software must work ("on my phone"). */
   platformBefore: PhraseMatcher<true>;
   /** "phone", "tablet", "iPad", "laptop", "browser". */
@@ -199,6 +209,7 @@ export function readRequest(
       }
     }
   }
+  if (products) readComplainedSubjects(lang, words, text, products, alternatives, masked);
   const nameWords = new Uint8Array(words.length);
   for (const a of alternatives) for (let i = a.start; i < a.end; i++) nameWords[i] = 1;
   const currentKinds: Array<{ positions: number[]; kinds: number[] }> = [];
@@ -240,6 +251,10 @@ export function readRequest(
       for (let k = cue.start; k < end; k++) manner.add(words[k]!.pos);
     i = end - 1;
   }
+
+  // "three times as much", "twice the price": a multiplier, not a time (a cue of time tracking).
+  for (const hit of lang.fillerPhrases.find(words))
+    for (let i = hit.start; i < hit.end; i++) masked.add(words[i]!.pos);
 
   const constraints: number[] = [];
   for (const hit of lang.constraints.find(words)) {
@@ -417,6 +432,58 @@ function readScenes(lang: RequestLanguage, words: readonly AnalyzedWord[]): Set<
 }
 
 /** The raw words from `at` up to the end of its clause. */
+/** Stop words before a complained-about product's name ("our", "the"): at most this many. */
+const MAX_SUBJECT_LEAD = 2;
+/** Content words between the product's name and the complaint ("Zendesk's new pricing is too expensive"). */
+const MAX_SUBJECT_GAP = 2;
+
+/**
+ * A product that is the subject of a complaint is the one being left, as after "an alternative to": "Zendesk raised
+ * their prices again", "TeamViewer changed their licensing", "our Mailchimp bill keeps going up", "Dropbox
+ * discontinued the plan we were on". The complaint's clause runs back from the complaint to the clause's start or the
+ * last "and"/"so"/"but" before it; its subject is the name after at most two stop words there ("our", "the"), with at
+ * most two content words between name and complaint. A product merely used ("we use Zendesk and it works fine") or a
+ * complaint about something else ("Zendesk works, but the spreadsheet is a mess") names nothing.
+ */
+function readComplainedSubjects(
+  lang: RequestLanguage,
+  words: readonly AnalyzedWord[],
+  text: string,
+  products: ProductLookup,
+  alternatives: NamedProduct[],
+  masked: Set<number>,
+): void {
+  const markers = lang.subjectComplaints.find(words);
+  if (markers.length === 0) return;
+  const inMarker = new Uint8Array(words.length);
+  for (const m of markers) for (let i = m.start; i < m.end; i++) inMarker[i] = 1;
+  for (const m of markers) {
+    let start = m.start;
+    while (start > 0 && !words[start]!.clauseStart) {
+      if (start < m.start && !inMarker[start] && lang.complaintJoins.has(words[start]!.raw)) {
+        start++;
+        break;
+      }
+      start--;
+    }
+    let at = start;
+    while (at < m.start && words[at]!.stop && at - start < MAX_SUBJECT_LEAD) at++;
+    if (at >= m.start) continue;
+    const hit = products.find(
+      words.slice(at, Math.min(m.start, at + MAX_NAME_WORDS)).map((w) => w.raw),
+      text,
+    );
+    if (!hit) continue;
+    const end = at + hit.length;
+    let gap = 0;
+    for (let i = end; i < m.start; i++) if (!words[i]!.stop) gap++;
+    if (gap > MAX_SUBJECT_GAP) continue;
+    if (alternatives.some((a) => a.start < end && at < a.end)) continue;
+    alternatives.push({ docs: hit.docs, siblings: hit.siblings, kinds: hit.kinds, start: at, end });
+    for (let i = m.start; i < m.end; i++) masked.add(words[i]!.pos);
+  }
+}
+
 function clauseWords(words: readonly AnalyzedWord[], at: number): string[] {
   const out: string[] = [];
   for (let i = at; i < words.length; i++) {

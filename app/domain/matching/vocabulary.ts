@@ -153,6 +153,13 @@ export const SceneWordsSchema = z.object({
 export const CurrentToolsSchema = z.object({
   /** Words before the tool: "in", "across", "through", "via", "into", "between". */
   before: phrases,
+  /** Words before a channel: "by", "via", "over", "from" ("orders come in by phone", "a request from a web form"). */
+  channel_before: phrases.default([]),
+  /**
+   * The ways things reach the buyer ("email", "phone", "WhatsApp", "web form"): after `channel_before` the channel
+   * is the buyer's situation, as a current tool is; the need is what happens to what arrives.
+   */
+  channels: phrases.default([]),
 });
 
 /**
@@ -310,7 +317,7 @@ export const VocabularySchema = z
     source_available_licenses: phrases,
     platform_words: PlatformWordsSchema.default({ before: [], devices: [], exceptions: [] }),
     scene_words: SceneWordsSchema.default({ starts: [], places: [] }),
-    current_tools: CurrentToolsSchema.default({ before: [] }),
+    current_tools: CurrentToolsSchema.default({ before: [], channel_before: [], channels: [] }),
     known_products: z.array(KnownProductSchema).default([]),
     need_language: NeedLanguageSchema.default({
       before: [],

@@ -511,6 +511,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       tokenizer,
       phrases(vocabulary.platform_words.exceptions, true as const),
     ),
+    channelBefore: createPhraseMatcher(
+      tokenizer,
+      phrases(vocabulary.current_tools.channel_before, true as const),
+    ),
+    channels: createPhraseMatcher(tokenizer, phrases(vocabulary.current_tools.channels, true as const)),
     currentToolBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.current_tools.before, true as const),
       ...phrases(vocabulary.alternative_cues.with_intent, true as const),

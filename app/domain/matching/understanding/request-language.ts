@@ -69,6 +69,10 @@ export interface RequestLanguage {
   platformExceptions: PhraseMatcher<true>;
   /** "in", "across", "through", "we use": a catalog product right after one is a tool the buyer has today. */
   currentToolBefore: PhraseMatcher<true>;
+  /** "by", "via", "over", "from": a channel right after one is how things reach the buyer. */
+  channelBefore: PhraseMatcher<true>;
+  /** "email", "phone", "WhatsApp", "web form": the ways things reach the buyer. */
+  channels: PhraseMatcher<true>;
   /** "when", "while", "whenever": may open a scene clause. */
   sceneStarts: ReadonlySet<string>;
   /** "at", "on", "in", "out", "away": after the subject, make the clause a scene. */
@@ -119,6 +123,11 @@ export interface RequestReading {
    * kinds as a catalog brand's name is.
    */
   currentKinds: ReadonlyArray<{ positions: number[]; kinds: number[] }>;
+  /**
+   * Positions of the channels things arrive through ("orders come in by phone and WhatsApp", "a request from a web
+   * form or by email"), their cue included; also in `current`: the situation, not the need.
+   */
+  channels: ReadonlySet<number>;
 }
 
 /** Words between a platform preposition and its device: stop words ("my", "the", "all"), and one other word ("work"). */
@@ -216,6 +225,8 @@ export function readRequest(
   const current = products
     ? readCurrentTools(lang, words, text, products, nameWords, currentKinds)
     : new Set<number>();
+  const channels = readChannels(lang, words);
+  for (const p of channels) current.add(p);
 
   for (let i = 0; i < words.length; i++) {
     if (taken[i] || nameWords[i]) continue;
@@ -276,7 +287,47 @@ export function readRequest(
     scene: readScenes(lang, words),
     current,
     currentKinds,
+    channels,
   };
+}
+
+/** Stop words between a channel and the next one listed with it ("by phone or by email", "email and the form"). */
+const MAX_CHANNEL_GAP = 3;
+
+/**
+ * "orders come in by phone and WhatsApp", "staff submit a request from a web form or by email": a channel cue, at
+ * most two stop words ("a", "our"), then a channel; the channels listed after it (stop words and cues between) join
+ * it.
+ */
+function readChannels(lang: RequestLanguage, words: readonly AnalyzedWord[]): Set<number> {
+  const out = new Set<number>();
+  for (const cue of lang.channelBefore.find(words)) {
+    let at = cue.end;
+    while (at < words.length && words[at]!.stop && at - cue.end < 2 && !words[at]!.clauseStart) {
+      if (lang.channels.at(words, at)) break;
+      at++;
+    }
+    const first = at < words.length && !words[at]!.clauseStart ? lang.channels.at(words, at) : null;
+    if (!first) continue;
+    for (let k = cue.start; k < first.end; k++) out.add(words[k]!.pos);
+    let last: number = first.end;
+    for (;;) {
+      let next = last;
+      while (
+        next < words.length &&
+        next - last < MAX_CHANNEL_GAP &&
+        (words[next]!.stop || lang.channelBefore.at(words, next)) &&
+        !lang.channels.at(words, next) &&
+        !words[next]!.sentenceStart
+      )
+        next++;
+      const more = next < words.length && !words[next]!.sentenceStart ? lang.channels.at(words, next) : null;
+      if (!more) break;
+      for (let k = last; k < more.end; k++) out.add(words[k]!.pos);
+      last = more.end;
+    }
+  }
+  return out;
 }
 
 /**

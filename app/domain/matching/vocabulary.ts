@@ -280,6 +280,13 @@ export const VocabularySchema = z
      * multiplier, not a time). Matched word for word; their words are masked as a constraint's are.
      */
     query_filler_phrases: phrases.default([]),
+    /**
+     * Forum formulas and social meta-sentences ("thanks in advance", "long time lurker", "sorry if this is the wrong
+     * sub", "my boss asked me to look into"): neither the situation nor the need. Their words are masked, never a cue
+     * nor need text; what follows them is read as usual. `markers` ("edit", "update", "tl;dr") count only when they
+     * stand alone in their clause ("EDIT: …").
+     */
+    forum_formulas: z.object({ phrases, markers: phrases }).default({ phrases: [], markers: [] }),
     /** Two-word compounds also written as one word ("help desk" / "helpdesk"). */
     compounds: phrases,
     /** Words whose capitals carry meaning, replaced before lowercasing ("IT" → "infotech", so "it" stays a stop word). */

@@ -499,6 +499,10 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       ...phrases(vocabulary.need_language.complaints, true as const),
     ]),
     fillerPhrases: createPhraseMatcher(tokenizer, phrases(vocabulary.query_filler_phrases, true as const)),
+    formulas: createPhraseMatcher(tokenizer, [
+      ...phrases(vocabulary.forum_formulas.phrases, "phrase" as const),
+      ...phrases(vocabulary.forum_formulas.markers, "marker" as const),
+    ]),
     complaintJoins: new Set(
       vocabulary.need_language.complaint_joins.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)),
     ),

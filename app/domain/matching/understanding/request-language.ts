@@ -61,6 +61,11 @@ export interface RequestLanguage {
   complaintJoins: ReadonlySet<string>;
   /** "times as much", "times the price": never the topic nor a cue (`query_filler_phrases`). */
   fillerPhrases: PhraseMatcher<true>;
+  /**
+   * Forum formulas ("thanks in advance", "long time lurker", "my boss asked me to look into"): "marker" ones ("edit",
+   * "tl;dr") only when alone in their clause (`forum_formulas`).
+   */
+  formulas: PhraseMatcher<"phrase" | "marker">;
   /** "on", "from", "in": a device named right after one is where the software must work ("on my phone"). */
   platformBefore: PhraseMatcher<true>;
   /** "phone", "tablet", "iPad", "laptop", "browser". */
@@ -128,6 +133,11 @@ export interface RequestReading {
    * form or by email"), their cue included; also in `current`: the situation, not the need.
    */
   channels: ReadonlySet<number>;
+  /**
+   * Positions of forum formulas and social meta-sentences ("Long time lurker, first time poster", "Thanks in advance!",
+   * "EDIT:", "my boss asked me to look into"): also masked, and never need text.
+   */
+  formulas: ReadonlySet<number>;
 }
 
 /** Words between a platform preposition and its device: stop words ("my", "the", "all"), and one other word ("work"). */
@@ -267,6 +277,10 @@ export function readRequest(
   for (const hit of lang.fillerPhrases.find(words))
     for (let i = hit.start; i < hit.end; i++) masked.add(words[i]!.pos);
 
+  // "Long time lurker, first time poster", "thanks in advance", "EDIT:": how forum posts are written, not the need.
+  const formulas = readFormulas(lang, words);
+  for (const p of formulas) masked.add(p);
+
   const constraints: number[] = [];
   for (const hit of lang.constraints.find(words)) {
     const inNegation = negated.has(words[hit.start]!.pos);
@@ -288,7 +302,26 @@ export function readRequest(
     current,
     currentKinds,
     channels,
+    formulas,
   };
+}
+
+/**
+ * The positions of the forum formulas: each phrase's words (a "*" is the text around it and stays); a marker
+ * ("edit", "update", "tl;dr") only when it is all of its clause ("EDIT: thanks", not "edit the photos").
+ */
+function readFormulas(lang: RequestLanguage, words: readonly AnalyzedWord[]): Set<number> {
+  const out = new Set<number>();
+  for (const hit of lang.formulas.find(words)) {
+    if (hit.value === "marker") {
+      const alone =
+        (hit.start === 0 || words[hit.start]!.clauseStart) &&
+        (hit.end === words.length || words[hit.end]!.clauseStart);
+      if (!alone) continue;
+    }
+    for (let i = hit.start; i < hit.end; i++) if (!hit.wildcards.includes(i)) out.add(words[i]!.pos);
+  }
+  return out;
 }
 
 /** Stop words between a channel and the next one listed with it ("by phone or by email", "email and the form"). */

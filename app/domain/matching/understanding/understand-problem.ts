@@ -151,6 +151,8 @@ export function understandProblem(
   for (const pos of reading.left) inNeed.delete(pos);
   // "requests that come in by email": the channel is how things arrive, not what the need is.
   for (const pos of reading.channels) inNeed.delete(pos);
+  // "my boss asked me to look into", "thanks in advance": forum formulas are neither the situation nor the need.
+  for (const pos of reading.formulas) inNeed.delete(pos);
   // Constraint words, negated phrases and "alternative to" are not the topic. When nothing but filler is left,
   // the constraint itself is what the buyer is looking for ("GDPR compliance software").
   let problemTokens = allTokens.filter((t) => !reading.masked.has(t.pos));

@@ -187,3 +187,35 @@ describe("X with Y: the head names the kind, the details what it must do", () =>
     expect(ranked[1]!.missing_features).toEqual(["time tracking"]);
   });
 });
+
+/**
+ * "X from our Y": the system the buyer already has is where the data comes from or goes to (a source, an
+ * integration), the buyer's own thing as after "for our", not a second need: X's kind is the need alone.
+ */
+describe("X from / in / on top of our Y: the buyer's own system is a source, not a need", () => {
+  it("reads the software the data comes from as the buyer's own thing", () => {
+    const cases: Array<[string, string, string]> = [
+      ["charts and KPIs on top of our accounting data", "bi", "accounting"],
+      ["an HR dashboard for the headcount numbers in our payroll system", "bi", "payroll"],
+      ["we want a tool to build dashboards from our Postgres database", "bi", "database"],
+      ["a team calendar fed from our booking system", "calendar", "appointment-scheduling"],
+      ["a support chat on the website, answers from our knowledge base", "live-chat", "knowledge-base"],
+      ["Dashboards und Berichte aus unserer Buchhaltung", "bi", "accounting"],
+      ["des tableaux de bord depuis notre comptabilité", "bi", "accounting"],
+    ];
+    for (const [text, need, source] of cases) {
+      const r = read(text);
+      expect(r.needs[0], text).toBe(need);
+      expect(r.needs, text).not.toContain(source);
+    }
+  });
+
+  it("still reads two needs named side by side, and a need named after 'our' as the need", () => {
+    expect(read("we need a CRM and a help desk").needs).toEqual(expect.arrayContaining(["crm", "help-desk"]));
+    expect(read("a CRM and an email marketing tool").needs).toEqual(
+      expect.arrayContaining(["crm", "email-marketing"]),
+    );
+    expect(read("we need a help desk for our shop").needs[0]).toBe("help-desk");
+    expect(read("our team needs a password manager").needs[0]).toBe("password-management");
+  });
+});

@@ -203,9 +203,11 @@ async function createPglite(migrationsFolder: string, options: CreateDbOptions):
     },
     withLock: (_name, fn) => fn(),
     listen(channel, onNotify) {
-      const unlisten = client.listen(channel, () => onNotify());
+      // A database closed meanwhile rejects: nothing to listen to or stop then, and no unhandled rejection.
+      const unlisten = client.listen(channel, () => onNotify()).catch(() => null);
       return async () => {
-        if (!client.closed) await (await unlisten)();
+        const stop = await unlisten;
+        if (stop && !client.closed) await stop();
       };
     },
     async ping() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMatchIndex } from "../catalog-indexer";
+import { defaultVocabulary } from "../default-vocabulary";
 import { matchProblem } from "../find-matches";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem, testVocabulary, vendor } from "../testing/fixtures";
@@ -77,5 +78,69 @@ describe("a need whose kind the catalog lacks", () => {
       name: "E-signature",
       nearest: [],
     });
+  });
+});
+
+describe("what is shown when the catalog lacks the kind needed (default vocabulary)", () => {
+  // A small catalog with no field-service product, but with kinds the vocabulary relates to field service
+  // (appointment scheduling, employee scheduling, fleets, invoicing) and unrelated ones.
+  const catalog = [
+    vendor({
+      slug: "bookwell",
+      description: "Online appointment booking: clients book a time slot, staff calendars, reminders.",
+      categories: ["Appointment scheduling"],
+    }),
+    vendor({
+      slug: "slotty",
+      description: "Let customers schedule appointments and book visits online.",
+      categories: ["Appointment scheduling"],
+    }),
+    vendor({
+      slug: "billo",
+      description: "Send invoices and get paid; recurring billing and payment reminders.",
+      categories: ["Invoicing & billing"],
+    }),
+    vendor({
+      slug: "shiftly",
+      description: "Employee shift scheduling and rota planning.",
+      categories: ["Employee scheduling"],
+    }),
+    vendor({
+      slug: "fleety",
+      description: "Vehicle tracking and fleet management.",
+      categories: ["Transportation & fleet management"],
+    }),
+    vendor({ slug: "pipely", description: "Sales CRM for pipelines and contacts.", categories: ["CRM"] }),
+    vendor({
+      slug: "mailo",
+      description: "Email marketing newsletters and campaigns.",
+      categories: ["Email marketing"],
+    }),
+  ];
+  const index = createMatchIndex(catalog, defaultVocabulary());
+  const top = (text: string, n: number) =>
+    matchProblem(index, problem({ problem: text }), opts)
+      .verdicts.slice(0, n)
+      .map((v) => v.slug);
+
+  it("shows the related kind the buyer's need names, not the one mentioned in passing", () => {
+    const text =
+      "We need software to book jobs and dispatch our technicians; we don't want to change how we invoice.";
+    expect(matchProblem(index, problem({ problem: text }), opts).interpretation.missingKind?.id).toBe(
+      "field-service",
+    );
+    expect(top(text, 2).sort()).toEqual(["bookwell", "slotty"]);
+  });
+
+  it("keeps a hedged second need of a kind the catalog has below the kinds related to the missing one", () => {
+    for (const text of [
+      "We need field service management software for our technicians, plus some CRM.",
+      "We want field service management for our crews and maybe contacts management.",
+      "We need a field service management tool for our crews. Also our newsletter tool is clunky.",
+    ]) {
+      const shown = top(text, 5);
+      expect(shown, text).not.toContain("pipely");
+      expect(shown, text).not.toContain("mailo");
+    }
   });
 });

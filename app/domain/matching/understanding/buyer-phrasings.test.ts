@@ -1534,3 +1534,54 @@ describe("store themes are their own kind", () => {
     expect(needs(text)[0]).toBe("Store themes & shop design");
   });
 });
+
+/**
+ * Words with another sense in another domain (vocabulary 2025.68): a journal's peer review is no customer review, a
+ * staff member's training certificate no SSL certificate, a plant nursery no childcare and a greenhouse for crops no
+ * hiring software. The multi-word sense goes to its own kind; the commercial sense still reads. Our own sentences.
+ */
+describe("a word's other sense is read as its own kind", () => {
+  it.each([
+    [
+      "Our journal needs to run peer review of submitted manuscripts with anonymous referees.",
+      "Conference & abstract management",
+    ],
+    [
+      "We organise a workshop and need blind review of the papers authors send in.",
+      "Conference & abstract management",
+    ],
+    [
+      "We need to track when staff training certificates expire, like first aid and forklift licences.",
+      "Learning management (LMS)",
+    ],
+    ["We run a plant nursery.", "Farm management"],
+    ["We are a small tree nursery selling saplings.", "Farm management"],
+  ])("%s → first need: %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it("a greenhouse for crops is no hiring software", () => {
+    const read = needs("We grow tomatoes in greenhouses and need to plan what goes in each bed.");
+    expect(read).toContain("Farm management");
+    expect(read).not.toContain("Recruiting & applicant tracking");
+  });
+
+  it.each([
+    ["We want to collect customer reviews and show them on our website.", "Customer feedback & reviews"],
+    ["We need to renew our SSL certificates automatically.", "Domains, DNS & certificates"],
+    ["Our certificate expired and visitors see a security warning.", "Domains, DNS & certificates"],
+    ["We want peer code review on every pull request.", "Code review & static analysis"],
+    ["We use Greenhouse for hiring and want something cheaper.", "Recruiting & applicant tracking"],
+    ["Looking for a Greenhouse alternative for our recruiters.", "Recruiting & applicant tracking"],
+    ["We need to cut our greenhouse gas emissions.", "Sustainability & carbon accounting"],
+    ["Instructors should issue certificates when learners finish a course.", "Learning management (LMS)"],
+  ])("the commercial sense still reads: %s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it("a nursery for children is still childcare", () => {
+    expect(needs("Our daycare nursery needs to share updates with parents.")).toContain(
+      "Childcare & nursery management",
+    );
+  });
+});

@@ -1585,3 +1585,36 @@ describe("a word's other sense is read as its own kind", () => {
     );
   });
 });
+
+/**
+ * More words whose other sense is another kind (vocabulary 2025.69): a farm's harvests are not the Harvest time
+ * tracker, a training or risk matrix is not the Matrix chat protocol, data retention is not customer retention, a
+ * grant's applicants are not job applicants, a patient referral is no referral programme, a contract review no
+ * customer review and a device's enrollment no school's. Our own sentences.
+ */
+describe("a word's other sense, continued", () => {
+  it.each([
+    ["We need to plan planting and harvests on our vegetable farm.", "Farm management"],
+    ["We need to plan our harvests and track yields per field.", "Farm management"],
+    ["We need a training matrix showing which staff have done which course.", "Learning management (LMS)"],
+    ["Our compliance team keeps a risk matrix of all risks and owners.", "Risk & compliance (GRC)"],
+    ["We need to set a data retention policy for old customer files.", "Data privacy management"],
+    ["We need to manage grant applicants for our foundation.", "Grant management"],
+    ["Our clinic receives patient referrals from GPs and needs to track them.", "Healthcare practice & records"],
+    ["Our lawyers need to do contract review faster.", "Contract management"],
+    ["Device enrollment for new iPhones should be automatic.", "Endpoint & device management"],
+  ])("%s → first need: %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ["We track billable hours in Harvest and want something cheaper.", "Time tracking & attendance"],
+    ["We want to run our own Matrix server for team chat.", "Self-hosted chat servers (Matrix, XMPP, IRC)"],
+    ["Customer retention is dropping and we want to reduce churn.", "Customer success"],
+    ["We want to reward customers for referrals of their friends.", "Referral & affiliate programs"],
+    ["Parents should handle school enrollment online.", "Student information & school management"],
+    ["We want to hire engineers and track applicants through interviews.", "Recruiting & applicant tracking"],
+  ])("the other sense still reads: %s → %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -1600,7 +1600,10 @@ describe("a word's other sense, continued", () => {
     ["Our compliance team keeps a risk matrix of all risks and owners.", "Risk & compliance (GRC)"],
     ["We need to set a data retention policy for old customer files.", "Data privacy management"],
     ["We need to manage grant applicants for our foundation.", "Grant management"],
-    ["Our clinic receives patient referrals from GPs and needs to track them.", "Healthcare practice & records"],
+    [
+      "Our clinic receives patient referrals from GPs and needs to track them.",
+      "Healthcare practice & records",
+    ],
     ["Our lawyers need to do contract review faster.", "Contract management"],
     ["Device enrollment for new iPhones should be automatic.", "Endpoint & device management"],
   ])("%s → first need: %s", (text, kind) => {

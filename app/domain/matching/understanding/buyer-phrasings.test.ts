@@ -1621,3 +1621,32 @@ describe("a word's other sense, continued", () => {
     expect(needs(text)).toContain(kind);
   });
 });
+
+/**
+ * Vocabulary 2025.70: unused software a company pays for is licence management, not selling subscriptions; a
+ * product recall is quality management, not the shop; a skills matrix is training, not the Matrix chat protocol.
+ * Our own sentences.
+ */
+describe("a word's other sense, third round", () => {
+  it.each([
+    [
+      "We pay for too many software subscriptions and want to find unused licences.",
+      "IT asset & software licence management",
+    ],
+    ["We need to handle product recalls and notify affected customers quickly.", "Quality management (QMS)"],
+    ["We need a skills matrix for our engineers.", "Learning management (LMS)"],
+    [
+      "We want to track which employees have which skills in a competency matrix.",
+      "Learning management (LMS)",
+    ],
+  ])("%s → first need: %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    ["We sell monthly subscriptions to our software and need recurring billing.", "Subscription management"],
+    ["Our dental practice needs to send dental recalls to patients.", "Dental practice software"],
+  ])("the other sense still reads: %s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+});

@@ -227,6 +227,11 @@ export const NeedLanguageSchema = z.object({
    * a need of its own (what follows the join names a piece of software), not a detail of the CRM.
    */
   joins: phrases.default([]),
+  /**
+   * Modifiers (also listed in `modifiers`) that say whom or what the need is for, as "for our" does: in "a wiki for
+   * the support team" the team uses the wiki; it names no kind the wiki must be, nor a feature it must have.
+   */
+  purpose_modifiers: phrases.default([]),
   /** Words that name no need on their own: "looking for recommendations" states none. */
   empty: phrases,
   /** Nouns for software that end the phrase naming it: in "a free booking tool for our salon" the need precedes "tool". */
@@ -335,6 +340,7 @@ export const VocabularySchema = z
       negators: [],
       modifiers: [],
       joins: [],
+      purpose_modifiers: [],
       empty: [],
       product_nouns: [],
       anaphora: [],

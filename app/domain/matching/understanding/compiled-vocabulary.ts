@@ -543,6 +543,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     negators: termsOf(nl.negators),
     modifiers: createPhraseMatcher(tokenizer, phrases(nl.modifiers, true as const)),
     joins: createPhraseMatcher(tokenizer, phrases(nl.joins, true as const)),
+    purposeModifiers: createPhraseMatcher(tokenizer, phrases(nl.purpose_modifiers, true as const)),
     relatives: new Set(vocabulary.negation.relatives.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     empty: new Set([...termsOf(nl.empty), ...filler]),
     productNouns: termsOf(nl.product_nouns),

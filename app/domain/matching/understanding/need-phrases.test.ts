@@ -151,8 +151,8 @@ describe("need phrases choose the kind of software", () => {
 });
 
 describe("readNeeds and the words naming the tool", () => {
-  it("reads the words before 'tool for' as part of the need", () => {
-    expect(needs("A free booking tool for our salon").needs).toEqual(["free booking", "our salon"]);
+  it("reads the words before 'tool for' as part of the need, the product noun with them", () => {
+    expect(needs("A free booking tool for our salon").needs).toEqual(["free booking tool", "our salon"]);
   });
 });
 

@@ -24,6 +24,8 @@ export interface NeedLanguage {
    * of software ("a CRM with pipelines and an email tool"), it is a head of its own, not a detail.
    */
   joins: PhraseMatcher<true>;
+  /** Modifiers that say whom the need is for ("for the" in "a wiki for the support team"), as "for our" does. */
+  purposeModifiers: PhraseMatcher<true>;
   /** Words that say nothing about the need on their own ("recommendations", "options", "something"). */
   empty: ReadonlySet<string>;
   /** Nouns for software ("tool", "app", "platform"): a trigger starting with one is preceded by what it names. */
@@ -177,7 +179,8 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       while (start > 0 && !words[start]!.clauseStart && !words[start - 1]!.stop && !triggers[start - 1])
         start--;
       if (start < hit.start) {
-        push({ start, end: hit.start });
+        // The product noun stays in the head: "HR system" names its kind where "HR" alone barely does.
+        push({ start, end: hit.start + 1 });
         // "a booking system that also takes payments": those words are the head, what follows "that" its details.
         // A head of empty words only ("a new tool for our live events") names nothing: what follows is the head.
         if (modifierIn(hit) && content({ start, end: hit.start }) > 0) describing.push(span);
@@ -276,6 +279,11 @@ function detailPositions(
     }
     return false;
   };
+  /** A modifier that says whom or what the need is for: it holds "our" ("for our") or is one such ("for the"). */
+  const purposeAt = (modifier: WordSpan, i: number) => {
+    for (let k = modifier.start; k < modifier.end; k++) if (lang.owners.has(words[k]!.term)) return true;
+    return lang.purposeModifiers.at(words, i) !== null;
+  };
   for (const span of spans) {
     let seenContent = false;
     let inDetails = startInDetails;
@@ -292,6 +300,13 @@ function detailPositions(
           i = join.end - 1;
           continue;
         }
+        // Each further modifier starts details of its own: "for our bakery with a newsletter signup" is what the
+        // software is for, then what it must do; "with email campaigns for our sales team" the other way round. A
+        // relative word ("for our shop that ships abroad") still describes what precedes it.
+        if (!lang.relatives.has(words[i]!.term)) {
+          const next = lang.modifiers.at(words, i);
+          if (next) inPurpose = purposeAt(next, i);
+        }
         details.add(words[i]!.pos);
         if (inPurpose) purposes.add(words[i]!.pos);
         continue;
@@ -302,8 +317,7 @@ function detailPositions(
       const modifier = seenContent && !asks && headWords <= maxHeadWords ? lang.modifiers.at(words, i) : null;
       if (modifier) {
         inDetails = true;
-        for (let k = modifier.start; k < modifier.end; k++)
-          if (lang.owners.has(words[k]!.term)) inPurpose = true;
+        inPurpose = purposeAt(modifier, i);
         details.add(words[i]!.pos);
         if (inPurpose) purposes.add(words[i]!.pos);
         continue;

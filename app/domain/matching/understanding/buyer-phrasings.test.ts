@@ -1650,3 +1650,23 @@ describe("a word's other sense, third round", () => {
     expect(needs(text)[0]).toBe(kind);
   });
 });
+
+/**
+ * Vocabulary 2025.72: a court's orders are a law firm's, not a shop's orders; registering for a league season is
+ * the sports club's, not a cash register. Our own sentences.
+ */
+describe("a word's other sense, fourth round", () => {
+  it.each([
+    ["We need to manage court orders and legal deadlines.", "Legal practice management"],
+    ["Our players need to register for the football league season.", "Sports club & league management"],
+    ["Kids sign up each league season and parents pay the fees online.", "Sports club & league management"],
+  ])("%s → first need: %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it("a shop's orders are still order management", () => {
+    expect(needs("We need to manage customer orders from our web shop and marketplaces.")[0]).toBe(
+      "Order management",
+    );
+  });
+});

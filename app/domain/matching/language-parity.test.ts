@@ -392,12 +392,12 @@ export const FOURTH_CASES: Case[] = [
   {
     kinds: ["Translation"],
     text: {
-      en: "We want to translate our website into five languages automatically and let a professional translator correct the texts afterwards.",
-      de: "Wir möchten unsere Website automatisch in fünf Sprachen übersetzen und die Texte danach von einem Übersetzer korrigieren lassen.",
-      fr: "Nous voulons traduire automatiquement notre site en cinq langues et faire corriger les textes ensuite par un traducteur professionnel.",
-      es: "Queremos traducir nuestra web a cinco idiomas de forma automática y que luego un traductor profesional corrija los textos.",
-      it: "Vogliamo tradurre automaticamente il nostro sito in cinque lingue e far correggere poi i testi da un traduttore professionista.",
-      nl: "We willen onze website automatisch in vijf talen vertalen en de teksten daarna door een professionele vertaler laten corrigeren.",
+      en: "We have the user manuals of our machines translated into eight languages and want a translation memory, so that sentences already translated are not paid for twice.",
+      de: "Wir lassen die Bedienungsanleitungen unserer Maschinen in acht Sprachen übersetzen und wollen ein Translation Memory, damit schon übersetzte Sätze nicht zweimal bezahlt werden.",
+      fr: "Nous faisons traduire les manuels de nos machines en huit langues et voulons une mémoire de traduction, pour ne pas payer deux fois les phrases déjà traduites.",
+      es: "Traducimos los manuales de nuestras máquinas a ocho idiomas y queremos una memoria de traducción para no pagar dos veces las frases ya traducidas.",
+      it: "Facciamo tradurre i manuali delle nostre macchine in otto lingue e vogliamo una memoria di traduzione, per non pagare due volte le frasi già tradotte.",
+      nl: "We laten de handleidingen van onze machines in acht talen vertalen en willen een vertaalgeheugen, zodat al vertaalde zinnen niet twee keer betaald worden.",
     },
   },
   {
@@ -469,12 +469,12 @@ export const FOURTH_CASES: Case[] = [
   {
     kinds: ["Reservations & delivery"],
     text: {
-      en: "Our restaurant wants guests to book a table online and to order food for delivery from our own website, without the big platforms' fees.",
-      de: "Unser Restaurant möchte, dass Gäste online einen Tisch reservieren und über unsere eigene Website Essen zur Lieferung bestellen, ohne die Gebühren der großen Plattformen.",
-      fr: "Notre restaurant veut que les clients réservent une table en ligne et commandent des plats en livraison sur notre propre site, sans les commissions des grandes plateformes.",
-      es: "Nuestro restaurante quiere que los clientes reserven mesa online y pidan comida a domicilio desde nuestra propia web, sin las comisiones de las grandes plataformas.",
-      it: "Il nostro ristorante vuole che i clienti prenotino un tavolo online e ordinino cibo a domicilio dal nostro sito, senza le commissioni delle grandi piattaforme.",
-      nl: "Ons restaurant wil dat gasten online een tafel reserveren en eten laten bezorgen via onze eigen website, zonder de kosten van de grote platforms.",
+      en: "Our pizzeria takes takeaway orders by phone and gets them wrong; guests should order and pay online for pickup or delivery, and reserve a table for Saturday nights.",
+      de: "Unsere Pizzeria nimmt Abholbestellungen per Telefon an und macht Fehler; Gäste sollen online für Abholung oder Lieferung bestellen und bezahlen und für Samstagabend einen Tisch reservieren.",
+      fr: "Notre pizzeria prend les commandes à emporter par téléphone et se trompe ; les clients doivent commander et payer en ligne pour le retrait ou la livraison, et réserver une table le samedi soir.",
+      es: "Nuestra pizzería toma los pedidos para llevar por teléfono y se equivoca; los clientes deben pedir y pagar online para recoger o a domicilio, y reservar mesa el sábado por la noche.",
+      it: "La nostra pizzeria prende gli ordini da asporto al telefono e sbaglia; i clienti devono ordinare e pagare online per il ritiro o la consegna, e prenotare un tavolo il sabato sera.",
+      nl: "Onze pizzeria neemt afhaalbestellingen telefonisch aan en maakt fouten; gasten moeten online bestellen en betalen voor afhalen of bezorgen, en voor zaterdagavond een tafel reserveren.",
     },
   },
   {

@@ -103,7 +103,7 @@ describe("X with Y: the head names the kind, the details what it must do", () =>
     expectHeadWithFeature("Live chat for our help desk", "live-chat", "help-desk");
   });
 
-  it("keeps a head of empty words from turning the need into details ('a new tool for our live events')", () => {
+  it("keeps a head of empty words from turning the need into details ('a new tool for our live chat')", () => {
     expect(read("We need a new tool for our live chat with customers").needs).toContain("live-chat");
   });
 

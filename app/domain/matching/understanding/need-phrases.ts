@@ -182,7 +182,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
         // The product noun stays in the head: "HR system" names its kind where "HR" alone barely does.
         push({ start, end: hit.start + 1 });
         // "a booking system that also takes payments": those words are the head, what follows "that" its details.
-        // A head of empty words only ("a new tool for our live events") names nothing: what follows is the head.
+        // A head of empty words only ("a new tool for our live chat with customers") names nothing: what follows is the head.
         if (modifierIn(hit) && content({ start, end: hit.start }) > 0) describing.push(span);
       }
     }

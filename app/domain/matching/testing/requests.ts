@@ -1,4 +1,6 @@
 import type { CatalogVendor } from "../types";
+import type { CompiledVocabulary } from "../understanding/compiled-vocabulary";
+import { type ProductLookup, type RequestReading, readRequest } from "../understanding/request-language";
 import { parseVocabulary, type Vocabulary } from "../vocabulary";
 import { testVocabulary, vendor } from "./fixtures";
 
@@ -218,3 +220,18 @@ export const REQUEST_CATALOG: CatalogVendor[] = [
     deployment_models: ["Cloud"],
   }),
 ];
+
+/**
+ * The words of `text` in one of the position sets a reading of the request returns (its channels, current tools,
+ * forum formulas, scenes…), as written: what a test of that reading compares.
+ */
+export function wordsRead(
+  vocab: Pick<CompiledVocabulary, "tokenizer" | "request">,
+  products: ProductLookup | null,
+  text: string,
+  pick: (reading: RequestReading) => ReadonlySet<number>,
+): string[] {
+  const words = vocab.tokenizer.analyze(text);
+  const set = pick(readRequest(vocab.request, words, text, products));
+  return words.filter((w) => set.has(w.pos)).map((w) => w.raw);
+}

@@ -4,7 +4,7 @@ import { defaultVocabulary } from "../default-vocabulary";
 import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem } from "../testing/fixtures";
-import { readRequest } from "./request-language";
+import { wordsRead } from "../testing/requests";
 
 /**
  * The channel things arrive through ("orders come in by phone and WhatsApp", "a request from a web form or by email")
@@ -13,11 +13,7 @@ import { readRequest } from "./request-language";
 const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
 const read = (text: string) => interpretProblem(index, problem({ problem: text }));
 
-function channelWords(text: string) {
-  const words = index.vocab.tokenizer.analyze(text);
-  const r = readRequest(index.vocab.request, words, text, index.products);
-  return words.filter((w) => r.channels.has(w.pos)).map((w) => w.raw);
-}
+const channelWords = (text: string) => wordsRead(index.vocab, index.products, text, (r) => r.channels);
 
 describe("the channel things arrive through", () => {
   it("reads a channel after 'by', 'via', 'from', with the channels listed after it", () => {

@@ -4,7 +4,7 @@ import { defaultVocabulary } from "../default-vocabulary";
 import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem, vendor } from "../testing/fixtures";
-import { readRequest } from "./request-language";
+import { wordsRead } from "../testing/requests";
 
 /**
  * The tool where the buyer's things are today ("spread across Intercom and email", "they come in through Zendesk")
@@ -41,11 +41,7 @@ const vocabulary = defaultVocabulary();
 const index = createMatchIndex(catalog, vocabulary);
 const read = (text: string) => interpretProblem(index, problem({ problem: text }));
 
-function currentWords(text: string) {
-  const words = index.vocab.tokenizer.analyze(text);
-  const r = readRequest(index.vocab.request, words, text, index.products);
-  return words.filter((w) => r.current.has(w.pos)).map((w) => w.raw);
-}
+const currentWords = (text: string) => wordsRead(index.vocab, index.products, text, (r) => r.current);
 
 describe("the tool the need lives in today", () => {
   it("reads a catalog product after 'in', 'across', 'through' or 'we use', with what is listed with it", () => {

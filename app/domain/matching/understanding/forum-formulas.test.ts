@@ -4,7 +4,7 @@ import { defaultVocabulary } from "../default-vocabulary";
 import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem } from "../testing/fixtures";
-import { readRequest } from "./request-language";
+import { wordsRead } from "../testing/requests";
 import { understandProblem } from "./understand-problem";
 
 /**
@@ -16,11 +16,7 @@ const read = (text: string) => interpretProblem(index, problem({ problem: text, 
 const query = (text: string) =>
   understandProblem(index.vocab, problem({ problem: text, industry: "" })).coreQuery.map((t) => t.term);
 
-function formulaWords(text: string) {
-  const words = index.vocab.tokenizer.analyze(text);
-  const r = readRequest(index.vocab.request, words, text, index.products);
-  return words.filter((w) => r.formulas.has(w.pos)).map((w) => w.raw);
-}
+const formulaWords = (text: string) => wordsRead(index.vocab, index.products, text, (r) => r.formulas);
 
 describe("forum formulas", () => {
   it("finds the formula's words and nothing after it", () => {

@@ -5,7 +5,7 @@ import { findMatches } from "../find-matches";
 import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem, vendor } from "../testing/fixtures";
-import { readRequest } from "./request-language";
+import { wordsRead } from "../testing/requests";
 
 /**
  * Widely known products the catalog lacks (`known_products`: "Google Hangouts", "Xero") are read by the kinds that are
@@ -43,11 +43,7 @@ const catalog = [
 const index = createMatchIndex(catalog, defaultVocabulary());
 const read = (text: string) => interpretProblem(index, problem({ problem: text }));
 
-function currentWords(text: string) {
-  const words = index.vocab.tokenizer.analyze(text);
-  const r = readRequest(index.vocab.request, words, text, index.products);
-  return words.filter((w) => r.current.has(w.pos)).map((w) => w.raw);
-}
+const currentWords = (text: string) => wordsRead(index.vocab, index.products, text, (r) => r.current);
 
 describe("widely known products the catalog lacks", () => {
   it.each([

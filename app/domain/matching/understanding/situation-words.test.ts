@@ -4,20 +4,18 @@ import { defaultVocabulary } from "../default-vocabulary";
 import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem } from "../testing/fixtures";
+import { wordsRead } from "../testing/requests";
 import { compileVocabulary } from "./compiled-vocabulary";
 import { readNeeds } from "./need-phrases";
-import { readRequest } from "./request-language";
+import type { RequestReading } from "./request-language";
 
 const vocab = compileVocabulary(defaultVocabulary());
 const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
 const read = (text: string) => interpretProblem(index, problem({ problem: text }));
 
 /** The words of a text in one of the sets a reading returns, as written. */
-function wordsIn(text: string, pick: (r: ReturnType<typeof readRequest>) => ReadonlySet<number>) {
-  const words = vocab.tokenizer.analyze(text);
-  const set = pick(readRequest(vocab.request, words, text, null));
-  return words.filter((w) => set.has(w.pos)).map((w) => w.raw);
-}
+const wordsIn = (text: string, pick: (r: RequestReading) => ReadonlySet<number>) =>
+  wordsRead(vocab, null, text, pick);
 
 function needPhrases(text: string) {
   const words = vocab.tokenizer.analyze(text);

@@ -169,12 +169,8 @@ export function readRequest(
   // kind X stands for is not avoided ("a task board instead of Trello" without Trello in the catalog).
   const left = new Set<number>();
   const leave = (from: number) => {
-    let content = 0;
-    for (let i = from; i < words.length; i++) {
-      const w = words[i]!;
-      if (w.clauseStart || lang.scopeBreaks.has(w.term)) break;
-      if (!w.stop && ++content > NEGATION_SCOPE_WORDS) break;
-      left.add(w.pos);
+    for (let i = from, end = scopeEnd(lang, words, from); i < end; i++) {
+      left.add(words[i]!.pos);
       taken[i] = 1;
     }
   };
@@ -469,17 +465,32 @@ function readCurrentTools(
       for (let k = at; k < at + hit.length; k++) if (!words[k]!.stop) positions.push(words[k]!.pos);
       if (positions.length > 0) knownKinds.push({ positions, kinds: hit.kinds });
     }
-    let end = at + hit.length;
-    let content = 0;
-    while (end < words.length) {
-      const w = words[end]!;
-      if (w.clauseStart || nameWords[end] || lang.scopeBreaks.has(w.term)) break;
-      if (!w.stop && ++content > NEGATION_SCOPE_WORDS) break;
-      end++;
-    }
+    const end = scopeEnd(lang, words, at + hit.length, nameWords);
     for (let k = at; k < end; k++) out.add(words[k]!.pos);
   }
   return out;
+}
+
+/**
+ * Where a stretch of the buyer's situation that starts at `from` ends: at punctuation (a new clause), a scope break
+ * ("we", "but"), a word of `stopAt` (a product named as the one to replace), or after NEGATION_SCOPE_WORDS content
+ * words.
+ */
+function scopeEnd(
+  lang: RequestLanguage,
+  words: readonly AnalyzedWord[],
+  from: number,
+  stopAt?: Uint8Array,
+): number {
+  let end = from;
+  let content = 0;
+  while (end < words.length) {
+    const w = words[end]!;
+    if (w.clauseStart || stopAt?.[end] || lang.scopeBreaks.has(w.term)) break;
+    if (!w.stop && ++content > NEGATION_SCOPE_WORDS) break;
+    end++;
+  }
+  return end;
 }
 
 /** Words of the subject of a scene clause besides stop words ("our drivers", "the team"). */
@@ -501,21 +512,13 @@ function readScenes(lang: RequestLanguage, words: readonly AnalyzedWord[]): Set<
       j++;
     }
     if (j >= words.length || words[j]!.clauseStart || !lang.scenePlaces.has(words[j]!.term)) continue;
-    let end = j + 1;
-    let content = 0;
-    while (end < words.length) {
-      const w = words[end]!;
-      if (w.clauseStart || lang.scopeBreaks.has(w.term)) break;
-      if (!w.stop && ++content > NEGATION_SCOPE_WORDS) break;
-      end++;
-    }
+    const end = scopeEnd(lang, words, j + 1);
     for (let k = i; k < end; k++) out.add(words[k]!.pos);
     i = end - 1;
   }
   return out;
 }
 
-/** The raw words from `at` up to the end of its clause. */
 /** Stop words before a complained-about product's name ("our", "the"): at most this many. */
 const MAX_SUBJECT_LEAD = 2;
 /** Content words between the product's name and the complaint ("Zendesk's new pricing is too expensive"). */
@@ -568,6 +571,7 @@ function readComplainedSubjects(
   }
 }
 
+/** The raw words from `at` up to the end of its clause. */
 function clauseWords(words: readonly AnalyzedWord[], at: number): string[] {
   const out: string[] = [];
   for (let i = at; i < words.length; i++) {

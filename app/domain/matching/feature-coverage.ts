@@ -1,4 +1,4 @@
-import { MIN_TEXT_CAPABILITY_STRENGTH } from "./constants";
+import { MAX_REQUESTED_FEATURES, MIN_TEXT_CAPABILITY_STRENGTH } from "./constants";
 import type { MatchIndex } from "./match-index";
 import { intersectSorted } from "./retrieval/bm25f";
 import { binarySearch } from "./retrieval/sorted";
@@ -59,7 +59,7 @@ export function requestedCoverageDocs(
 }
 
 /**
- * Bit i of entry d is set when vendor d covers requested feature i (at most 32 features). `requested` is
+ * Bit i of entry d is set when vendor d covers requested feature i (at most MAX_REQUESTED_FEATURES). `requested` is
  * `requestedCoverageDocs(index, features)` when the caller has it already; `into` (catalog-sized, all 0) is
  * filled instead of a new array.
  */
@@ -71,7 +71,7 @@ export function coverageMask(
 ): Uint32Array {
   const mask = into ?? new Uint32Array(index.size);
   requested.forEach((docs, i) => {
-    if (i >= 32) return;
+    if (i >= MAX_REQUESTED_FEATURES) return;
     const bit = (1 << i) >>> 0;
     for (const d of docs) mask[d] = (mask[d]! | bit) >>> 0;
   });

@@ -1,4 +1,4 @@
-import { OTHER_READING_MIN_RELATIVE_STRENGTH } from "../constants";
+import { MAX_REQUESTED_FEATURES, OTHER_READING_MIN_RELATIVE_STRENGTH } from "../constants";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import type { ConceptMatcher } from "../text/concept-matcher";
@@ -98,9 +98,6 @@ function sortedTerms(map: Map<string, number>): WeightedTerm[] {
     .map(([term, weight]) => ({ term, weight }))
     .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
 }
-
-/** Requested features a search scores at most (one bit each in the coverage mask). */
-const MAX_REQUESTED_FEATURES = 32;
 
 export function resolveRequestedFeature(vocab: CompiledVocabulary, label: string): RequestedFeature {
   const tokens = vocab.tokenizer.tokenize(label);

@@ -61,6 +61,11 @@ describe(`/results first screen on the production server (${testDriver})`, () =>
       expect(page.status).toBe(200);
       await page.text();
     }
+    // Timers of the test's own machinery (the client's sockets, the test runner's messages) may still be pending on a
+    // loaded machine: they get 2 s to settle, far less than the 6 s the render timer lived.
+    const settled = Date.now() + 2000;
+    while (timers() - before >= 5 && Date.now() < settled)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(timers() - before).toBeLessThan(5);
   });
 });

@@ -32,7 +32,9 @@ let vite: ViteDevServer | undefined;
 /** React Router's server build of this app, compiled by Vite from the sources (no `npm run build` needed). */
 async function loadServerBuild(): Promise<ServerBuild> {
   vite ??= await createViteServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // No file watcher: the tests never change the sources, and files written beside them (CI builds the app while
+    // they run) would otherwise set off the watcher's work inside the test process.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "silent",
   });

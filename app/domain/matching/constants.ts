@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.31.0";
+export const ENGINE_VERSION = "matching-core/1.32.0";
 
 /** Requested features a search scores at most: one bit each in a vendor's coverage mask (a Uint32Array entry). */
 export const MAX_REQUESTED_FEATURES = 32;
@@ -53,6 +53,13 @@ export const INDUCTION_MIN_SHARE = 0.3;
 
 /** Category induction: … and by at least this many of them. */
 export const INDUCTION_MIN_MEMBERS = 3;
+
+/**
+ * Category induction: a category that no kind reaches the share of still means its most described kind when that
+ * kind reaches this share and leads the next one by `INDUCTION_LEAD_MARGIN` times.
+ */
+export const INDUCTION_LEAD_MIN_SHARE = 0.15;
+export const INDUCTION_LEAD_MARGIN = 1.3;
 
 /** Category induction: affinity of an induced kind described by every member (scaled by the share). */
 export const INDUCTION_AFFINITY = 0.8;

@@ -25,6 +25,8 @@ import {
   GOOD_FIT_MIN_SCORE,
   HARD_CONFLICT_PENALTY,
   INDUCTION_AFFINITY,
+  INDUCTION_LEAD_MARGIN,
+  INDUCTION_LEAD_MIN_SHARE,
   INDUCTION_MIN_MEMBERS,
   INDUCTION_MIN_SHARE,
   INDUCTION_TEXT_VOTE,
@@ -154,6 +156,14 @@ export interface EngineOptions {
     /** … and that at least this many members name. Integer ≥ 1. Default 3. */
     inductionMinMembers: number;
     /**
+     * A category no kind reaches `inductionMinShare` of still means its most described
+     * kind when that kind reaches this share, `inductionMinMembers` members, and `inductionLeadMargin` times the
+     * share of the next kind: its members agree on nothing else. 0..1 (above 1: never). Default 0.15.
+     */
+    inductionLeadMinShare: number;
+    /** See `inductionLeadMinShare`. ≥ 1. Default 1.3. */
+    inductionLeadMargin: number;
+    /**
      * The category's members get an induced kind at this affinity × (share + (1 − share) × the member's own
      * vote): a member describing itself so gets all of it, the others the share. Below 1 (the default), an induced
      * kind never counts as a core category match (labels, explanations). 0..1 (0: no induction). Default 0.8.
@@ -237,6 +247,8 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
     commonWordDocShare: COMMON_WORD_DOC_SHARE,
     inductionMinShare: INDUCTION_MIN_SHARE,
     inductionMinMembers: INDUCTION_MIN_MEMBERS,
+    inductionLeadMinShare: INDUCTION_LEAD_MIN_SHARE,
+    inductionLeadMargin: INDUCTION_LEAD_MARGIN,
     inductionAffinity: INDUCTION_AFFINITY,
     inductionTextVote: INDUCTION_TEXT_VOTE,
     ownKindAffinity: OWN_KIND_AFFINITY,

@@ -305,6 +305,82 @@ describe("category induction", () => {
   });
 });
 
+/** `count` members of a category, each introducing itself with the same tagline (null: says nothing of its kind). */
+function members(category: string, prefix: string, count: number, tagline: string | null): CatalogVendor[] {
+  return Array.from({ length: count }, (_, i) =>
+    vendor({
+      slug: `${prefix}-${i + 1}`,
+      categories: [category],
+      tagline,
+      description: tagline ? "Made by a small team." : "Does many things for many people.",
+    }),
+  );
+}
+
+const SURVEY = "Online survey builder";
+const WIKI = "Self-hosted wiki";
+
+/**
+ * Meaningless categories where no kind reaches the share: "Group L" leans to surveys (3 of 12, one wiki), "Group T"
+ * is split evenly (3 surveys, 3 wikis of 12). Groups S and W are plain survey and wiki categories.
+ */
+const LOOSE: CatalogVendor[] = [
+  ...members("Group S", "s", 6, SURVEY),
+  ...members("Group W", "w", 6, WIKI),
+  ...members("Group L", "l-survey", 3, SURVEY),
+  ...members("Group L", "l-wiki", 1, WIKI),
+  ...members("Group L", "l-quiet", 8, null),
+  ...members("Group T", "t-survey", 3, SURVEY),
+  ...members("Group T", "t-wiki", 3, WIKI),
+  ...members("Group T", "t-quiet", 6, null),
+];
+
+describe("category induction where members describe themselves loosely", () => {
+  it("gives a category its most described kind when that kind clearly leads, below the share", () => {
+    const index = build(LOOSE);
+    const share = 3 / 12;
+    expect(share).toBeLessThan(inductionMinShare);
+    // Its silent members are of the kind as far as the category says (the share); its describers fully.
+    expect(categoryAffinity(index, "l-quiet-1", "surveys")).toBeCloseTo(A * share, 5);
+    expect(categoryAffinity(index, "l-survey-1", "surveys")).toBeCloseTo(A, 5);
+    expect(categoryAffinity(index, "l-quiet-1", "wikis")).toBe(0);
+    expect(index.categoryKinds[index.categoryNames.indexOf("Group L")]).toEqual([
+      capabilityIndex(index, "surveys"),
+    ]);
+    const off = build(LOOSE, { indexing: { inductionLeadMinShare: 2 } });
+    expect(categoryAffinity(off, "l-quiet-1", "surveys")).toBe(0);
+    // A survey need finds the silent members of the category leaning to surveys, not those of the split one.
+    const found = matchProblem(
+      index,
+      problem({ problem: "Our choir wants to ask its singers a few questions by survey." }),
+      {
+        currentYear: 2025,
+        limit: 50,
+      },
+    ).verdicts.map((v) => v.slug);
+    expect(found).toContain("l-quiet-1");
+    expect(found).not.toContain("t-quiet-1");
+    const foundOff = matchProblem(
+      off,
+      problem({ problem: "Our choir wants to ask its singers a few questions by survey." }),
+      {
+        currentYear: 2025,
+        limit: 50,
+      },
+    ).verdicts.map((v) => v.slug);
+    expect(foundOff).not.toContain("l-quiet-1");
+  });
+
+  it("induces nothing from a category split between kinds", () => {
+    const index = build(LOOSE);
+    expect(index.categoryKinds[index.categoryNames.indexOf("Group T")]).toEqual([]);
+    for (const capability of ["surveys", "wikis"])
+      expect(categoryAffinity(index, "t-quiet-1", capability)).toBe(0);
+    // Its describers keep their own words.
+    expect(categoryAffinity(index, "t-wiki-1", "wikis")).toBeCloseTo(ownKindAffinity, 5);
+  });
+});
+
 describe("fit labels on a catalog whose categories say nothing (ADR 018)", () => {
   /** Score thresholds low enough for the fixture's scores, so the evidence alone decides the label. */
   const lenient: EngineOptionsOverrides = { excellentFitMinScore: 30, goodFitMinScore: 10 };

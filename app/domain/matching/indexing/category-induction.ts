@@ -8,6 +8,10 @@ export interface InductionOptions {
   inductionMinShare: number;
   /** … and by at least this many members. */
   inductionMinMembers: number;
+  /** A category no kind reaches the share of means its most described kind at this share … */
+  inductionLeadMinShare: number;
+  /** … leading the next kind by this factor. */
+  inductionLeadMargin: number;
   /** Affinity of an induced kind for a member that describes itself so; the others get it times the share. */
   inductionAffinity: number;
   /** A member naming the kind only elsewhere in its own text (not where it says what it is) counts this vote. */
@@ -43,7 +47,10 @@ const sure = (strength: number) => Math.min(1, strength / STRONG_CUE_WEIGHT);
  * name maps to no capability at affinity 1 (`known[id]` 0: the vocabulary does not list it and its name does not
  * read as a kind) means the capabilities a large enough share of its members describe themselves as — named in a
  * member's tagline or first description sentence (one vote, times how surely), or only elsewhere in its own text
- * (`inductionTextVote`). Its members then get that capability as a vendor of a named category gets its kind:
+ * (`inductionTextVote`). A category no kind reaches that share of means its most described kind when that kind
+ * reaches a smaller share (`inductionLeadMinShare`, and as many members) and leads every other kind its members
+ * name by `inductionLeadMargin` times: its members describe themselves loosely, but as nothing else more (a
+ * category split between kinds still induces nothing). Its members then get that capability as a vendor of a named category gets its kind:
  * at `inductionAffinity` × (share + (1 − share) × the member's own vote), so what the category says of any member
  * (its share) is raised by what the member says of itself. A vendor left without any category of a known or
  * induced kind gets the kinds it describes itself as, at `ownKindAffinity` × how surely. The members of a category
@@ -92,9 +99,19 @@ export function* induceCategoryCapabilities(
   if (options.inductionAffinity > 0) {
     for (const [c, tally] of votes) {
       const kinds: Array<{ capability: number; share: number }> = [];
+      let lead: { capability: number; share: number } | null = null;
       for (const [capability, { vote, voters }] of tally) {
+        if (voters < minMembers) continue;
         const share = Math.min(1, vote / members[c]!);
-        if (voters >= minMembers && share >= options.inductionMinShare) kinds.push({ capability, share });
+        if (share >= options.inductionMinShare) kinds.push({ capability, share });
+        if (!lead || share > lead.share) lead = { capability, share };
+      }
+      if (kinds.length === 0 && lead && lead.share >= options.inductionLeadMinShare) {
+        // The most described kind, when it leads every other kind its members name (however few) clearly.
+        let next = 0;
+        for (const [capability, { vote }] of tally)
+          if (capability !== lead.capability) next = Math.max(next, Math.min(1, vote / members[c]!));
+        if (lead.share >= options.inductionLeadMargin * next) kinds.push(lead);
       }
       if (kinds.length > 0) induced.set(c, kinds);
     }

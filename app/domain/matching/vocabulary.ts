@@ -145,6 +145,25 @@ export const SceneWordsSchema = z.object({
 });
 
 /**
+ * What a need acts on (engine 1.32.0): the place a protection sits in front of ("something in front of checkout and
+ * login", "protect our signup form") and the systems a connection joins ("connect our web forms, spreadsheets and
+ * CRM", "copy data between the shop and the accounting"). They are objects of the need, not its kind: a kind read
+ * from such words alone is not read (the protection, not the place protected; the connection, not the systems).
+ */
+export const ObjectWordsSchema = z.object({
+  /** Words before a place protected: "in front of", "protect", "shield". */
+  protects: phrases,
+  /** Words before the systems connected: "connect", "sync", "link", "between". */
+  connects: phrases,
+  /** Words that list objects ("and", "or", "our", "the"): the list goes on after them. */
+  list_words: phrases,
+  /** Between the systems connected only: "with", "&" ("sync the shop with the accounting"). */
+  connect_joins: phrases,
+  /** Kinds of software (capability ids) that two or more systems connected name: an integration need. */
+  connection_kinds: phrases,
+});
+
+/**
  * Where the buyer's things are kept today: "spread across Intercom and email", "we track it in Jira and spreadsheets",
  * "requests come in through Zendesk". A catalog product named right after one of these words (and what is listed
  * with it) is the tool the need lives in now, the buyer's situation: its kind never wins over the need phrase.
@@ -160,6 +179,8 @@ export const CurrentToolsSchema = z.object({
    * is the buyer's situation, as a current tool is; the need is what happens to what arrives.
    */
   channels: phrases.default([]),
+  /** Plain words a channel may follow ("a simple web form", "a short email"): still the channel, not another word. */
+  channel_modifiers: phrases.default([]),
 });
 
 /**
@@ -329,7 +350,19 @@ export const VocabularySchema = z
     source_available_licenses: phrases,
     platform_words: PlatformWordsSchema.default({ before: [], devices: [], exceptions: [] }),
     scene_words: SceneWordsSchema.default({ starts: [], places: [] }),
-    current_tools: CurrentToolsSchema.default({ before: [], channel_before: [], channels: [] }),
+    current_tools: CurrentToolsSchema.default({
+      before: [],
+      channel_before: [],
+      channels: [],
+      channel_modifiers: [],
+    }),
+    object_words: ObjectWordsSchema.default({
+      protects: [],
+      connects: [],
+      list_words: [],
+      connect_joins: [],
+      connection_kinds: [],
+    }),
     known_products: z.array(KnownProductSchema).default([]),
     need_language: NeedLanguageSchema.default({
       before: [],
@@ -393,6 +426,14 @@ export const VocabularySchema = z
           });
         }
       });
+    });
+    v.object_words.connection_kinds.forEach((c, i) => {
+      if (!capabilityIds.has(c))
+        ctx.addIssue({
+          code: "custom",
+          path: ["object_words", "connection_kinds", i],
+          message: `unknown capability "${c}"`,
+        });
     });
     const deploymentIds = new Set(v.deployment_models.map((d) => d.id));
     const regionIds = new Set(v.regions.map((r) => r.id));

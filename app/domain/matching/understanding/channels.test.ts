@@ -34,9 +34,27 @@ describe("the channel things arrive through", () => {
     expect(channelWords("We need an email marketing tool and a web form builder")).toEqual([]);
   });
 
+  it("reads a channel after one plain word ('from a simple contact form'), never after a word that names the need", () => {
+    expect(channelWords("Tenants send repair requests from a simple contact form or by phone")).toEqual([
+      "from",
+      "simple",
+      "contact",
+      "form",
+      "or",
+      "by",
+      "phone",
+    ]);
+    expect(channelWords("Guests pay via our booking website")).toEqual([]);
+  });
+
   it.each([
     [
       "Staff submit a request from a web form or by email and we lose track of them.",
+      "Forms & surveys",
+      null,
+    ],
+    [
+      "Tenants send repair requests from a simple contact form or by phone and we need to keep track of them.",
       "Forms & surveys",
       null,
     ],

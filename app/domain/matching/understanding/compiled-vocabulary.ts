@@ -22,6 +22,7 @@ import { withConjugatedVerbs, withVerbForms } from "../text/verb-forms";
 import type { Vocabulary } from "../vocabulary";
 import { nameCues } from "./name-cues";
 import type { NeedLanguage } from "./need-phrases";
+import type { ObjectLanguage } from "./objects";
 import type { RequestLanguage } from "./request-language";
 
 /** What is known about a vendor's licence. */
@@ -92,6 +93,8 @@ export interface CompiledVocabulary {
   readonly request: RequestLanguage;
   /** Where buyers state the need. */
   readonly needs: NeedLanguage;
+  /** What a need acts on: the place protected, the systems connected. */
+  readonly objects: ObjectLanguage;
   /**
    * Widely known products (`known_products`) by their name's words, spaced and written together ("google hangouts",
    * "googlehangouts"): the kinds (capability indexes) that are their main job.
@@ -520,6 +523,9 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       phrases(vocabulary.current_tools.channel_before, true as const),
     ),
     channels: createPhraseMatcher(tokenizer, phrases(vocabulary.current_tools.channels, true as const)),
+    channelModifiers: new Set(
+      vocabulary.current_tools.channel_modifiers.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
+    ),
     currentToolBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.current_tools.before, true as const),
       ...phrases(vocabulary.alternative_cues.with_intent, true as const),
@@ -557,6 +563,14 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     oversized: createPhraseMatcher(tokenizer, phrases(nl.oversized, true as const)),
   };
   const capabilityIndex = new Map(vocabulary.capabilities.map((c, i) => [c.id, i]));
+  const ow = vocabulary.object_words;
+  const objects: ObjectLanguage = {
+    protects: createPhraseMatcher(tokenizer, phrases(ow.protects, true as const)),
+    connects: createPhraseMatcher(tokenizer, phrases(ow.connects, true as const)),
+    listWords: termsOf(ow.list_words),
+    connectJoins: termsOf(ow.connect_joins),
+    connectionKinds: ow.connection_kinds.flatMap((id) => capabilityIndex.get(id) ?? []),
+  };
   const knownProducts = new Map<string, number[]>();
   for (const p of vocabulary.known_products) {
     const w = words(p.name);
@@ -606,6 +620,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     regions: createLabelSet(tokenizer, vocabulary.regions),
     request,
     needs,
+    objects,
     knownProducts,
     constraintCertifications,
     licenseClass,

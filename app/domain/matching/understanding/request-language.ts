@@ -78,6 +78,8 @@ export interface RequestLanguage {
   channelBefore: PhraseMatcher<true>;
   /** "email", "phone", "WhatsApp", "web form": the ways things reach the buyer. */
   channels: PhraseMatcher<true>;
+  /** "simple", "short": a plain word a channel may follow ("from a simple web form"). */
+  channelModifiers: ReadonlySet<string>;
   /** "when", "while", "whenever": may open a scene clause. */
   sceneStarts: ReadonlySet<string>;
   /** "at", "on", "in", "out", "away": after the subject, make the clause a scene. */
@@ -332,8 +334,13 @@ function readChannels(lang: RequestLanguage, words: readonly AnalyzedWord[]): Se
   const out = new Set<number>();
   for (const cue of lang.channelBefore.find(words)) {
     let at = cue.end;
-    while (at < words.length && words[at]!.stop && at - cue.end < 2 && !words[at]!.clauseStart) {
+    let modified = false;
+    while (at < words.length && !words[at]!.clauseStart) {
       if (lang.channels.at(words, at)) break;
+      // "from a simple web form": one plain word besides the stop words.
+      if (!words[at]!.stop && (modified || !lang.channelModifiers.has(words[at]!.term))) break;
+      if (!words[at]!.stop) modified = true;
+      else if (at - cue.end >= 2 + (modified ? 1 : 0)) break;
       at++;
     }
     const first = at < words.length && !words[at]!.clauseStart ? lang.channels.at(words, at) : null;

@@ -7,6 +7,7 @@ import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
 import type { CompiledVocabulary } from "./compiled-vocabulary";
 import { type NeedReading, needPositions, readNeeds } from "./need-phrases";
+import { type ObjectReading, readObjects } from "./objects";
 import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
 import { textLanguages as languagesOfText } from "./text-language";
 
@@ -120,6 +121,41 @@ export function resolveRequestedFeature(vocab: CompiledVocabulary, label: string
   };
 }
 
+/** Strength of a connection of two or more systems as a cue of the connection kinds: a strong cue's. */
+const CONNECTION_CUE_STRENGTH = 0.9;
+
+/**
+ * What a text acts on (`objects.ts`) and the matcher that reads each connection of two or more systems as a cue of
+ * the connection kinds ("connect our web forms, spreadsheets and CRM" is an integration need), found when all its
+ * words are read.
+ */
+function readObjectsOf(
+  vocab: CompiledVocabulary,
+  words: ReturnType<CompiledVocabulary["tokenizer"]["analyze"]>,
+  tokens: readonly Token[],
+): { objects: ObjectReading; connections: ConceptMatcher } {
+  const objects = readObjects(vocab.objects, words, (positions) => {
+    const at = new Set(positions);
+    return vocab.capabilityMatcher.detect(tokens.filter((t) => at.has(t.pos))).length > 0;
+  });
+  const connections: ConceptMatcher = {
+    cueTerms: new Set(),
+    detect(found) {
+      const at = new Set(found.map((t) => t.pos));
+      return objects.connections
+        .filter((c) => c.every((p) => at.has(p)))
+        .flatMap((positions) =>
+          vocab.objects.connectionKinds.map((concept) => ({
+            concept,
+            strength: CONNECTION_CUE_STRENGTH,
+            positions,
+          })),
+        );
+    },
+  };
+  return { objects, connections };
+}
+
 /** Cues of the known products' kinds at their names' positions, found when all of a name's words are read. */
 function knownProductCues(known: RequestReading["currentKinds"]): ConceptMatcher {
   return {
@@ -144,6 +180,8 @@ export function understandProblem(
   const analyzed = tokenizer.analyze(problem.problem);
   const reading = readRequest(vocab.request, analyzed, problem.problem, products);
   const needs = readNeeds(vocab.needs, analyzed);
+  // "something in front of checkout and login", "connect our forms, spreadsheets and CRM": what the need acts on.
+  const textObjects = readObjectsOf(vocab, analyzed, allTokens);
   const inNeed = new Set(needPositions(needs, analyzed));
   for (const pos of reading.left) inNeed.delete(pos);
   // "requests that come in by email": the channel is how things arrive, not what the need is.
@@ -205,6 +243,19 @@ export function understandProblem(
   // is a cue of its kinds there, as a catalog brand's name is a cue of its kind in the vocabulary.
   if (reading.currentKinds.length > 0)
     readings.push({ matcher: knownProductCues(reading.currentKinds), tokens: problemTokens });
+  if (textObjects.objects.connections.length > 0)
+    readings.push({ matcher: textObjects.connections, tokens: problemTokens });
+  /**
+   * Words whose kind is not read from them alone: a device ("on my phone" says where the software must work), a scene
+   * clause ("when I'm at a client"), a place protected ("in front of checkout": the protection is the need, not the
+   * checkout) and the systems a connection joins (the connection is the need).
+   */
+  const unreadOf = (objects: ObjectReading, scenes: ReadonlyArray<ReadonlySet<number>>) => {
+    const out = new Set<number>([...objects.protectedPlaces, ...objects.connected]);
+    for (const set of scenes) for (const p of set) out.add(p);
+    return out;
+  };
+  const textUnread = unreadOf(textObjects.objects, [reading.platform, reading.scene]);
 
   const strengths = new Map<number, number>();
   /**
@@ -216,6 +267,10 @@ export function understandProblem(
     sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>,
     onlyKnown: boolean | ReadonlySet<number> = false,
     positions?: Map<number, number[]>,
+    unread: { positions: ReadonlySet<number>; except: ConceptMatcher } = {
+      positions: textUnread,
+      except: textObjects.connections,
+    },
   ) => {
     const known = onlyKnown === true ? strengths : onlyKnown === false ? null : onlyKnown;
     const best = new Map<number, number>();
@@ -227,9 +282,11 @@ export function understandProblem(
         // phone systems), a cue with other words ("take card payments on my phone") still does.
         // "when I'm at a client", "while we are at a trade fair" say where or when the buyer works, not what the
         // software is: a kind read from a scene clause alone is not read either.
+        // What a protection is put in front of, or a connection joins, names no kind on its own either.
         if (
+          matcher !== unread.except &&
           hit.positions.length > 0 &&
-          hit.positions.every((p) => reading.platform.has(p) || reading.scene.has(p))
+          hit.positions.every((p) => unread.positions.has(p))
         )
           continue;
         best.set(hit.concept, Math.max(best.get(hit.concept) ?? 0, hit.strength));
@@ -322,8 +379,12 @@ export function understandProblem(
     if (f.generic) return;
     const label = wanted[i]!;
     const topic = wantedTopics[i]!;
+    const chipTokens = tokenizer.tokenize(label);
+    // "Connect web forms, spreadsheets and CRM" is an integration need, "Bot blocking in front of checkout" bot protection.
+    const chipObjects = readObjectsOf(vocab, tokenizer.analyze(label), chipTokens);
     const chip = [
-      { matcher: vocab.capabilityMatcher, tokens: tokenizer.tokenize(label) },
+      { matcher: vocab.capabilityMatcher, tokens: chipTokens },
+      { matcher: chipObjects.connections, tokens: chipTokens },
       ...vocab.languages.map((l) => ({
         matcher: l.capabilityMatcher,
         tokens: l.tokenizer.tokenize(label),
@@ -332,7 +393,10 @@ export function understandProblem(
       matcher: r.matcher,
       tokens: topic ? r.tokens.filter((t) => topic.has(t.pos)) : r.tokens,
     }));
-    const best = bestOf(chip, needChoseStrongly);
+    const best = bestOf(chip, needChoseStrongly, undefined, {
+      positions: unreadOf(chipObjects.objects, []),
+      except: chipObjects.connections,
+    });
     if ([...best.values()].some((w) => w >= weights.featuresAddKindsBelow)) featureNamedKind = true;
     absorbBest(best, () => weights.featureCueFactor);
   });
@@ -351,7 +415,8 @@ export function understandProblem(
     // features chose, unless nothing else names a kind.
     const chosenKinds = new Set(strengths.keys());
     const current = where((pos) => inContext(pos) && reading.current.has(pos));
-    if (needs.refersBack || strengths.size === 0) {
+    // A feature that names a kind plainly says what the pronoun's thing needs: the context then only reinforces.
+    if ((needs.refersBack && !featureNamedKind) || strengths.size === 0) {
       absorbAll(
         where((pos) => inContext(pos) && !reading.current.has(pos)),
         weights.contextOnlyCueFactor,

@@ -37,6 +37,7 @@ describe("How ranking works", () => {
   it("reads its figures from the engine options, so changed options change the page", () => {
     const options = resolveEngineOptions({
       hardConflictPenalty: 0.5,
+      secondaryNeedDecay: 0.8,
       minProblemFit: 0.2,
       factorWeights: {
         problem_fit: 1,
@@ -50,6 +51,7 @@ describe("How ranking works", () => {
     const figures = Object.fromEntries(rankingFigures(options).map((f) => [f.name, f.value]));
     expect(figures["Hard conflict"]).toBe("× 0.5");
     expect(figures["Minimum problem fit"]).toBe("20%");
+    expect(figures["Only another of your needs"]).toBe("× 0.8 per such vendor above it");
     expect(rankingFactors(options).map((f) => f.share)).toEqual(["25%", "25%", "25%", "25%", "0%"]);
     expect(problemFitBlend(options).map((r) => r.detected)).toEqual(["40%", "20%", "30%", "10%"]);
   });

@@ -100,6 +100,12 @@ export function rankingFigures(options: Readonly<EngineOptions> = DEFAULT_ENGINE
       meaning: "The vendor is a kind of software you said you do not want.",
     },
     {
+      name: "Only another of your needs",
+      value: `${times(options.secondaryNeedDecay)} per such vendor above it`,
+      meaning:
+        "When your text names two or three kinds of software and one surely comes first, the first two vendors that answer only another (not the one you need most) keep their scores; each next one loses this much for each such vendor ranked above it beyond those two, down to × 0.6, while vendors of your main need remain: the main need holds most of the list and the others keep their best places.",
+    },
+    {
       name: "Minimum problem fit",
       value: percent(options.minProblemFit),
       meaning: "Vendors below it are never shown, however well they qualify: the list is never padded.",

@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.33.0";
+export const ENGINE_VERSION = "matching-core/1.34.0";
 
 /** Requested features a search scores at most: one bit each in a vendor's coverage mask (a Uint32Array entry). */
 export const MAX_REQUESTED_FEATURES = 32;
@@ -215,6 +215,29 @@ export const CHEAP_MAX_EUR_PER_YEAR = 1200;
 
 /** Vendors whose categories are a kind of software the buyer said they do not want get their score multiplied by this. */
 export const NEGATED_KIND_PENALTY = 0.6;
+
+/**
+ * With two or more needs, the strongest holds most of the shortlist: after the first SECONDARY_NEED_FREE_PLACES
+ * vendors that answer only another need (not the strongest at all), each one placed multiplies the score of the next
+ * such vendor by this, while vendors of the strongest need remain (pipeline/select.ts, `balanceNeeds`).
+ */
+export const SECONDARY_NEED_DECAY = 0.9;
+
+/** The first this many vendors of other needs place on their own scores; the decay starts after them. */
+export const SECONDARY_NEED_FREE_PLACES = 2;
+
+/** The lowest the secondary-need decay takes a score: a factor of at least this (× 0.6 is reached after 5 vendors). */
+export const SECONDARY_NEED_FLOOR = 0.6;
+
+/** Candidates weighed for the balance of needs: this many times the limit (at least NEED_BALANCE_MIN_POOL), best by score. */
+export const NEED_BALANCE_POOL = 3;
+export const NEED_BALANCE_MIN_POOL = 60;
+
+/**
+ * The balance of needs trusts the order of the reading only when the strongest need was read surely (at least this
+ * strong) and alone at the top: a tie, or a strongest need read from a looser phrase, leaves the order as scored.
+ */
+export const NEED_BALANCE_MIN_STRENGTH = 0.95;
 
 /** Strength given to the needs read from the categories of a product the buyer wants to replace. */
 export const ALTERNATIVE_NEED_WEIGHT = 0.9;

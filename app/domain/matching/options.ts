@@ -41,6 +41,7 @@ import {
   PROBLEM_FIT_BLEND,
   PROBLEM_FIT_BLEND_TEXT_ONLY,
   PROBLEM_TERM_WEIGHT,
+  SECONDARY_NEED_DECAY,
   SOFT_CONFLICT_PENALTY,
   STRONG_NEED_MIN_STRENGTH,
   UNCONFIRMED_REQUIREMENT_PENALTY,
@@ -85,6 +86,13 @@ export interface EngineOptions {
   unconfirmedRequirementPenalty: number;
   /** A vendor of a kind of software the buyer said they do not want has its score multiplied by this. 0..1. Default 0.6. */
   negatedKindPenalty: number;
+  /**
+   * With two or more needs, one read surely first, each vendor placed that answers only another need (not the
+   * strongest at all), after the first two, multiplies the score of the next such vendor by this (down to × 0.6)
+   * while vendors of the strongest need remain, so the strongest need holds most of the shortlist and the others
+   * keep their best places. 0..1 (1: no balance). Default 0.9.
+   */
+  secondaryNeedDecay: number;
   /** Score (0..100) from which a match without conflicts is an "Excellent fit". Default 75. */
   excellentFitMinScore: number;
   /** Score (0..100) from which a match is a "Good fit"; below it "Partial fit". ≤ excellentFitMinScore. Default 50. */
@@ -225,6 +233,7 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
   softConflictPenalty: SOFT_CONFLICT_PENALTY,
   unconfirmedRequirementPenalty: UNCONFIRMED_REQUIREMENT_PENALTY,
   negatedKindPenalty: NEGATED_KIND_PENALTY,
+  secondaryNeedDecay: SECONDARY_NEED_DECAY,
   excellentFitMinScore: EXCELLENT_FIT_MIN_SCORE,
   goodFitMinScore: GOOD_FIT_MIN_SCORE,
   labels: Object.freeze({

@@ -58,5 +58,5 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=64", "scripts/start-built.mjs"]
+CMD ["node", "--max-semi-space-size=64", "--expose-gc", "scripts/start-built.mjs"]
 

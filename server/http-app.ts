@@ -21,6 +21,7 @@ import {
 import type { Services } from "./bootstrap";
 import { singleDrainListener } from "./compression-drain";
 import { createHealthProbe } from "./health-probe";
+import { createIdleGc } from "./idle-gc";
 import { imageOptimizer } from "./image-optimizer";
 import { ogImages } from "./og-images";
 import { ALLOWED_METHODS, originCheck } from "./origin-check";
@@ -70,6 +71,7 @@ export function createHttpApp({
 }: HttpAppOptions): express.Express {
   const { env, logger, database } = services;
   const app = express();
+  const idleGc = createIdleGc();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
@@ -82,11 +84,13 @@ export function createHttpApp({
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     const started = process.hrtime.bigint();
+    idleGc.begin();
     // Read now: a mounted handler (express.static on /assets) that ends the response leaves req.path without its
     // mount point, so at "close" an asset would be logged as "/entry.client-….js" at info.
     const path = req.path;
     // "close" comes for every request, also one whose client went away before the response was complete.
     res.once("close", () => {
+      idleGc.end();
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const isAsset = path.startsWith("/assets/");
       logger[isAsset ? "debug" : "info"](

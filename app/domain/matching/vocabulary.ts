@@ -181,6 +181,23 @@ export const CurrentToolsSchema = z.object({
   channels: phrases.default([]),
   /** Plain words a channel may follow ("a simple web form", "a short email"): still the channel, not another word. */
   channel_modifiers: phrases.default([]),
+  /**
+   * Words before a generic means the buyer keeps things in or works with today ("in", "off", "with", "into"): "our
+   * figures live in a Postgres database", "dispatch is run off a paper diary", "we invoice with spreadsheets".
+   */
+  means_before: phrases.default([]),
+  /**
+   * "with", "mit", "avec": before a means only after the word that says what is done with it ("we invoice with
+   * spreadsheets"), not at a clause's start nor after a word for software ("an app with a shared calendar" asks for
+   * a feature).
+   */
+  means_with: phrases.default([]),
+  /**
+   * Generic means of today's way of working, not products ("spreadsheet", "database", "paper diary", "shared drive",
+   * "whiteboard"): after `means_before` (and a few words such as "an old Access") they are the buyer's situation, as
+   * a current tool is; they only confirm a kind something else chose.
+   */
+  means: phrases.default([]),
 });
 
 /**
@@ -355,6 +372,9 @@ export const VocabularySchema = z
       channel_before: [],
       channels: [],
       channel_modifiers: [],
+      means_before: [],
+      means_with: [],
+      means: [],
     }),
     object_words: ObjectWordsSchema.default({
       protects: [],

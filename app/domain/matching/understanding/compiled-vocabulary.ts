@@ -482,6 +482,9 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     productNouns: new Set(
       vocabulary.need_language.product_nouns.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
     ),
+    emptyWords: new Set(
+      vocabulary.need_language.empty.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
+    ),
     alternativeBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.alternative_cues.before, "plain" as const),
       ...phrases(vocabulary.alternative_cues.leaving, "leaving" as const),
@@ -526,6 +529,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     channelModifiers: new Set(
       vocabulary.current_tools.channel_modifiers.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
     ),
+    meansBefore: createPhraseMatcher(tokenizer, [
+      ...phrases(vocabulary.current_tools.means_before, "plain" as const),
+      ...phrases(vocabulary.current_tools.means_with, "with" as const),
+    ]),
+    means: createPhraseMatcher(tokenizer, phrases(vocabulary.current_tools.means, true as const)),
     currentToolBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.current_tools.before, true as const),
       ...phrases(vocabulary.alternative_cues.with_intent, true as const),

@@ -369,6 +369,9 @@ function complaintClauses(
       if (start < m.start && !inMarker[start] && lang.complaintJoins.has(w.raw)) break;
       start--;
     }
+    // "they want us to change how we invoice, which we don't want to touch": a clause of a relative word and the
+    // dismissal alone points back to what precedes it, the last few content words before it.
+    if (endAtJoin) start = pointedBack(lang, words, start, m.start);
     let end = m.end;
     while (end < words.length && !words[end]!.clauseStart) {
       if (endAtJoin && !inMarker[end] && lang.complaintJoins.has(words[end]!.raw)) break;
@@ -378,6 +381,35 @@ function complaintClauses(
     for (let i = start; i < end; i++) inside.add(i);
   }
   return { starts, inside };
+}
+
+/** Content words before a dismissal that points back ("…how we invoice, which we don't want to touch"): at most. */
+const MAX_POINTED_BACK_WORDS = 2;
+
+/**
+ * Where a dismissal's clause that starts at `start` with a relative word and holds nothing else before its marker
+ * (", which we don't want to touch", ", which is overkill") begins once it takes in what the relative word points
+ * back to: the last MAX_POINTED_BACK_WORDS content words before it in the same sentence ("how we invoice"), never
+ * further (in "a booking tool that syncs with our calendar, which we don't want to change" the calendar is set
+ * aside, not the booking tool). Any other clause keeps its start.
+ */
+function pointedBack(
+  lang: NeedLanguage,
+  words: readonly AnalyzedWord[],
+  start: number,
+  marker: number,
+): number {
+  const first = words[start]!;
+  if (start === 0 || first.sentenceStart || !first.clauseStart || !lang.relatives.has(first.term))
+    return start;
+  for (let i = start + 1; i < marker; i++) if (!words[i]!.stop) return start;
+  let back = start;
+  let content = 0;
+  while (back > 0 && !words[back]!.sentenceStart && content < MAX_POINTED_BACK_WORDS) {
+    back--;
+    if (!words[back]!.stop) content++;
+  }
+  return back;
 }
 
 /**

@@ -2,6 +2,7 @@ import { NEGATION_SCOPE_WORDS } from "../constants";
 import type { PhraseMatcher } from "../text/phrase-matcher";
 import type { AnalyzedWord } from "../text/tokenizer";
 import type { Budget } from "./budget";
+import { readCurrentMeans } from "./current-means";
 
 /** Finds catalog products by the words a buyer used for them. */
 export interface ProductLookup {
@@ -46,6 +47,8 @@ export interface RequestLanguage {
   toolVerbs: ReadonlySet<string>;
   /** Words for software: "tool", "app", "platform". */
   productNouns: ReadonlySet<string>;
+  /** Words that say nothing about the need on their own ("something", "options"): `need_language.empty`. */
+  emptyWords: ReadonlySet<string>;
   /** "leaving": the cue says the named tool is being left ("instead of"); never a negation of what follows. */
   alternativeBefore: PhraseMatcher<"plain" | "leaving" | "with-but" | "with-intent">;
   /** Words that say the buyer wants something else than what they use ("alternatives", "too expensive"). */
@@ -80,6 +83,13 @@ export interface RequestLanguage {
   channels: PhraseMatcher<true>;
   /** "simple", "short": a plain word a channel may follow ("from a simple web form"). */
   channelModifiers: ReadonlySet<string>;
+  /**
+   * "in", "off", "into": a generic means named right after one is how the buyer works today (`current_tools`); "with"
+   * only after the word saying what is done with it ("we invoice with spreadsheets", not "an app with a calendar").
+   */
+  meansBefore: PhraseMatcher<"plain" | "with">;
+  /** "spreadsheet", "database", "paper diary", "shared drive": generic means of today's way of working. */
+  means: PhraseMatcher<true>;
   /** "when", "while", "whenever": may open a scene clause. */
   sceneStarts: ReadonlySet<string>;
   /** "at", "on", "in", "out", "away": after the subject, make the clause a scene. */
@@ -121,7 +131,9 @@ export interface RequestReading {
   /**
    * Positions of the tools the buyer keeps things in today ("spread across Intercom and email", "we track it in Jira
    * and spreadsheets"), cue excluded, up to a scope break or the clause's end: catalog products (not named as the one
-   * to replace) and what is listed with them. The buyer's situation, not what they look for.
+   * to replace) and what is listed with them; and the generic means named after a `means_before` cue ("kept in an
+   * old Access database", "run off a paper diary and a shared calendar", "we invoice with spreadsheets"). The buyer's
+   * situation, not what they look for.
    */
   current: ReadonlySet<number>;
   /**
@@ -235,6 +247,8 @@ export function readRequest(
     : new Set<number>();
   const channels = readChannels(lang, words);
   for (const p of channels) current.add(p);
+  // "our figures live in a Postgres database", "dispatch is run off a paper diary": generic means of today.
+  for (const p of readCurrentMeans(lang, words, nameWords)) current.add(p);
 
   for (let i = 0; i < words.length; i++) {
     if (taken[i] || nameWords[i]) continue;

@@ -350,6 +350,8 @@ export function understandProblem(
   const detailKinds = new Map<number, number[]>();
   // Only the need phrases and the features choose kinds of software; the rest of the text is the buyer's situation.
   const needStated = problemTokens.some((t) => inNeed.has(t.pos) && !vocab.filler.has(t.term));
+  /** No need phrase, and the text besides the buyer's situation names a kind: the situation was left out. */
+  let situationLeftOut = false;
   if (needStated) absorbWithDetails((pos) => inNeed.has(pos), needs.details, 0);
   else {
     // No need phrase: the whole text is read, except the buyer's own product ("our online shop gets hammered by
@@ -363,6 +365,7 @@ export function understandProblem(
       !needs.complaints.has(pos) &&
       !reading.current.has(pos);
     const anyOutsideOwn = bestOf(where(outsideOwn)).size > 0;
+    situationLeftOut = anyOutsideOwn;
     // Only a head that names its kind plainly makes the rest details: in a situation ("we lose track of which
     // clients owe us money") a weak cue before "which" is no head.
     absorbWithDetails(
@@ -400,6 +403,15 @@ export function understandProblem(
     if ([...best.values()].some((w) => w >= weights.featuresAddKindsBelow)) featureNamedKind = true;
     absorbBest(best, () => weights.featureCueFactor);
   });
+  // No need phrase: the tools and means the buyer works with today ("kept in an old Access database", "run off a
+  // paper diary") confirm the kinds the rest of the text and the features chose, as they do beside a need phrase;
+  // they add none.
+  if (situationLeftOut && reading.left.size === 0)
+    absorbAll(
+      where((pos) => reading.current.has(pos) && !needs.complaints.has(pos)),
+      weights.contextCueFactor,
+      true,
+    );
   // What the buyer leaves ("instead of Trello") is context even when no need phrase was found.
   if (needStated || reading.left.size > 0) {
     // "…read them all in one place": a need that points back with a pronoun takes its kind from the context too.

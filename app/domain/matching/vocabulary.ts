@@ -270,6 +270,11 @@ export const NeedLanguageSchema = z.object({
    * the support team" the team uses the wiki; it names no kind the wiki must be, nor a feature it must have.
    */
   purpose_modifiers: phrases.default([]),
+  /**
+   * Modifiers only at the start of a clause, after a noun: German relative pronouns ("ein Buchungssystem, das auch
+   * Zahlungen annimmt"), which are articles elsewhere ("die Buchhaltung").
+   */
+  clause_modifiers: phrases.default([]),
   /** Words that name no need on their own: "looking for recommendations" states none. */
   empty: phrases,
   /** Nouns for software that end the phrase naming it: in "a free booking tool for our salon" the need precedes "tool". */
@@ -394,6 +399,7 @@ export const VocabularySchema = z
       modifiers: [],
       joins: [],
       purpose_modifiers: [],
+      clause_modifiers: [],
       empty: [],
       product_nouns: [],
       anaphora: [],

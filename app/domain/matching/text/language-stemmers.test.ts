@@ -19,7 +19,7 @@ describe("languageStemmer", () => {
     for (const [lang, a, b] of pairs) expect(languageStemmer(lang)(a)).toBe(languageStemmer(lang)(b));
   });
 
-  it("meets plurals that change the word's end: French -aux and -eaux, Italian -che/-ghi, Dutch doubled consonants", () => {
+  it("meets plurals that change the word's end: French -aux and -eaux, Italian -che/-ghi, Dutch doubled consonants and f/v", () => {
     const pairs: Array<[Parameters<typeof languageStemmer>[0], string, string]> = [
       ["fr", "canal", "canaux"],
       ["fr", "reseau", "reseaux"],
@@ -31,6 +31,8 @@ describe("languageStemmer", () => {
       ["nl", "bus", "bussen"],
       ["nl", "map", "mappen"],
       ["nl", "voorraad", "voorraden"],
+      ["nl", "nieuwsbrief", "nieuwsbrieven"],
+      ["nl", "bedrijf", "bedrijven"],
     ];
     for (const [lang, a, b] of pairs)
       expect(languageStemmer(lang)(a), `${a} / ${b}`).toBe(languageStemmer(lang)(b));

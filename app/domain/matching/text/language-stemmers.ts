@@ -46,11 +46,14 @@ const dutchPlural = stripper(["en", "es", "s", "e"], 4);
 const dutchEnding = (w: string) => (w.endsWith("us") ? w : dutchPlural(w));
 /**
  * Dutch doubles a vowel in an open syllable ("afspraak" / "afspraken"): folding doubles meets both. After a short
- * vowel it doubles the consonant before an ending ("cursus" / "cursussen", "map" / "mappen"): undone.
+ * vowel it doubles the consonant before an ending ("cursus" / "cursussen", "map" / "mappen"): undone. An f becomes v
+ * before the ending ("brief" / "brieven"): undone.
  */
 const dutch = (w: string) => {
   let s = dutchEnding(w);
   if (s !== w && /([b-df-hj-np-tv-z])\1$/.test(s)) s = s.slice(0, -1);
+  // An f before the plural ending is written v ("nieuwsbrief" / "nieuwsbrieven", "bedrijf" / "bedrijven").
+  else if (w.endsWith("ven") && s === w.slice(0, -2)) s = `${s.slice(0, -1)}f`;
   return s.replace(/([aeou])\1/g, "$1");
 };
 

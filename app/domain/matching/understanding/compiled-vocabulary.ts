@@ -16,7 +16,7 @@ import {
   type PhraseLanguage,
 } from "../text/language-stemmers";
 import { createPhraseMatcher } from "../text/phrase-matcher";
-import { memoizeStemmer } from "../text/stemmer";
+import { memoizeStemmer, type Stemmer } from "../text/stemmer";
 import { createTokenizer, normalizeText, type Token, type Tokenizer, words } from "../text/tokenizer";
 import { withConjugatedVerbs, withVerbForms } from "../text/verb-forms";
 import type { Vocabulary } from "../vocabulary";
@@ -173,14 +173,40 @@ function compoundHeads(tokenizer: Tokenizer, inputs: readonly CueInput[]): Reado
   return heads;
 }
 
+/** The words for software of a language ("programm", "tool", "systeem"), stemmed, longest first, and its stemmer. */
+interface SoftwareNouns {
+  nouns: readonly string[];
+  stem: Stemmer;
+}
+
 /**
  * German and Dutch name a thing by a compound whose last word is the thing ("Familienrezepte" are recipes,
  * "Kundenretouren" returns, "fotobibliotheek" a photo library): a word that is no cue itself but ends with a
  * one-word cue, after at least MIN_COMPOUND_MODIFIER_LETTERS letters of its own, also reads as that cue (a term at
  * the same position). Only whole cue words count as heads, so "Workshop" is no shop.
  */
-function withCompoundHeads(tokenizer: Tokenizer, heads: ReadonlySet<string>): Tokenizer {
+function withCompoundHeads(
+  tokenizer: Tokenizer,
+  heads: ReadonlySet<string>,
+  software: SoftwareNouns | null = null,
+): Tokenizer {
   const byLength = [...new Set([...heads].map((h) => h.length))].sort((a, b) => b - a);
+  /**
+   * "Rechnungsprogramm", "Zeiterfassungssoftware", "nieuwsbrieftool": a compound whose last word is a word for
+   * software is software for its first part, which then reads as that cue too (with a linking "s" or not).
+   */
+  const modifierOf = (term: string): string | null => {
+    if (!software || !/^[a-z]+$/.test(term)) return null;
+    for (const noun of software.nouns) {
+      if (!term.endsWith(noun) || term.length - noun.length < MIN_COMPOUND_MODIFIER_LETTERS) continue;
+      const modifier = term.slice(0, -noun.length);
+      for (const m of modifier.endsWith("s") ? [modifier, modifier.slice(0, -1)] : [modifier]) {
+        const stem = software.stem(m);
+        if (heads.has(stem)) return stem;
+      }
+    }
+    return null;
+  };
   const headOf = (term: string): string | null => {
     if (heads.has(term) || !/^[a-z]+$/.test(term)) return null;
     for (const n of byLength) {
@@ -196,6 +222,9 @@ function withCompoundHeads(tokenizer: Tokenizer, heads: ReadonlySet<string>): To
       out.push(t);
       const head = t.compound ? null : headOf(t.term);
       if (head) out.push({ term: head, pos: t.pos, content: t.content, clause: t.clause });
+      const modifier = t.compound ? null : modifierOf(t.term);
+      if (modifier && modifier !== head)
+        out.push({ term: modifier, pos: t.pos, content: t.content, clause: t.clause });
     }
     return out;
   };
@@ -332,7 +361,17 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       markers: new Set([...stopWords].filter((w) => !englishCueWords.has(w))),
       tokenizer: CLOSED_COMPOUND_LANGUAGES.has(language)
         ? withVerbForms(
-            withCompoundHeads(langTokenizer, compoundHeads(langTokenizer, inputs)),
+            withCompoundHeads(langTokenizer, compoundHeads(langTokenizer, inputs), {
+              nouns: [
+                ...new Set(
+                  vocabulary.need_language.product_nouns
+                    .flatMap((w) => words(w))
+                    .filter((w) => w.length >= 3)
+                    .map((w) => langStemmer(w)),
+                ),
+              ].sort((a, b) => b.length - a.length),
+              stem: langStemmer,
+            }),
             language,
             langStemmer,
             phraseFinalVerbs(langTokenizer, inputs),
@@ -558,6 +597,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     modifiers: createPhraseMatcher(tokenizer, phrases(nl.modifiers, true as const)),
     joins: createPhraseMatcher(tokenizer, phrases(nl.joins, true as const)),
     purposeModifiers: createPhraseMatcher(tokenizer, phrases(nl.purpose_modifiers, true as const)),
+    clauseModifiers: createPhraseMatcher(tokenizer, phrases(nl.clause_modifiers, true as const)),
     relatives: new Set(vocabulary.negation.relatives.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     empty: new Set([...termsOf(nl.empty), ...filler]),
     productNouns: termsOf(nl.product_nouns),

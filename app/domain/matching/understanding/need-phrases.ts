@@ -26,6 +26,8 @@ export interface NeedLanguage {
   joins: PhraseMatcher<true>;
   /** Modifiers that say whom the need is for ("for the" in "a wiki for the support team"), as "for our" does. */
   purposeModifiers: PhraseMatcher<true>;
+  /** Modifiers only at a clause start right after a content word: German "…, das auch Zahlungen annimmt". */
+  clauseModifiers: PhraseMatcher<true>;
   /** Words that say nothing about the need on their own ("recommendations", "options", "something"). */
   empty: ReadonlySet<string>;
   /** Nouns for software ("tool", "app", "platform"): a trigger starting with one is preceded by what it names. */
@@ -138,13 +140,21 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
   const dismissals = complaintClauses(lang, words, lang.dismissals, true);
   for (const i of rejections.starts) dismissals.starts.add(i);
   for (const i of rejections.inside) dismissals.inside.add(i);
+  /** Word `i` is inside a modifier: the French "ma" of "pour ma comptabilité" is no Italian "ma" (but). */
+  const inModifier = (i: number) => {
+    for (let k = Math.max(0, i - 3); k < i; k++) {
+      const hit = lang.modifiers.at(words, k);
+      if (hit && hit.end > i) return true;
+    }
+    return false;
+  };
   const forward = (from: number): WordSpan => {
     let end = from;
     let n = 0;
     while (end < words.length) {
       const w = words[end]!;
       if (end > from && w.sentenceStart) break;
-      if (end > from && lang.breaks.at(words, end)) break;
+      if (end > from && lang.breaks.at(words, end) && !inModifier(end)) break;
       if (end > from && w.clauseStart && lang.clauseBreaks.has(w.term)) break;
       // "analytics for our shop, cookie banners are annoying": a complaint after the need is the situation.
       if (end > from && (complaints.starts.has(end) || dismissals.starts.has(end))) break;
@@ -269,12 +279,16 @@ function detailPositions(
 ) {
   const details = new Set<number>();
   const content = (i: number) => !words[i]!.stop && !lang.empty.has(words[i]!.term);
+  /** A modifier, or a relative pronoun that opens a clause after the noun it describes ("ein Helpdesk, das …"). */
+  const modifierAt = (i: number) =>
+    lang.modifiers.at(words, i) ??
+    (words[i]!.clauseStart && i > 0 && !words[i - 1]!.stop ? lang.clauseModifiers.at(words, i) : null);
   const namesSoftware = (from: number, end: number) => {
     let n = 0;
     for (let j = from; j < end && n <= MAX_JOINED_HEAD_WORDS; j++) {
       if (j > from && words[j]!.clauseStart) return false;
       if (lang.productNouns.has(words[j]!.term)) return true;
-      if (lang.modifiers.at(words, j)) return false;
+      if (modifierAt(j)) return false;
       if (content(j)) n++;
     }
     return false;
@@ -304,7 +318,7 @@ function detailPositions(
         // software is for, then what it must do; "with email campaigns for our sales team" the other way round. A
         // relative word ("for our shop that ships abroad") still describes what precedes it.
         if (!lang.relatives.has(words[i]!.term)) {
-          const next = lang.modifiers.at(words, i);
+          const next = modifierAt(i);
           if (next) inPurpose = purposeAt(next, i);
         }
         details.add(words[i]!.pos);
@@ -314,7 +328,7 @@ function detailPositions(
       // A relative word follows the noun it describes ("a help desk which includes…"); after a function word it
       // begins no details ("we lose track of which clients owe us money" asks which).
       const asks = lang.relatives.has(words[i]!.term) && words[i - 1]!.stop;
-      const modifier = seenContent && !asks && headWords <= maxHeadWords ? lang.modifiers.at(words, i) : null;
+      const modifier = seenContent && !asks && headWords <= maxHeadWords ? modifierAt(i) : null;
       if (modifier) {
         inDetails = true;
         inPurpose = purposeAt(modifier, i);
@@ -373,8 +387,15 @@ function complaintClauses(
     // dismissal alone points back to what precedes it, the last few content words before it.
     if (endAtJoin) start = pointedBack(lang, words, start, m.start);
     let end = m.end;
+    let named = false;
     while (end < words.length && !words[end]!.clauseStart) {
-      if (endAtJoin && !inMarker[end] && lang.complaintJoins.has(words[end]!.raw)) break;
+      if (endAtJoin && !inMarker[end]) {
+        if (lang.complaintJoins.has(words[end]!.raw)) break;
+        // "ya tenemos un CRM y necesitamos…", "abbiamo già un CRM e ci serve…": Spanish "y" and Italian "e" are
+        // one letter, no word of the analyzed text; after the thing set aside, a need trigger starts the need.
+        if (named && startsNeed(lang, words, end)) break;
+        if (!words[end]!.stop) named = true;
+      }
       end++;
     }
     starts.add(start);
@@ -410,6 +431,17 @@ function pointedBack(
     if (!words[back]!.stop) content++;
   }
   return back;
+}
+
+/**
+ * Whether a need trigger that names no software starts at word `at` ("need", "necesitamos", "ci serve"): "a tool for"
+ * after "already have" is what the buyer has, not a need.
+ */
+function startsNeed(lang: NeedLanguage, words: readonly AnalyzedWord[], at: number): boolean {
+  const hit = lang.before.at(words, at);
+  if (!hit) return false;
+  for (let k = hit.start; k < hit.end; k++) if (lang.productNouns.has(words[k]!.term)) return false;
+  return true;
 }
 
 /**

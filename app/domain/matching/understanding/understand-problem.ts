@@ -540,19 +540,27 @@ export function understandProblem(
   // A kind the need, a feature or the context points to is never avoided, however weakly it was named there.
   const positive = new Set(strengths.keys());
   // "without sharing the passwords" says how, not what to avoid: only a negated thing avoids its kind.
-  const negatedTokens = allTokens.filter((t) => reading.negated.has(t.pos) && !reading.manner.has(t.pos));
+  const negatedThing = (pos: number) => reading.negated.has(pos) && !reading.manner.has(pos);
+  // Read in English and in the text's own languages: "sans bannière de cookies" avoids consent tools as "without a
+  // cookie banner" does.
+  const kindsAt = (test: (pos: number) => boolean) =>
+    [
+      { matcher: vocab.capabilityMatcher, tokens: allTokens },
+      ...textLanguages.map((l) => ({
+        matcher: l.capabilityMatcher,
+        tokens: l.tokenizer.tokenize(problem.problem),
+      })),
+    ].flatMap(({ matcher, tokens }) => {
+      const at = tokens.filter((t) => test(t.pos));
+      return at.length === 0 ? [] : matcher.detect(at);
+    });
   const negatedFeatureKinds = negatedFeatures.flatMap((tokens) =>
     tokens === null ? [] : vocab.capabilityMatcher.detect(tokens),
   );
   // "Not looking for another CRM", "a full ERP suite is overkill": a kind turned down is avoided like a negated one.
-  const rejectedTokens = allTokens.filter((t) => needs.rejected.has(t.pos));
   const avoided = [
     ...new Set(
-      [
-        ...(negatedTokens.length === 0 ? [] : vocab.capabilityMatcher.detect(negatedTokens)),
-        ...(rejectedTokens.length === 0 ? [] : vocab.capabilityMatcher.detect(rejectedTokens)),
-        ...negatedFeatureKinds,
-      ]
+      [...kindsAt(negatedThing), ...kindsAt((pos) => needs.rejected.has(pos)), ...negatedFeatureKinds]
         .filter((h) => h.strength >= weights.avoidedKindMinStrength && !positive.has(h.concept))
         .map((h) => h.concept),
     ),

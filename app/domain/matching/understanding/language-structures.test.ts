@@ -1,0 +1,267 @@
+import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "../catalog-indexer";
+import { defaultVocabulary } from "../default-vocabulary";
+import { FIXTURE_CATALOG } from "../testing/catalog";
+import { problem } from "../testing/fixtures";
+import { wordsRead } from "../testing/requests";
+import { languageStemmer } from "../text/language-stemmers";
+import { readRequest } from "./request-language";
+import { understandProblem } from "./understand-problem";
+
+/**
+ * The reading structures built on English sentences (head and details, "for our", kinds set aside or turned down,
+ * "without", the product a complaint is about, the tool in use, the channel) read the same in German, French,
+ * Spanish, Italian and Dutch. Each case is one sentence of our own in six languages, written as buyers write on
+ * forums in that language; every translation must choose the kinds the English chooses and leave the same ones to
+ * the context.
+ */
+const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
+const vocab = index.vocab;
+const ids = vocab.vocabulary.capabilities.map((c) => c.id);
+
+type Language = "en" | "de" | "fr" | "es" | "it" | "nl";
+type Sentences = Record<Language, string>;
+
+function read(text: string) {
+  const u = understandProblem(vocab, problem({ problem: text, features: [], industry: "" }), index.products);
+  return {
+    needs: u.capabilities.map((c) => ids[c.capability]!),
+    weaker: u.weakerReadings.map((c) => ids[c]!),
+    avoided: u.avoided.map((c) => ids[c]!),
+    features: u.features.map((f) => f.label),
+  };
+}
+
+function eachLanguage(sentences: Sentences, check: (text: string, language: Language) => void) {
+  for (const [language, text] of Object.entries(sentences) as Array<[Language, string]>)
+    check(text, language);
+}
+
+describe("head and details in six languages", () => {
+  it("reads a relative clause as what the head must do: German after a comma, Dutch 'die'", () => {
+    const sentences: Sentences = {
+      en: "We want a help desk which also comes with a knowledge base for customers.",
+      de: "Wir wollen ein Helpdesk, das auch eine Wissensdatenbank für Kunden mitbringt.",
+      fr: "Nous voulons un helpdesk qui offre aussi une base de connaissances pour les clients.",
+      es: "Queremos un help desk que también tenga una base de conocimiento para los clientes.",
+      it: "Vogliamo un help desk che abbia anche una knowledge base per i clienti.",
+      nl: "We willen een helpdesk die ook een kennisbank voor klanten biedt.",
+    };
+    eachLanguage(sentences, (text) => {
+      const r = read(text);
+      expect(r.needs, text).toEqual(["help-desk"]);
+      expect(r.weaker, text).toContain("knowledge-base");
+    });
+  });
+
+  it("reads 'for my', 'pour mon', 'para mi', 'per il mio', 'voor mijn' as the buyer's own things, as 'for our'", () => {
+    const sentences: Sentences = {
+      en: "I am looking for time tracking for my accounting.",
+      de: "Ich suche eine Zeiterfassung für meine Buchhaltung.",
+      fr: "Je cherche un suivi du temps pour ma comptabilité.",
+      es: "Busco un control horario para mi contabilidad.",
+      it: "Cerco una rilevazione delle ore per la mia contabilità.",
+      nl: "Ik zoek tijdregistratie voor mijn boekhouding.",
+    };
+    eachLanguage(sentences, (text) => {
+      const r = read(text);
+      expect(r.needs, text).toEqual(["time-tracking"]);
+      expect(r.weaker, text).toContain("accounting");
+      expect(r.features, text).toEqual([]);
+    });
+  });
+
+  it("reads whom the software is for after 'für das', 'pour l'équipe', 'para el', 'per il', 'voor het'", () => {
+    const sentences: Sentences = {
+      en: "A wiki for the support team, so that answers are written down once.",
+      de: "Ein Wiki für das Support-Team, damit Antworten einmal aufgeschrieben werden.",
+      fr: "Un wiki pour le service support, pour que les réponses soient écrites une fois.",
+      es: "Una wiki para el equipo de soporte, para que las respuestas se escriban una vez.",
+      it: "Un wiki per il team di supporto, così le risposte vengono scritte una volta.",
+      nl: "Een wiki voor het supportteam, zodat antwoorden één keer worden opgeschreven.",
+    };
+    eachLanguage(sentences, (text) => {
+      expect(read(text).needs, text).not.toContain("help-desk");
+    });
+  });
+
+  it("reads 'is there a …' as a need in each language ('gibt es', 'existe-t-il', 'hay algún', 'esiste', 'bestaat er')", () => {
+    const sentences: Sentences = {
+      en: "Is there an invoicing program that also tracks time?",
+      de: "Gibt es ein Rechnungsprogramm, das auch die Arbeitszeit erfasst?",
+      fr: "Existe-t-il un logiciel de facturation qui fait aussi le suivi du temps ?",
+      es: "¿Hay algún programa de facturación que también lleve el control horario?",
+      it: "Esiste un programma di fatturazione che fa anche la rilevazione delle ore?",
+      nl: "Bestaat er een facturatieprogramma dat ook aan tijdregistratie doet?",
+    };
+    eachLanguage(sentences, (text) => {
+      const r = read(text);
+      expect(r.needs, text).toEqual(["invoicing"]);
+      expect(r.weaker, text).toContain("time-tracking");
+    });
+  });
+
+  it("reads a German or Dutch compound of a word for software by its first part ('nieuwsbrieftool', 'Rechnungsprogramm')", () => {
+    expect(read("We hebben een CRM en een nieuwsbrieftool nodig.").needs).toEqual(
+      expect.arrayContaining(["crm", "email-marketing"]),
+    );
+    expect(read("Ik zoek een facturatieprogramma met urenregistratie.").needs).toEqual(["invoicing"]);
+    expect(read("Wir suchen ein Zeiterfassungsprogramm für unser Büro.").needs).toEqual(["time-tracking"]);
+    // Dutch writes f as v before the plural ending: "nieuwsbrieven" are newsletters.
+    expect(languageStemmer("nl")("nieuwsbrieven")).toBe(languageStemmer("nl")("nieuwsbrief"));
+    expect(read("Wij willen nieuwsbrieven naar onze klanten sturen.").needs).toContain("email-marketing");
+  });
+});
+
+describe("kinds set aside or turned down in six languages", () => {
+  it("reads 'we already have a CRM' as settled, and the need that follows (also after Spanish 'y', Italian 'e')", () => {
+    const sentences: Sentences = {
+      en: "We already have a CRM and want a tool for our newsletters.",
+      de: "Wir haben schon ein CRM und wollen ein Tool für unsere Newsletter.",
+      fr: "Nous avons déjà un CRM et nous voulons un outil pour nos newsletters.",
+      es: "Ya tenemos un CRM y queremos una herramienta para nuestras newsletters.",
+      it: "Abbiamo già un CRM e vogliamo uno strumento per le nostre newsletter.",
+      nl: "We hebben al een CRM en willen een tool voor onze nieuwsbrieven.",
+    };
+    eachLanguage(sentences, (text) => {
+      const r = read(text);
+      expect(r.needs, text).toEqual(["email-marketing"]);
+      expect(r.avoided, text).toEqual([]);
+    });
+  });
+
+  it("reads a kind that is already covered as no need, even when nothing else is stated as one", () => {
+    const sentences: Sentences = {
+      en: "Payroll is already sorted. Scheduling the shifts of our cooks is chaos.",
+      de: "Die Lohnabrechnung ist schon geregelt. Die Schichtplanung unserer Köche ist Chaos.",
+      fr: "La paie est déjà réglée. Le planning des équipes de nos cuisiniers, quel chaos.",
+      es: "La nómina ya está resuelta. Los turnos de trabajo de nuestros cocineros son un caos.",
+      it: "Le buste paga sono già a posto. I turni di lavoro dei nostri cuochi sono un caos.",
+      nl: "De salarisadministratie is al geregeld. Het rooster van onze koks is een chaos.",
+    };
+    eachLanguage(sentences, (text) => {
+      const r = read(text);
+      expect(r.needs, text).toContain("employee-scheduling");
+      expect(r.needs, text).not.toContain("payroll");
+    });
+  });
+
+  it("turns down 'not looking for another CRM' and avoids it", () => {
+    const sentences: Sentences = {
+      en: "Not looking for another CRM, just a simple way to send newsletters.",
+      de: "Wir suchen kein weiteres CRM, nur eine einfache Möglichkeit, Newsletter zu versenden.",
+      fr: "Nous ne cherchons pas un autre CRM, juste un moyen simple d'envoyer des newsletters.",
+      es: "No buscamos otro CRM, solo una forma sencilla de enviar newsletters.",
+      it: "Non cerchiamo un altro CRM, solo un modo semplice per inviare newsletter.",
+      nl: "We zoeken geen ander CRM, alleen een simpele manier om nieuwsbrieven te versturen.",
+    };
+    eachLanguage(sentences, (text) => {
+      const r = read(text);
+      expect(r.needs, text).toEqual(["email-marketing"]);
+      expect(r.avoided, text).toContain("crm");
+    });
+  });
+
+  it("reads a kind called too big for the buyer as turned down beside the need", () => {
+    const sentences: Sentences = {
+      en: "A full ERP is too heavy for us; we need inventory management for two warehouses.",
+      de: "Ein komplettes ERP ist für uns übertrieben; wir brauchen eine Lagerverwaltung für zwei Lager.",
+      fr: "Un ERP complet est trop lourd pour nous ; il nous faut une gestion des stocks pour deux entrepôts.",
+      es: "Un ERP completo es demasiado para nosotros; necesitamos control de inventario para dos almacenes.",
+      it: "Un ERP completo è troppo per noi; ci serve la gestione del magazzino per due depositi.",
+      nl: "Een volledig ERP is te zwaar voor ons; we zoeken voorraadbeheer voor twee magazijnen.",
+    };
+    eachLanguage(sentences, (text) => {
+      const r = read(text);
+      expect(r.needs[0], text).toBe("inventory");
+      expect(r.needs, text).not.toContain("erp");
+      expect(r.avoided, text).toContain("erp");
+    });
+  });
+});
+
+describe("'without' in six languages", () => {
+  it("avoids a kind named after 'ohne', 'sans', 'sin', 'senza', 'zonder'", () => {
+    const sentences: Sentences = {
+      en: "Visitor statistics for our blog without a cookie banner.",
+      de: "Besucherstatistiken für unseren Blog ohne Cookie-Banner.",
+      fr: "Des statistiques de visites pour notre blog sans bannière de cookies.",
+      es: "Estadísticas de visitas para nuestro blog sin banner de cookies.",
+      it: "Statistiche delle visite per il nostro blog senza banner dei cookie.",
+      nl: "Bezoekersstatistieken voor onze blog zonder cookiebanner.",
+    };
+    eachLanguage(sentences, (text) => {
+      const r = read(text);
+      expect(r.needs, text).toContain("analytics");
+      expect(r.needs, text).not.toContain("cookie-consent");
+      expect(r.avoided, text).toContain("cookie-consent");
+    });
+  });
+
+  it("keeps the fixed phrases that name a thing with 'without' ('sans contact', 'sin programar')", () => {
+    expect(read("Nous voulons accepter le paiement sans contact sur le marché.").avoided).toEqual([]);
+    expect(read("Queremos crear una app sin programar para nuestros clientes.").needs).toContain(
+      "mobile-app-builder",
+    );
+  });
+});
+
+describe("the product left, the tool in use and the channel in six languages", () => {
+  const leftNames = (text: string) => {
+    const words = vocab.tokenizer.analyze(text);
+    return readRequest(vocab.request, words, text, index.products).alternatives.map((a) =>
+      words
+        .slice(a.start, a.end)
+        .map((w) => w.raw)
+        .join(" "),
+    );
+  };
+
+  it("names the product whose prices went up as the one being left", () => {
+    const sentences: Sentences = {
+      en: "Freshdesk raised their prices and our support team is four people.",
+      de: "Freshdesk hat die Preise erhöht und unser Support-Team hat vier Leute.",
+      fr: "Freshdesk a augmenté ses tarifs et notre équipe support compte quatre personnes.",
+      es: "Freshdesk ha subido los precios y nuestro equipo de soporte son cuatro personas.",
+      it: "Freshdesk ha aumentato i prezzi e il nostro team di supporto è di quattro persone.",
+      nl: "Freshdesk heeft de prijzen verhoogd en ons supportteam bestaat uit vier mensen.",
+    };
+    eachLanguage(sentences, (text) => expect(leftNames(text), text).toEqual(["freshdesk"]));
+  });
+
+  it("reads the tool in use after 'wir nutzen', 'nous utilisons', 'usamos', 'usiamo', 'we gebruiken' as context", () => {
+    const sentences: Sentences = {
+      en: "We use Trello for our projects and need a way to log hours per client.",
+      de: "Wir nutzen Trello für unsere Projekte und brauchen eine Möglichkeit, Stunden pro Kunde zu erfassen.",
+      fr: "Nous utilisons Trello pour nos projets et il nous faut un moyen de saisir les heures par client.",
+      es: "Usamos Trello para nuestros proyectos y necesitamos una forma de registrar las horas por cliente.",
+      it: "Usiamo Trello per i nostri progetti e ci serve un modo per registrare le ore per cliente.",
+      nl: "We gebruiken Trello voor onze projecten en zoeken een manier om uren per klant te registreren.",
+    };
+    eachLanguage(sentences, (text) => {
+      const r = read(text);
+      expect(r.needs, text).toEqual(["time-tracking"]);
+      expect(
+        wordsRead(vocab, index.products, text, (q) => q.current),
+        text,
+      ).toContain("trello");
+    });
+  });
+
+  it("reads the channel after 'par', 'por', 'tramite', 'via le', 'über das' as the way things arrive", () => {
+    const cases: Array<[string, string[]]> = [
+      ["Die Anfragen kommen über das Kontaktformular und per Telefon.", ["kontaktformular", "telefon"]],
+      ["Les demandes arrivent par téléphone et via le formulaire de contact.", ["telephone", "formulaire"]],
+      ["Las solicitudes llegan por correo y por el formulario de contacto.", ["correo", "formulario"]],
+      ["Le richieste arrivano tramite il modulo di contatto e per telefono.", ["modulo", "telefono"]],
+      [
+        "De aanvragen komen binnen via het contactformulier en per telefoon.",
+        ["contactformulier", "telefoon"],
+      ],
+    ];
+    for (const [text, channels] of cases) {
+      const read = wordsRead(vocab, index.products, text, (q) => q.channels);
+      for (const c of channels) expect(read, text).toContain(c);
+    }
+  });
+});

@@ -183,7 +183,7 @@ export const CurrentToolsSchema = z.object({
   channel_modifiers: phrases.default([]),
   /**
    * Words before a generic means the buyer keeps things in or works with today ("in", "off", "with", "into"): "our
-   * figures live in a Postgres database", "dispatch is run off a paper diary", "we invoice with spreadsheets".
+   * order history sits in a MySQL database", "jobs are dispatched off a logbook", "we invoice with spreadsheets".
    */
   means_before: phrases.default([]),
   /**

@@ -125,7 +125,7 @@ describe("what is shown when the catalog lacks the kind needed (default vocabula
 
   it("shows the related kind the buyer's need names, not the one mentioned in passing", () => {
     const text =
-      "We need software to book jobs and dispatch our technicians; we don't want to change how we invoice.";
+      "We need software to book jobs and dispatch our technicians; we don't want to switch how we bill.";
     expect(matchProblem(index, problem({ problem: text }), opts).interpretation.missingKind?.id).toBe(
       "field-service",
     );

@@ -9,9 +9,9 @@ const MAX_MEANS_MODIFIERS = 2;
 const MAX_MEANS_GAP = 3;
 
 /**
- * The generic means the buyer keeps things in or works with today: "our figures live in a Postgres database", "the
- * records sit in an old Access database", "dispatch is run off a paper diary and a shared calendar", "we invoice with
- * spreadsheets", "I paste it into a spreadsheet", "credentials are kept in a password file on a network share". A
+ * The generic means the buyer keeps things in or works with today: "the order history sits in a MySQL database", "the
+ * records sit in an old Access database", "jobs are dispatched off a logbook and a whiteboard", "we invoice with
+ * spreadsheets", "I copy each order into a spreadsheet", "logins are kept in a password file on a network drive". A
  * `means_before` cue, at most three words (two of them content words: "an old Access"), then a `means` phrase; the
  * means listed after it ("and a shared calendar", "on a network share") join it. Not product
  * names: the words a kind is often named by ("database", "shared drive", "calendar", "spreadsheet") that here say how
@@ -51,7 +51,7 @@ export function readCurrentMeans(
     const first = meansAt(cue.end, MAX_MEANS_LEAD - 1, MAX_MEANS_MODIFIERS, cue.value === "with");
     if (!first) continue;
     for (let k = cue.start; k < first.end; k++) out.add(words[k]!.pos);
-    // "a paper diary and a shared calendar", "a password file on a network share": what is listed with it.
+    // "a logbook and a whiteboard", "a password file on a network drive": what is listed with it.
     let last = first.end;
     for (;;) {
       if (last >= words.length || words[last]!.sentenceStart) break;

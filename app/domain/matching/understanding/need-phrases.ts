@@ -383,7 +383,7 @@ function complaintClauses(
       if (start < m.start && !inMarker[start] && lang.complaintJoins.has(w.raw)) break;
       start--;
     }
-    // "they want us to change how we invoice, which we don't want to touch": a clause of a relative word and the
+    // "the agency asked us to switch how we bill, which we don't want to touch": a clause of a relative word and the
     // dismissal alone points back to what precedes it, the last few content words before it.
     if (endAtJoin) start = pointedBack(lang, words, start, m.start);
     let end = m.end;

@@ -17,7 +17,7 @@ export interface ObjectLanguage {
 
 /** What the need acts on, by word position. */
 export interface ObjectReading {
-  /** The places a protection is put in front of ("checkout and login" in "something in front of checkout and login"). */
+  /** The places a protection is put in front of ("the signup page and the checkout" in "something in front of the signup page and the checkout"). */
   protectedPlaces: Set<number>;
   /** The systems a connection joins ("web forms, spreadsheets and CRM" in "connect web forms, spreadsheets and CRM"). */
   connected: Set<number>;
@@ -25,7 +25,7 @@ export interface ObjectReading {
   connections: number[][];
 }
 
-/** Content words a list of objects runs over at most ("our web forms, spreadsheets, email and CRM"). */
+/** Content words a list of objects runs over at most ("the shop, the booking tool, the mailing list and the CRM"). */
 const MAX_OBJECT_WORDS = 6;
 /** Stop words between the cue and the first object at most ("in front of our", "between the"). */
 const MAX_OBJECT_LEAD = 2;
@@ -69,7 +69,7 @@ function objectList(
 
 /**
  * Reads what the need acts on: the place a protection sits in front of is where the threat comes, not the kind of
- * software ("something in front of checkout and login" is bot protection, not payments nor login); two or more
+ * software ("something in front of the signup page and the checkout" is bot protection, not payments nor login); two or more
  * systems connected are the objects of an integration need ("connect our web forms, spreadsheets and CRM").
  * `namesKind` says whether an object's words name a kind of software: a connection counts only between such systems
  * ("between teachers and parents" connects no software).

@@ -132,7 +132,7 @@ export interface RequestReading {
    * Positions of the tools the buyer keeps things in today ("spread across Intercom and email", "we track it in Jira
    * and spreadsheets"), cue excluded, up to a scope break or the clause's end: catalog products (not named as the one
    * to replace) and what is listed with them; and the generic means named after a `means_before` cue ("kept in an
-   * old Access database", "run off a paper diary and a shared calendar", "we invoice with spreadsheets"). The buyer's
+   * old Access database", "dispatched off a logbook and a whiteboard", "we invoice with spreadsheets"). The buyer's
    * situation, not what they look for.
    */
   current: ReadonlySet<number>;
@@ -247,7 +247,7 @@ export function readRequest(
     : new Set<number>();
   const channels = readChannels(lang, words);
   for (const p of channels) current.add(p);
-  // "our figures live in a Postgres database", "dispatch is run off a paper diary": generic means of today.
+  // "the order history sits in a MySQL database", "jobs are dispatched off a logbook": generic means of today.
   for (const p of readCurrentMeans(lang, words, nameWords)) current.add(p);
 
   for (let i = 0; i < words.length; i++) {

@@ -180,7 +180,7 @@ export function understandProblem(
   const analyzed = tokenizer.analyze(problem.problem);
   const reading = readRequest(vocab.request, analyzed, problem.problem, products);
   const needs = readNeeds(vocab.needs, analyzed);
-  // "something in front of checkout and login", "connect our forms, spreadsheets and CRM": what the need acts on.
+  // "something in front of the signup page", "connect the shop with the accounting software": what the need acts on.
   const textObjects = readObjectsOf(vocab, analyzed, allTokens);
   const inNeed = new Set(needPositions(needs, analyzed));
   for (const pos of reading.left) inNeed.delete(pos);

@@ -592,21 +592,25 @@ function kindRows(cases: readonly Case[]) {
   });
 }
 
+/** Each translation's kind@10 within 0.1 of its English original's, and the English originals find their kind. */
+function expectEachAsEnglish(cases: readonly Case[]) {
+  const rows = kindRows(cases);
+  // biome-ignore lint/suspicious/noConsole: the table is the figure this test reports (kind@10 per language)
+  console.table(rows);
+  for (const row of rows) {
+    for (const l of LANGUAGES)
+      expect(Math.abs(row[l] - row.en), `${row.problem} (${l})`).toBeLessThanOrEqual(0.1);
+  }
+  const meanEn = rows.reduce((s, r) => s + r.en, 0) / rows.length;
+  expect(meanEn).toBeGreaterThanOrEqual(0.8);
+}
+
 describe.skipIf(!catalogPath)("the buyer's language on the benchmark catalog", () => {
   // Built while the tests are collected, not inside a test's time limit.
   if (catalogPath) benchCatalog();
 
   it("finds the same kinds in German, French, Spanish, Italian and Dutch as in English (kind@10 within 0.1)", () => {
-    const rows = kindRows(LANGUAGE_CASES);
-    // biome-ignore lint/suspicious/noConsole: the table is the figure this test reports (kind@10 per language)
-    console.table(rows);
-    for (const row of rows) {
-      for (const l of LANGUAGES)
-        expect(Math.abs(row[l] - row.en), `${row.problem} (${l})`).toBeLessThanOrEqual(0.1);
-    }
-    // The English originals themselves find their kind.
-    const meanEn = rows.reduce((s, r) => s + r.en, 0) / rows.length;
-    expect(meanEn).toBeGreaterThanOrEqual(0.8);
+    expectEachAsEnglish(LANGUAGE_CASES);
   });
 });
 
@@ -667,14 +671,6 @@ describe.skipIf(!catalogPath)("the reading structures in six languages on the be
   if (catalogPath) benchCatalog();
 
   it("finds in each language what English finds (each problem within 0.1)", () => {
-    const rows = kindRows(STRUCTURE_CASES);
-    // biome-ignore lint/suspicious/noConsole: the table is the figure this test reports (kind@10 per language)
-    console.table(rows);
-    for (const row of rows) {
-      for (const l of LANGUAGES)
-        expect(Math.abs(row[l] - row.en), `${row.problem} (${l})`).toBeLessThanOrEqual(0.1);
-    }
-    const meanEn = rows.reduce((s, r) => s + r.en, 0) / rows.length;
-    expect(meanEn).toBeGreaterThanOrEqual(0.8);
+    expectEachAsEnglish(STRUCTURE_CASES);
   });
 });

@@ -309,6 +309,12 @@ export const NeedLanguageSchema = z.object({
    * the buyer wants a lighter one of it and it is read as context.
    */
   oversized: phrases.default([]),
+  /**
+   * Words that open the need an `after` trigger closes: Dutch "hebben" in "we gebruiken nu X en hebben een Y nodig".
+   * The need runs back to the nearest one before the trigger, not to the clause's start (the tool in use before it
+   * is the buyer's situation).
+   */
+  after_openers: phrases.default([]),
 });
 
 export const VocabularySchema = z
@@ -410,6 +416,7 @@ export const VocabularySchema = z
       dismissals: [],
       rejections: [],
       oversized: [],
+      after_openers: [],
     }),
   })
   .superRefine((v, ctx) => {

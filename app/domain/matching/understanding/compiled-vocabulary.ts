@@ -609,6 +609,12 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     dismissals: createPhraseMatcher(tokenizer, phrases(nl.dismissals, true as const)),
     rejections: createPhraseMatcher(tokenizer, phrases(nl.rejections, true as const)),
     oversized: createPhraseMatcher(tokenizer, phrases(nl.oversized, true as const)),
+    afterOpeners: new Set(nl.after_openers.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
+    functionWords: new Set(
+      Object.values(vocabulary.language_stop_words).flatMap((list) =>
+        list.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)),
+      ),
+    ),
   };
   const capabilityIndex = new Map(vocabulary.capabilities.map((c, i) => [c.id, i]));
   const ow = vocabulary.object_words;

@@ -229,6 +229,26 @@ describe("the product left, the tool in use and the channel in six languages", (
     eachLanguage(sentences, (text) => expect(leftNames(text), text).toEqual(["freshdesk"]));
   });
 
+  it("names the product a clause without a subject of its own complains about ('Freshdesk, c'est trop cher')", () => {
+    const sentences: Sentences = {
+      en: "Freshdesk, that's too expensive for a support team of four.",
+      de: "Freshdesk, das ist zu teuer für ein Support-Team von vier Leuten.",
+      fr: "Freshdesk, c'est trop cher pour une équipe support de quatre personnes.",
+      es: "Freshdesk, eso es demasiado caro para un equipo de soporte de cuatro personas.",
+      it: "Freshdesk, è troppo caro per un team di supporto di quattro persone.",
+      nl: "Freshdesk, dat is te duur voor een supportteam van vier mensen.",
+    };
+    eachLanguage(sentences, (text) => expect(leftNames(text), text).toEqual(["freshdesk"]));
+    // A clause before the complaint that is more than a product's name is no subject of it.
+    expect(leftNames("We tried Freshdesk last year, c'est trop cher pour nous.")).toEqual([]);
+  });
+
+  it("reads a need closed by 'nodig' from its 'hebben' on, not from the tool in use before it", () => {
+    const text =
+      "We gebruiken nu Trello voor onze projecten en hebben een manier nodig om uren per klant te registreren.";
+    expect(read(text).needs).toEqual(["time-tracking"]);
+  });
+
   it("reads the tool in use after 'wir nutzen', 'nous utilisons', 'usamos', 'usiamo', 'we gebruiken' as context", () => {
     const sentences: Sentences = {
       en: "We use Trello for our projects and need a way to log hours per client.",
@@ -258,6 +278,8 @@ describe("the product left, the tool in use and the channel in six languages", (
         "De aanvragen komen binnen via het contactformulier en per telefoon.",
         ["contactformulier", "telefoon"],
       ],
+      ["Die Bestellungen kommen über WhatsApp und per E-Mail.", ["whatsapp"]],
+      ["Gli ordini arrivano su WhatsApp e al telefono.", ["whatsapp", "telefono"]],
     ];
     for (const [text, channels] of cases) {
       const read = wordsRead(vocab, index.products, text, (q) => q.channels);

@@ -48,6 +48,10 @@ export interface NeedLanguage {
   rejections: PhraseMatcher<true>;
   /** Words that call a kind too big ("overkill", "way too much for us"): as rejections, unless nothing else is read. */
   oversized: PhraseMatcher<true>;
+  /** Words that open the need an `after` trigger closes ("hebben" of "we hebben een X nodig"), as written. */
+  afterOpeners: ReadonlySet<string>;
+  /** The function words of the other languages ("een", "une"), as written: no content of a need on their own. */
+  functionWords: ReadonlySet<string>;
 }
 
 /** A stretch of words [start, end) of the analyzed problem. */
@@ -204,9 +208,20 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     if (hit) push(forward(hit.end));
   }
   for (const hit of lang.after.find(words)) {
+    // "we gebruiken nu Shopify en hebben een spaarsysteem nodig": the need starts after the nearest "hebben", not at
+    // the clause's start, where the tool in use is.
     let start = hit.start;
-    while (start > 0 && !words[start]!.clauseStart) start--;
+    while (start > 0 && !words[start]!.clauseStart && !lang.afterOpeners.has(words[start - 1]!.raw)) start--;
     push({ start, end: hit.start });
+    // "we hebben een tool nodig om uren te registreren": a need that names nothing but software is said after it.
+    let named = false;
+    for (let i = start; i < hit.start && !named; i++)
+      named =
+        !words[i]!.stop &&
+        !lang.functionWords.has(words[i]!.raw) &&
+        !lang.empty.has(words[i]!.term) &&
+        !lang.productNouns.has(words[i]!.term);
+    if (!named) push(forward(hit.end));
   }
 
   // Overlapping phrases ("we need a tool to track…" is both "need" and "tool to") are read once.

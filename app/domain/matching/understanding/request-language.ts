@@ -576,12 +576,21 @@ function readComplainedSubjects(
     }
     let at = start;
     while (at < m.start && words[at]!.stop && at - start < MAX_SUBJECT_LEAD) at++;
-    if (at >= m.start) continue;
+    let subjectEnd = m.start;
+    // "Salesforce, c'est trop cher", "HubSpot, das ist zu teuer": a clause with no subject of its own (or a pronoun
+    // only) points back to the clause before it, when that clause is only the product's name.
+    if (at >= m.start - 1 && words[start]!.clauseStart && !products.find([words[at]!.raw], text)) {
+      if (start === 0 || words[start]!.sentenceStart) continue;
+      subjectEnd = start;
+      at = start - 1;
+      while (at > 0 && !words[at]!.clauseStart) at--;
+    }
     const hit = products.find(
-      words.slice(at, Math.min(m.start, at + MAX_NAME_WORDS)).map((w) => w.raw),
+      words.slice(at, Math.min(subjectEnd, at + MAX_NAME_WORDS)).map((w) => w.raw),
       text,
     );
     if (!hit) continue;
+    if (subjectEnd !== m.start && at + hit.length !== subjectEnd) continue;
     const end = at + hit.length;
     let gap = 0;
     for (let i = end; i < m.start; i++) if (!words[i]!.stop) gap++;

@@ -53,6 +53,7 @@ function distinctBySlug(vendors: readonly CatalogVendor[]): CatalogVendor[] {
 }
 
 const NO_KINDS: readonly number[] = [];
+const NO_SHARES: ReadonlyMap<number, number> = new Map();
 
 /** Compiling a vocabulary costs more than indexing a small catalog; vocabularies are immutable once parsed. */
 const compiled = new WeakMap<Vocabulary, CompiledVocabulary>();
@@ -127,6 +128,25 @@ export function createCatalogIndexer(
     for (const c of caps) featuresByKind[c]!.push(f);
   });
   const impliedFeatures = (capability: number) => featuresByKind[capability]!;
+  /**
+   * Per kind, its neighbours as a category named by it has them: the kinds whose related categories name one of its
+   * categories (`pointingTo`); of those, the narrower ones: its own related categories name none of theirs (the
+   * narrower kind points to the broader one, not back).
+   */
+  const relatedTo = (k: number) =>
+    new Set(
+      vocabulary.capabilities[k]!.categories.flatMap((name) =>
+        vocab
+          .categoryAffinities(name)
+          .filter((a) => a.affinity < 1 && a.capability !== k)
+          .map((a) => a.capability),
+      ),
+    );
+  const pointingTo = vocabulary.capabilities.map((_, k) => [...relatedTo(k)]);
+  const narrowerByKind: number[][] = pointingTo.map((from, k) =>
+    from.filter((n) => !pointingTo[n]!.includes(k)),
+  );
+  const narrower = (capability: number) => narrowerByKind[capability]!;
   const entries = new Map<string, VendorEntry>();
   /** Slugs in order as of the last snapshot, and what changed since. */
   let order: string[] = [];
@@ -238,6 +258,8 @@ export function createCatalogIndexer(
       categoryKnown,
       indexing,
       impliedFeatures,
+      (capability) => pointingTo[capability]!,
+      narrower,
     );
     const tables = yield* documentTables(
       docEntries,
@@ -256,6 +278,11 @@ export function createCatalogIndexer(
     for (const [c, kinds] of categoryCaps.induced) {
       const local = tables.categoryLocal[c]!;
       if (local >= 0) categoryKinds[local] = kinds;
+    }
+    const categoryKindShares = tables.categoryNames.map((): ReadonlyMap<number, number> => NO_SHARES);
+    for (const [c, shares] of categoryCaps.shares) {
+      const local = tables.categoryLocal[c]!;
+      if (local >= 0) categoryKindShares[local] = shares;
     }
     yield;
     const text = yield* textIndex(docEntries, termIds, tables.df, tables.lengthSum, specs, indexing.k1);
@@ -290,6 +317,7 @@ export function createCatalogIndexer(
       },
       products,
       categoryKinds,
+      categoryKindShares,
       inducedKinds: categoryCaps.inducedKinds,
       inducedKindStated: categoryCaps.inducedKindStated,
     };

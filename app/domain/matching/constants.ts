@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.37.0";
+export const ENGINE_VERSION = "matching-core/1.38.0";
 
 /** Requested features a search scores at most: one bit each in a vendor's coverage mask (a Uint32Array entry). */
 export const MAX_REQUESTED_FEATURES = 32;
@@ -60,6 +60,12 @@ export const INDUCTION_MIN_MEMBERS = 3;
  */
 export const INDUCTION_LEAD_MIN_SHARE = 0.15;
 export const INDUCTION_LEAD_MARGIN = 1.3;
+
+/**
+ * Category induction: a category induced to mean a kind also means a narrower neighbour of it (a kind whose related
+ * categories name the induced one) that this share of its members describe themselves as.
+ */
+export const INDUCTION_NARROWER_MIN_SHARE = 0.15;
 
 /** Category induction: affinity of an induced kind described by every member (scaled by the share). */
 export const INDUCTION_AFFINITY = 0.8;

@@ -45,6 +45,12 @@ export interface MatchIndex {
    */
   readonly categoryKinds: ReadonlyArray<readonly number[]>;
   /**
+   * Per category (same ids): for a category whose name means no known kind, the share of its members describing
+   * themselves as each kind at least `inductionMinMembers` of them name (empty otherwise). Category feedback and an
+   * avoided kind weigh a nameless category by it, in proportion, not by its induced kinds alone.
+   */
+  readonly categoryKindShares: ReadonlyArray<ReadonlyMap<number, number>>;
+  /**
    * Per vendor: the kinds it has by category induction or by its own words alone (ascending), and per kind 1 when
    * it is stated to be of it (an induced category and its own tagline or first sentence agree), 0 when loose.
    * What fit labels count as a need match on a catalog whose categories say nothing (ADR 018).

@@ -29,6 +29,7 @@ import {
   INDUCTION_LEAD_MIN_SHARE,
   INDUCTION_MIN_MEMBERS,
   INDUCTION_MIN_SHARE,
+  INDUCTION_NARROWER_MIN_SHARE,
   INDUCTION_TEXT_VOTE,
   INDUSTRY_TERM_WEIGHT,
   MAX_EXPANSION_DOC_SHARE,
@@ -172,6 +173,12 @@ export interface EngineOptions {
     /** See `inductionLeadMinShare`. ≥ 1. Default 1.3. */
     inductionLeadMargin: number;
     /**
+     * A category induced to mean a kind also means each narrower neighbour of it (a kind whose related categories
+     * name the induced kind, "co-editing" under "collaboration") that this share of its members, and
+     * `inductionMinMembers` of them, describe themselves as. 0..1 (above 1: never). Default 0.15.
+     */
+    inductionNarrowerMinShare: number;
+    /**
      * The category's members get an induced kind at this affinity × (share + (1 − share) × the member's own
      * vote): a member describing itself so gets all of it, the others the share. Below 1 (the default), an induced
      * kind never counts as a core category match (labels, explanations). 0..1 (0: no induction). Default 0.8.
@@ -258,6 +265,7 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
     inductionMinMembers: INDUCTION_MIN_MEMBERS,
     inductionLeadMinShare: INDUCTION_LEAD_MIN_SHARE,
     inductionLeadMargin: INDUCTION_LEAD_MARGIN,
+    inductionNarrowerMinShare: INDUCTION_NARROWER_MIN_SHARE,
     inductionAffinity: INDUCTION_AFFINITY,
     inductionTextVote: INDUCTION_TEXT_VOTE,
     ownKindAffinity: OWN_KIND_AFFINITY,

@@ -454,3 +454,132 @@ describe("firstSentence", () => {
     expect(firstSentence("")).toBe("");
   });
 });
+
+/** A broad kind and a narrower one that lists the broad kind's category among its related categories. */
+const layered = parseVocabulary({
+  ...base,
+  version: "induction-layers-test",
+  capabilities: [
+    ...base.capabilities,
+    {
+      id: "boat-storage",
+      name: "Boat storage & moorings",
+      categories: ["Boat storage"],
+      related_categories: [],
+      cues: ["boat storage", "moorings"],
+      weak_cues: [],
+      terms: ["boat", "storage", "moorings"],
+    },
+    {
+      id: "winter-haulout",
+      name: "Winter haul-out planning",
+      categories: ["Winter haul-out"],
+      related_categories: ["Boat storage"],
+      cues: ["haul-out planner", "haul out planner"],
+      weak_cues: [],
+      terms: ["haul", "winter"],
+    },
+  ],
+});
+
+const BOATS = "Boat storage for marinas";
+const BOTH = "Boat storage with a haul-out planner";
+const HAULOUT = "The haul-out planner for boatyards";
+
+describe("category induction: neighbours and narrower kinds of an induced kind", () => {
+  const named = createMatchIndex(members("Boat storage", "named", 4, BOATS), layered);
+  const index = createMatchIndex(
+    [
+      ...members("Group Y", "y", 4, BOATS),
+      // 12 members, all storing boats; 3 of them (25 %: below the share) also plan the haul-out.
+      ...members("Group P", "p-both", 3, BOTH),
+      ...members("Group P", "p-boats", 9, BOATS),
+      // 3 of 12 plan the haul-out without naming boat storage: the narrower kind is not one under the category's.
+      ...members("Group Q", "q-haulout", 3, HAULOUT),
+      ...members("Group Q", "q-boats", 9, BOATS),
+    ],
+    layered,
+  );
+  const kinds = (group: string) =>
+    index.categoryKinds[index.categoryNames.indexOf(group)]!.map(
+      (k) => index.vocab.vocabulary.capabilities[k]!.id,
+    );
+
+  it("makes an induced category a neighbour of the kinds that list its kind as related, as a named one is", () => {
+    expect(categoryAffinity(named, "named-1", "winter-haulout")).toBeGreaterThan(0);
+    expect(categoryAffinity(index, "y-1", "boat-storage")).toBeCloseTo(A, 5);
+    expect(categoryAffinity(index, "y-1", "winter-haulout")).toBeCloseTo(
+      categoryAffinity(named, "named-1", "winter-haulout") * A,
+      5,
+    );
+    // The neighbour is not a kind of the category.
+    expect(kinds("Group Y")).toEqual(["boat-storage"]);
+  });
+
+  it("gives a category of a broad kind the narrower kind its members name under it, below the share", () => {
+    expect(3 / 12).toBeLessThan(inductionMinShare);
+    expect(kinds("Group P")).toEqual(["boat-storage", "winter-haulout"]);
+    // Its describers are of the narrower kind fully; its silent members as far as the category says (the share), or
+    // as a neighbour of the broad kind when that says more.
+    expect(categoryAffinity(index, "p-both-1", "winter-haulout")).toBeCloseTo(A, 5);
+    expect(categoryAffinity(index, "p-boats-1", "winter-haulout")).toBeCloseTo(
+      Math.max(A * (3 / 12), categoryAffinity(index, "y-1", "winter-haulout")),
+      5,
+    );
+    const off = createMatchIndex(
+      [...members("Group P", "p-both", 3, BOTH), ...members("Group P", "p-boats", 9, BOATS)],
+      layered,
+      { indexing: { inductionNarrowerMinShare: 2 } },
+    );
+    expect(off.categoryKinds[0]!.map((k) => off.vocab.vocabulary.capabilities[k]!.id)).toEqual([
+      "boat-storage",
+    ]);
+  });
+
+  it("does not give the narrower kind when its members do not name the broad kind", () => {
+    expect(kinds("Group Q")).toEqual(["boat-storage"]);
+  });
+});
+
+describe("nameless categories weighed by the share of each kind (candidates)", () => {
+  const real = defaultVocabulary();
+  const SURVEYS = "Online survey builder for clubs";
+  const WIKIS = "A wiki for clubs and associations";
+  // Group M: a quarter of its members make surveys, the rest wikis: it is a wiki category with some survey tools.
+  const catalog = [
+    ...members("Group M", "m-survey", 3, SURVEYS),
+    ...members("Group M", "m-wiki", 9, WIKIS),
+    ...members("Group N", "n-wiki", 12, WIKIS),
+  ];
+  const text = "A wiki for our rowing club to keep its rules and rotas. We don't want a survey tool.";
+  const scores = (overrides: EngineOptionsOverrides) => {
+    const index = createMatchIndex(catalog, real, overrides);
+    return new Map(
+      findMatches(index, problem({ problem: text }), { currentYear: 2025, limit: 50 }).map((m) => [
+        m.slug,
+        m.score,
+      ]),
+    );
+  };
+
+  it("pushes down the members of a renamed category in proportion to its share of an avoided kind", () => {
+    const index = createMatchIndex(catalog, real);
+    const m = index.categoryNames.indexOf("Group M");
+    const surveys = [...index.categoryKindShares[m]!.keys()].find(
+      (k) => index.vocab.vocabulary.capabilities[k]!.id === "surveys-forms",
+    );
+    expect(surveys).toBeDefined();
+    const share = index.categoryKindShares[m]!.get(surveys!)!;
+    expect(share).toBeCloseTo(3 / 12, 5);
+    const penalized = scores({});
+    const unpenalized = scores({ negatedKindPenalty: 1 });
+    const penalty = DEFAULT_ENGINE_OPTIONS.negatedKindPenalty;
+    // A silent wiki member of Group M is a survey tool only as far as its category is; Group N's are not at all.
+    expect(penalized.get("m-wiki-1")! / unpenalized.get("m-wiki-1")!).toBeCloseTo(
+      1 - share * (1 - penalty),
+      1,
+    );
+    expect(penalized.get("n-wiki-1")).toBeCloseTo(unpenalized.get("n-wiki-1")!, 5);
+    expect(penalized.get("m-wiki-1")!).toBeLessThan(penalized.get("n-wiki-1")!);
+  }, 60_000);
+});

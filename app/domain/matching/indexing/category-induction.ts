@@ -1,4 +1,4 @@
-import { STRONG_CUE_WEIGHT } from "../constants";
+import { RELATED_CATEGORY_AFFINITY, STRONG_CUE_WEIGHT } from "../constants";
 import { DOCS_PER_STEP, type Steps } from "./steps";
 import type { VendorEntry } from "./vendor-entry";
 
@@ -12,6 +12,8 @@ export interface InductionOptions {
   inductionLeadMinShare: number;
   /** … leading the next kind by this factor. */
   inductionLeadMargin: number;
+  /** A narrower neighbour of an induced kind needs this share of the members (and as many members). */
+  inductionNarrowerMinShare: number;
   /** Affinity of an induced kind for a member that describes itself so; the others get it times the share. */
   inductionAffinity: number;
   /** A member naming the kind only elsewhere in its own text (not where it says what it is) counts this vote. */
@@ -28,6 +30,11 @@ export interface CategoryCapabilities {
   features: readonly Int32Array[];
   /** Per category id (the indexer's) with any, the kinds induced for it, most described first. */
   induced: ReadonlyMap<number, readonly number[]>;
+  /**
+   * Per nameless category id (the indexer's) with any, the share of its members describing themselves as each kind
+   * that at least `inductionMinMembers` of them name (induced or not): how much of the category is of the kind.
+   */
+  shares: ReadonlyMap<number, ReadonlyMap<number, number>>;
   /**
    * Per document, the kinds it has by induction or by its own words alone, not by a category naming them
    * (ascending), and per kind whether the vendor is *stated* to be of it (`inducedKindStated` 1): a category of it
@@ -50,9 +57,14 @@ const sure = (strength: number) => Math.min(1, strength / STRONG_CUE_WEIGHT);
  * (`inductionTextVote`). A category no kind reaches that share of means its most described kind when that kind
  * reaches a smaller share (`inductionLeadMinShare`, and as many members) and leads every other kind its members
  * name by `inductionLeadMargin` times: its members describe themselves loosely, but as nothing else more (a
- * category split between kinds still induces nothing). Its members then get that capability as a vendor of a named category gets its kind:
+ * category split between kinds still induces nothing). A category induced to mean a kind also means each narrower
+ * neighbour of it (`narrower`) that `inductionNarrowerMinShare` of its members name, when at least half of those
+ * votes come from members also naming the broad kind. Its members then get that capability as a vendor of a named
+ * category gets its kind:
  * at `inductionAffinity` × (share + (1 − share) × the member's own vote), so what the category says of any member
- * (its share) is raised by what the member says of itself. A vendor left without any category of a known or
+ * (its share) is raised by what the member says of itself; and, as a named category's members are, they are
+ * neighbours (`RELATED_CATEGORY_AFFINITY` times that) of the kinds listing the induced kind as related
+ * (`neighbours`). A vendor left without any category of a known or
  * induced kind gets the kinds it describes itself as, at `ownKindAffinity` × how surely. The members of a category
  * with an induced kind also have the features the kind implies (`impliedFeatures`), as the members of a category
  * naming the kind have them by definition (`featureImpliedBy`). Recomputed at every
@@ -64,11 +76,15 @@ export function* induceCategoryCapabilities(
   known: Uint8Array,
   options: InductionOptions,
   impliedFeatures: (capability: number) => readonly number[],
+  neighbours: (capability: number) => readonly number[] = () => [],
+  narrower: (capability: number) => readonly number[] = () => [],
 ): Steps<CategoryCapabilities> {
   const N = docEntries.length;
   const members = new Int32Array(known.length);
   const votes = new Map<number, Map<number, { vote: number; voters: number }>>();
   const own = new Map<number, number>();
+  /** Per nameless category id, its members' document ids. */
+  const memberDocs = new Map<number, number[]>();
   for (let d = 0; d < N; d++) {
     const e = docEntries[d]!;
     let described: Map<number, number> | null = null;
@@ -76,6 +92,12 @@ export function* induceCategoryCapabilities(
       const c = e.categories[i]!;
       if (known[c]) continue;
       members[c]!++;
+      let docs = memberDocs.get(c);
+      if (!docs) {
+        docs = [];
+        memberDocs.set(c, docs);
+      }
+      docs.push(d);
       described ??= selfDescribed(e, options.inductionTextVote, own);
       let tally = votes.get(c);
       if (!tally) {
@@ -93,8 +115,22 @@ export function* induceCategoryCapabilities(
     if (d % DOCS_PER_STEP === DOCS_PER_STEP - 1) yield;
   }
 
+  /** Whether at least half of the votes for the narrower kind come from members naming the broad one too. */
+  const underBroad = (docs: readonly number[], narrow: number, broad: number) => {
+    let both = 0;
+    let narrowVotes = 0;
+    for (const d of docs) {
+      const described = selfDescribed(docEntries[d]!, options.inductionTextVote, own);
+      const n = described.get(narrow) ?? 0;
+      if (n === 0) continue;
+      narrowVotes += n;
+      if ((described.get(broad) ?? 0) > 0) both += n;
+    }
+    return both >= 0.5 * narrowVotes;
+  };
   /** Per category id, its induced kinds and the share of its members describing each. */
   const induced = new Map<number, Array<{ capability: number; share: number }>>();
+  const shares = new Map<number, Map<number, number>>();
   const minMembers = Math.max(1, options.inductionMinMembers);
   if (options.inductionAffinity > 0) {
     for (const [c, tally] of votes) {
@@ -103,6 +139,12 @@ export function* induceCategoryCapabilities(
       for (const [capability, { vote, voters }] of tally) {
         if (voters < minMembers) continue;
         const share = Math.min(1, vote / members[c]!);
+        let described = shares.get(c);
+        if (!described) {
+          described = new Map();
+          shares.set(c, described);
+        }
+        described.set(capability, share);
         if (share >= options.inductionMinShare) kinds.push({ capability, share });
         if (!lead || share > lead.share) lead = { capability, share };
       }
@@ -112,6 +154,18 @@ export function* induceCategoryCapabilities(
         for (const [capability, { vote }] of tally)
           if (capability !== lead.capability) next = Math.max(next, Math.min(1, vote / members[c]!));
         if (lead.share >= options.inductionLeadMargin * next) kinds.push(lead);
+      }
+      // A category of a broad kind whose members often name a narrower kind under it means that kind too: the
+      // broad kind is the one every member shares, the narrower one what the category is about.
+      const broad = kinds.length;
+      for (let i = 0; i < broad; i++) {
+        for (const capability of narrower(kinds[i]!.capability)) {
+          const share = shares.get(c)?.get(capability) ?? 0;
+          if (share < options.inductionNarrowerMinShare || kinds.some((k) => k.capability === capability))
+            continue;
+          if (underBroad(memberDocs.get(c)!, capability, kinds[i]!.capability))
+            kinds.push({ capability, share });
+        }
       }
       if (kinds.length > 0) induced.set(c, kinds);
     }
@@ -155,7 +209,10 @@ export function* induceCategoryCapabilities(
       // The share is what the category says of any member; a member describing itself so adds its own word.
       for (const { capability, share } of kinds) {
         const self = own.get(capability) ?? 0;
-        raise(capability, options.inductionAffinity * (share + (1 - share) * self));
+        const a = options.inductionAffinity * (share + (1 - share) * self);
+        raise(capability, a);
+        // As a category named by the kind is a neighbour of the kinds that list it among their related categories.
+        for (const n of neighbours(capability)) raise(n, RELATED_CATEGORY_AFFINITY * a);
         attest(capability, headNamesSurely(e, capability) ? 1 : 0);
         // A member is of the kind, as a member of a named category is: it has the features the kind implies.
         for (const f of impliedFeatures(capability)) extra.add(f);
@@ -196,7 +253,7 @@ export function* induceCategoryCapabilities(
       c,
       [...kinds].sort((a, b) => b.share - a.share || a.capability - b.capability).map((k) => k.capability),
     );
-  return { caps, affinity, features, induced: kindsByCategory, inducedKinds, inducedKindStated };
+  return { caps, affinity, features, induced: kindsByCategory, shares, inducedKinds, inducedKindStated };
 }
 
 const NO_KINDS = new Int32Array(0);

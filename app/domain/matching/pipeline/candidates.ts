@@ -32,8 +32,11 @@ export interface Candidates {
   feedback: Float32Array;
   /** The same as the best text match sees it, when one vendor leads. */
   leaderFeedback: { doc: number; strengths: Float32Array } | null;
-  /** 1 for vendors whose categories are a kind of software the buyer said they do not want. */
-  avoided: Uint8Array | null;
+  /**
+   * Per vendor, how much it is of a kind of software the buyer said they do not want, 0..1: 1 when a category of
+   * it names the kind, the share of a nameless category's members describing themselves so otherwise.
+   */
+  avoided: Float32Array | null;
 }
 
 /**
@@ -209,25 +212,51 @@ function confidenceInKind(index: MatchIndex, u: ProblemUnderstanding): number {
 /** Per capability of an index: 1 when some category means it, 0 when none, -1 not yet known. */
 const kindKnownCache = new WeakMap<MatchIndex, Int8Array>();
 
-/** The category's best affinity to the needs, 0 when none; null when no kind of it is known at all. */
+/**
+ * The category's best affinity to the needs, 0 when none; null when no kind of it is known at all. A nameless
+ * category with induced kinds is of an induced kind at the induction affinity, and of any other kind its members
+ * name in proportion: the induction affinity times the share of its members describing themselves so.
+ */
 function kindAffinity(index: MatchIndex, category: number, needs: ReadonlySet<number>): number | null {
   const named = index.vocab.categoryAffinities(index.categoryNames[category]!);
   const induced = index.categoryKinds[category]!;
   if (named.length === 0 && induced.length === 0) return null;
   let best = 0;
   for (const a of named) if (needs.has(a.capability) && a.affinity > best) best = a.affinity;
-  for (const k of induced) if (needs.has(k)) best = Math.max(best, index.options.indexing.inductionAffinity);
+  const { inductionAffinity } = index.options.indexing;
+  for (const k of induced) if (needs.has(k)) best = Math.max(best, inductionAffinity);
+  for (const [k, share] of index.categoryKindShares[category]!)
+    if (needs.has(k)) best = Math.max(best, inductionAffinity * share);
   return best;
 }
 
-function avoidedKinds(index: MatchIndex, u: ProblemUnderstanding): Uint8Array | null {
-  let avoided: Uint8Array | null = null;
+/**
+ * Per vendor, how much it is of an avoided kind: 1 when a category of it names the kind (affinity 1), and for a
+ * member of a nameless category the share of the category's members describing themselves as the kind (a renamed
+ * catalog's categories are penalized in proportion, not by their induced kind alone).
+ */
+function avoidedKinds(index: MatchIndex, u: ProblemUnderstanding): Float32Array | null {
+  let avoided: Float32Array | null = null;
   for (const capability of u.avoided) {
     const p = index.capabilityByCategory[capability]!;
     for (let i = 0; i < p.docs.length; i++) {
       if (p.weights[i] !== 1) continue;
-      avoided ??= new Uint8Array(index.size);
+      avoided ??= new Float32Array(index.size);
       avoided[p.docs[i]!] = 1;
+    }
+  }
+  if (u.avoided.length === 0) return avoided;
+  const shares = index.categoryKindShares;
+  let members: CategoryMembers | null = null;
+  for (let c = 0; c < shares.length; c++) {
+    let degree = 0;
+    for (const capability of u.avoided) degree = Math.max(degree, shares[c]!.get(capability) ?? 0);
+    if (degree === 0) continue;
+    members ??= categoryMembers(index);
+    avoided ??= new Float32Array(index.size);
+    for (let i = members.start[c]!; i < members.start[c + 1]!; i++) {
+      const d = members.docs[i]!;
+      if (degree > avoided[d]!) avoided[d] = degree;
     }
   }
   return avoided;

@@ -127,7 +127,7 @@ export function createScorer(search: Search, u: ProblemUnderstanding, c: Candida
       }
       let score = fusion.fuseValues(fit, features, industry, qual, cred, hard, soft);
       if (qualUnconfirmed[profile] === 1) score *= options.unconfirmedRequirementPenalty;
-      if (c.avoided && c.avoided[d] === 1) score *= options.negatedKindPenalty;
+      if (c.avoided && c.avoided[d]! > 0) score *= 1 - c.avoided[d]! * (1 - options.negatedKindPenalty);
       return score;
     },
   };

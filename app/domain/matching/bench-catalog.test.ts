@@ -143,4 +143,22 @@ describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () 
       "Clients keep paying me late because I forget to send invoices on time. I need invoicing software that reminds them about overdue payments.";
     expect(ofKind(text, ["Money, Budgeting & Management", "Accounting"], [], 10)).toBe(10);
   });
+
+  it("reads the thing hosted as the kind and a host that runs jobs as a machine, not as web hosting", () => {
+    const hosting = [
+      "Cloud hosting & infrastructure",
+      "Hosting",
+      "PaaS",
+      "IaaS",
+      "Hosting panels",
+      "Web Servers",
+    ];
+    const scheduler =
+      "Every night forty scripts run from crontab on different hosts; we need one place to see which ones failed.";
+    expect(ofKind(scheduler, hosting)).toBe(0);
+    expect(ofKind(scheduler, ["Automation"])).toBeGreaterThanOrEqual(3);
+    const audio = "Our language school wants to host audio lessons that students can subscribe to.";
+    expect(ofKind(audio, hosting)).toBe(0);
+    expect(ofKind(audio, ["Media Streaming - Audio Streaming", "Media servers"])).toBeGreaterThanOrEqual(3);
+  });
 });

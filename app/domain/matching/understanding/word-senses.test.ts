@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "../catalog-indexer";
+import { defaultVocabulary } from "../default-vocabulary";
+import { interpretProblem } from "../pipeline/understand";
+import { FIXTURE_CATALOG } from "../testing/catalog";
+import { problem } from "../testing/fixtures";
+
+const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
+const needs = (text: string, features: string[] = []) =>
+  interpretProblem(index, problem({ problem: text, features })).needs;
+
+/**
+ * "Host" alone says little: people host podcasts, videos, email and events, and a host is also a machine. The thing
+ * hosted names the kind; only the compounds that name web or app hosting are cues of hosting (vocabulary 2025.77).
+ */
+describe("the thing hosted names the kind", () => {
+  it("reads podcast, audio, video and email hosting as those kinds, not as web hosting", () => {
+    expect(needs("Our language school wants to host audio lessons for its students.")[0]).toBe(
+      "Audio & podcasts",
+    );
+    expect(needs("The allotment society wants podcast hosting for its gardening talks.")).not.toContain(
+      "Hosting & infrastructure",
+    );
+    expect(needs("The museum wants video hosting for its lecture recordings.")).toEqual([
+      "Video hosting & streaming",
+    ]);
+    expect(needs("A small law office is looking for email hosting on its own domain.")).toEqual([
+      "Email hosting & mail servers",
+    ]);
+  });
+
+  it("reads a host that runs jobs as a machine, not as a need for hosting", () => {
+    expect(
+      needs(
+        "Every night forty scripts run from crontab on different hosts; we need one place to see which ones failed.",
+      ),
+    ).toEqual(["Workflow engines & job schedulers"]);
+  });
+
+  it("still reads hosting for a website as hosting", () => {
+    expect(needs("We need hosting for our website.")).toEqual(["Hosting & infrastructure"]);
+    expect(needs("Looking for a hosting provider for our shop")[0]).toBe("Hosting & infrastructure");
+  });
+});
+
+describe("words that pick a kind only in their own sense", () => {
+  it("reads sponsoring an animal as giving, not as advertising", () => {
+    expect(
+      needs("Supporters can sponsor a rescued horse; we need a way to handle their monthly giving."),
+    ).toEqual(["Fundraising & donor management"]);
+  });
+
+  it("reads members who log in as a detail, not as single sign-on", () => {
+    expect(
+      needs("We need a portal where club members log in and download the season's fixtures."),
+    ).not.toContain("Identity & access (SSO, MFA)");
+    expect(needs("Staff should log in once for every app.")).toEqual(["Identity & access (SSO, MFA)"]);
+  });
+
+  it("reads publishing a feed as no feed reader", () => {
+    expect(needs("We want to publish an RSS feed of our press releases.")).not.toContain("Feed readers");
+    expect(needs("I follow dozens of blogs and want an RSS reader.")).toEqual(["Feed readers"]);
+  });
+});
+
+/** Kinds whose vocabulary lacked the words people use for the job (checked against directory category trees). */
+describe("kinds named by the words of their job", () => {
+  it("reads family-history research as genealogy", () => {
+    expect(
+      needs(
+        "Our village heritage group wants to publish old parish records and let people upload GEDCOM files.",
+      )[0],
+    ).toBe("Genealogy");
+  });
+
+  it("reads a library catalogue and loans as library management, in English and Dutch", () => {
+    expect(needs("Our primary school needs an OPAC so pupils can search what is on the shelves.")).toEqual([
+      "Library management",
+    ]);
+    expect(needs("Wij zoeken software om onze collectie te catalogiseren en uit te lenen.")).toEqual([
+      "Library management",
+    ]);
+  });
+
+  it("reads filament and failed prints as 3D printing", () => {
+    expect(
+      needs("Our design studio keeps running out of filament and loses track of failed prints.")[0],
+    ).toBe("3D printing & maker tools");
+  });
+
+  it("reads a buying club as food co-op ordering", () => {
+    expect(
+      needs(
+        "Twenty families run a buying club and need a way to collect everyone's orders before we place them with the mill.",
+      ),
+    ).toEqual(["Farm & CSA management"]);
+  });
+
+  it("reads batch jobs and a task scheduler as job scheduling", () => {
+    expect(
+      needs("We run hundreds of batch jobs every night and need a task scheduler with retries.")[0],
+    ).toBe("Workflow engines & job schedulers");
+  });
+
+  it("reads annotating web pages as website feedback tools, filed with issue trackers", () => {
+    expect(
+      needs("Our clients should annotate web pages of the sites we build instead of emailing screenshots."),
+    ).toEqual(["Issue & bug tracking"]);
+  });
+});

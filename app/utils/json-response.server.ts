@@ -4,8 +4,14 @@ import Negotiator from "negotiator";
 /** Answers smaller than this are sent as they are (the compression middleware's threshold). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** Brotli quality of the compression middleware: the same bytes on the wire, only made in one call. */
-const BROTLI_QUALITY = 4;
+/**
+ * Brotli quality for these answers, made on the request's thread for every search: 1 compresses a 26 KB search answer
+ * in ~0.06 ms of CPU against ~0.16 ms at the middleware's 4, for 2.97 KB against 2.57 KB on the wire.
+ */
+export const BROTLI_QUALITY = 1;
+
+/** Gzip level for these answers, for the same reason: ~0.07 ms against ~0.13 ms at zlib's default 6 (2.97 / 2.66 KB). */
+export const GZIP_LEVEL = 1;
 
 type Coding = "br" | "gzip";
 
@@ -43,7 +49,7 @@ export function jsonResponse(request: Request, data: unknown, init: ResponseInit
   const body =
     coding === "br"
       ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(text);
+      : gzipSync(text, { level: GZIP_LEVEL });
   headers.set("Content-Encoding", coding);
   headers.set("Content-Length", String(body.byteLength));
   appendVary(headers, "Accept-Encoding");

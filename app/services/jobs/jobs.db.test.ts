@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createDb, type Database } from "~/db/create-db.server";
@@ -317,6 +318,38 @@ describe(`job queue (${testDriver})`, () => {
     await worker(registry).runOnce();
     const left = await database.db.select({ type: jobs.type }).from(jobs);
     expect(left.map((j) => j.type).sort()).toEqual(["new.ok", "recent.failed", "waiting"]);
+  });
+
+  it("a polling worker asks for due recurring jobs only once one can be due, and still runs each when due", async () => {
+    const registry = createJobRegistry();
+    let soon = 0;
+    registry.registerJobHandler("test.queued", async () => {});
+    registry.registerRecurringJob("test.hourly", 60 * 60_000, async () => {});
+    registry.registerRecurringJob("test.soon", 1000, async () => {
+      soon++;
+    });
+    const dialect = new PgDialect();
+    let polls = 0;
+    let recurringClaims = 0;
+    const counting = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return (query: SQL) => {
+          const text = dialect.sqlToQuery(query).sql;
+          if (text.includes("for update skip locked")) polls++;
+          if (text.includes("last_started_at = now()")) recurringClaims++;
+          return target.execute(query);
+        };
+      },
+    });
+    const w = createJobWorker({ db: counting, logger, env, payments, registry, pollIntervalMs: 10 });
+    w.start();
+    try {
+      await expect.poll(() => soon, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      await w.stop();
+    }
+    expect(polls).toBeGreaterThan(3 * recurringClaims);
   });
 
   it("wakes up on enqueue instead of waiting for the next poll", async () => {

@@ -49,6 +49,12 @@ interface ClaimedJob extends Record<string, unknown> {
   max_attempts: number;
 }
 
+/**
+ * Longest a poll goes without asking for due recurring jobs, though the earliest next_run_at it read is later: another
+ * process may move a next_run_at earlier (it registers a shorter interval).
+ */
+const RECURRING_RECHECK_MS = 60_000;
+
 const MAX_ERROR_LENGTH = 2000;
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
@@ -78,6 +84,8 @@ export function createJobWorker({
   let heartbeat: NodeJS.Timeout | undefined;
   let ticking: Promise<number> | null = null;
   let registeredRecurring = false;
+  /** performance.now() before which no recurring job is due (0: not known yet). */
+  let recurringDueAt = 0;
   let lastErrorLog = 0;
   let unsubscribe = () => {};
   const lease = sql`make_interval(secs => ${leaseMs / 1000})`;
@@ -181,18 +189,32 @@ export function createJobWorker({
     const names = [...registry.recurring.keys()];
     if (names.length === 0) return [];
     if (!registeredRecurring) await registerRecurring();
+    const nameList = sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
+    );
     const rows = await queryRows<{ name: string }>(
       db,
       sql`update ${recurringJobs}
           set next_run_at = now() + make_interval(secs => interval_ms / 1000.0),
             locked_by = ${workerId}, locked_until = now() + ${lease}, last_started_at = now()
-          where name in (${sql.join(
-            names.map((n) => sql`${n}`),
-            sql`, `,
-          )})
+          where name in (${nameList})
             and next_run_at <= now() and (locked_until is null or locked_until < now())
           returning name`,
     );
+    // No recurring job can be due before the earliest next_run_at: until then the poll skips this query. Those
+    // claimed above run even when this read fails (the next poll asks again).
+    recurringDueAt = 0;
+    try {
+      const [next] = await queryRows<{ ms: number | null }>(
+        db,
+        sql`select extract(epoch from min(next_run_at) - now())::float8 * 1000 as ms
+            from ${recurringJobs} where name in (${nameList})`,
+      );
+      recurringDueAt = performance.now() + Math.min(RECURRING_RECHECK_MS, Math.max(0, Number(next?.ms ?? 0)));
+    } catch (error) {
+      reportError(error);
+    }
     return rows.map((r) => r.name);
   }
 
@@ -239,10 +261,14 @@ export function createJobWorker({
     }
   }
 
-  /** Claims what is due and starts it; the returned promises settle when those runs end. */
-  async function claimAndStart(): Promise<Promise<void>[]> {
+  /**
+   * Claims what is due and starts it; the returned promises settle when those runs end. A timer's poll (`polled`)
+   * skips the recurring jobs until the earliest of them can be due.
+   */
+  async function claimAndStart(polled = false): Promise<Promise<void>[]> {
     const started: Promise<void>[] = [];
-    for (const name of await claimRecurring()) started.push(runRecurring(name));
+    if (!polled || performance.now() >= recurringDueAt)
+      for (const name of await claimRecurring()) started.push(runRecurring(name));
     for (const job of await claimJobs(concurrency - running.size)) started.push(runJob(job));
     for (const promise of started) track(promise.catch((error) => reportError(error)));
     return started;
@@ -264,7 +290,7 @@ export function createJobWorker({
 
   function tick(): void {
     if (stopped || ticking) return;
-    ticking = claimAndStart().then(
+    ticking = claimAndStart(true).then(
       (started) => started.length,
       (error) => {
         reportError(error);

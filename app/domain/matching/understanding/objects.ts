@@ -1,5 +1,6 @@
 import type { PhraseMatcher } from "../text/phrase-matcher";
 import type { AnalyzedWord } from "../text/tokenizer";
+import { wordsAfter } from "./word-runs";
 
 /** The words that say what a need acts on, compiled from the vocabulary's `object_words`. */
 export interface ObjectLanguage {
@@ -41,14 +42,12 @@ function objectList(
   from: number,
   joins: ReadonlySet<string>,
 ): number[][] {
-  let i = from;
-  while (i < words.length && i - from < MAX_OBJECT_LEAD && words[i]!.stop && !words[i]!.clauseStart) i++;
+  const run = wordsAfter(words, from, { lead: MAX_OBJECT_LEAD, until: "sentence" });
   const items: number[][] = [];
   let item: number[] = [];
   let content = 0;
-  for (; i < words.length; i++) {
+  for (let i = run.start; i < run.end; i++) {
     const w = words[i]!;
-    if (i > from && w.sentenceStart) break;
     if (w.stop) {
       if (!lang.listWords.has(w.term) && !joins.has(w.term)) break;
       if (item.length > 0) items.push(item);

@@ -3,6 +3,7 @@ import type { PhraseMatcher } from "../text/phrase-matcher";
 import type { AnalyzedWord } from "../text/tokenizer";
 import type { Budget } from "./budget";
 import { readCurrentMeans } from "./current-means";
+import { rawWordsOf, wordsAfter } from "./word-runs";
 
 /** Finds catalog products by the words a buyer used for them. */
 export interface ProductLookup {
@@ -158,6 +159,8 @@ export interface RequestReading {
 const MAX_PLATFORM_GAP = 3;
 
 const MAX_NAME_WORDS = 4;
+/** Stop words between a cue and a product's name ("replace our Airtable", "instead of the old Trello board"). */
+const MAX_NAME_LEAD = 2;
 
 /** Reads constraints, replaced products and negations from the analyzed problem text. */
 export function readRequest(
@@ -196,12 +199,16 @@ export function readRequest(
     const rawFrom = (i: number) => words.slice(i, i + MAX_NAME_WORDS).map((w) => w.raw);
     const intents = lang.alternativeIntent.find(words);
     for (const cue of lang.alternativeBefore.find(words)) {
-      if (cue.value === "with-but" && !clauseWords(words, cue.end).includes("but")) continue;
-      let at = cue.end;
+      if (
+        cue.value === "with-but" &&
+        !rawWordsOf(words, wordsAfter(words, cue.end, { lead: 0, until: "clause" })).includes("but")
+      )
+        continue;
       // "replace our Airtable", "instead of the old Trello board": skip a few leading stop words.
-      while (at < words.length && words[at]!.stop && at - cue.end < 2 && !words[at]!.clauseStart) at++;
+      const name = wordsAfter(words, cue.end, { lead: MAX_NAME_LEAD, until: "clause" });
+      const at = name.start;
       if (at >= words.length || (words[at]!.clauseStart && at !== cue.end)) continue;
-      const hit = products.find(clauseWords(words, at).slice(0, MAX_NAME_WORDS), text);
+      const hit = products.find(rawWordsOf(words, name, MAX_NAME_WORDS), text);
       if (!hit) {
         if (cue.value === "leaving") leave(cue.end);
         continue;
@@ -475,10 +482,10 @@ function readCurrentTools(
 ): Set<number> {
   const out = new Set<number>();
   for (const cue of lang.currentToolBefore.find(words)) {
-    let at = cue.end;
-    while (at < words.length && words[at]!.stop && at - cue.end < 2 && !words[at]!.clauseStart) at++;
+    const name = wordsAfter(words, cue.end, { lead: MAX_NAME_LEAD, until: "clause" });
+    const at = name.start;
     if (at >= words.length || words[at]!.clauseStart || nameWords[at]) continue;
-    const hit = products.find(clauseWords(words, at).slice(0, MAX_NAME_WORDS), text);
+    const hit = products.find(rawWordsOf(words, name, MAX_NAME_WORDS), text);
     // A brand ("QuickBooks", whose products are "QuickBooks Online" and "QuickBooks Payroll") is a tool too.
     if (!hit || hit.docs.length + hit.siblings.length + hit.kinds.length === 0) continue;
     if (hit.kinds.length > 0) {
@@ -574,8 +581,13 @@ function readComplainedSubjects(
       }
       start--;
     }
-    let at = start;
-    while (at < m.start && words[at]!.stop && at - start < MAX_SUBJECT_LEAD) at++;
+    const subject = wordsAfter(words, start, {
+      lead: MAX_SUBJECT_LEAD,
+      until: "clause",
+      before: m.start,
+      atClauseStart: true,
+    });
+    let at = subject.start;
     let subjectEnd = m.start;
     // "Salesforce, c'est trop cher", "HubSpot, das ist zu teuer": a clause with no subject of its own (or a pronoun
     // only) points back to the clause before it, when that clause is only the product's name.
@@ -585,10 +597,7 @@ function readComplainedSubjects(
       at = start - 1;
       while (at > 0 && !words[at]!.clauseStart) at--;
     }
-    const hit = products.find(
-      words.slice(at, Math.min(subjectEnd, at + MAX_NAME_WORDS)).map((w) => w.raw),
-      text,
-    );
+    const hit = products.find(rawWordsOf(words, { start: at, end: subjectEnd }, MAX_NAME_WORDS), text);
     if (!hit) continue;
     if (subjectEnd !== m.start && at + hit.length !== subjectEnd) continue;
     const end = at + hit.length;
@@ -599,16 +608,6 @@ function readComplainedSubjects(
     alternatives.push({ docs: hit.docs, siblings: hit.siblings, kinds: hit.kinds, start: at, end });
     for (let i = m.start; i < m.end; i++) masked.add(words[i]!.pos);
   }
-}
-
-/** The raw words from `at` up to the end of its clause. */
-function clauseWords(words: readonly AnalyzedWord[], at: number): string[] {
-  const out: string[] = [];
-  for (let i = at; i < words.length; i++) {
-    if (i > at && words[i]!.clauseStart) break;
-    out.push(words[i]!.raw);
-  }
-  return out;
 }
 
 const CURRENCY = String.raw`(?:€|\$|£|eur|euros?|usd|dollars?|gbp|pounds?)`;

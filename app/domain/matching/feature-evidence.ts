@@ -106,11 +106,22 @@ function namedTerms(vocab: CompiledVocabulary): ReadonlyArray<ReadonlySet<string
   return cached;
 }
 
-/** The named products or standards in a requested feature's own words, which a source must also name. */
-function requiredNames(vocab: CompiledVocabulary, f: RequestedFeature): string[] {
+const requiredNamesCache = new WeakMap<
+  RequestedFeature,
+  { vocab: CompiledVocabulary; names: readonly string[] }
+>();
+
+/**
+ * The named products or standards in a requested feature's own words, which a source must also name: read once per
+ * feature, which a search looks up in each of its vendors' words.
+ */
+function requiredNames(vocab: CompiledVocabulary, f: RequestedFeature): readonly string[] {
+  const cached = requiredNamesCache.get(f);
+  if (cached?.vocab === vocab) return cached.names;
   const named = namedTerms(vocab);
-  const labelTerms = vocab.tokenizer.terms(f.label);
-  return labelTerms.filter((t) => f.features.some((c) => named[c]!.has(t)));
+  const names = vocab.tokenizer.terms(f.label).filter((t) => f.features.some((c) => named[c]!.has(t)));
+  requiredNamesCache.set(f, { vocab, names });
+  return names;
 }
 
 /** Whether one item of the vendor's words covers a part of the requested feature; `part` indexes its concepts. */

@@ -1,7 +1,8 @@
 import type { MatchIndex } from "../match-index";
 import type { WeightedTerm } from "../retrieval/bm25f";
+import type { Token } from "../text/tokenizer";
 import type { BusinessProblem, ProblemInterpretation } from "../types";
-import { featureTopicPositions, type ProblemUnderstanding } from "../understanding/understand-problem";
+import type { ProblemUnderstanding } from "../understanding/understand-problem";
 
 /** Other readings of a problem offered as one-click corrections on the results page, at most. */
 export const MAX_OTHER_READINGS = 3;
@@ -37,19 +38,21 @@ export function otherReadings(
   for (const c of u.capabilities) offer(c.capability);
   for (const c of u.weakerReadings) offer(c);
   // Constraint words are criteria, never a reading: "self-hosted" or "internal-only hosting" offers no hosting.
-  const topicOf = (text: string, keep: (pos: number) => boolean) =>
+  const topicOf = (tokens: readonly Token[], keep: (pos: number) => boolean) =>
     vocab.capabilityMatcher
-      .detect(vocab.tokenizer.tokenize(text).filter((t) => keep(t.pos)))
+      .detect(tokens.filter((t) => keep(t.pos)))
       .sort((a, b) => b.strength - a.strength || a.concept - b.concept);
+  // Read one text after another, only while fewer readings than the most offered were found.
   const wholeText = [
-    topicOf(problem.problem, (pos) => !u.reading.masked.has(pos)),
-    ...problem.features.map((f) => {
-      const topic = featureTopicPositions(vocab, f);
-      return topicOf(f, (pos) => topic === null || topic.has(pos));
+    () => topicOf(u.textTokens, (pos) => !u.reading.masked.has(pos)),
+    ...problem.features.map((f, i) => () => {
+      const topic = u.featureTopics[i] ?? null;
+      return topicOf(vocab.tokenizer.tokenize(f), (pos) => topic === null || topic.has(pos));
     }),
   ];
-  for (const hits of wholeText) {
-    for (const h of hits) if (h.strength >= OTHER_READING_MIN_STRENGTH) offer(h.concept);
+  for (const read of wholeText) {
+    if (out.length >= MAX_OTHER_READINGS) break;
+    for (const h of read()) if (h.strength >= OTHER_READING_MIN_STRENGTH) offer(h.concept);
   }
   return out;
 }

@@ -56,8 +56,17 @@ interface CueMatch {
   positions: number[];
 }
 
+/**
+ * The cues that start with one term: one-word cues, and longer ones by their second term, so a text is only checked
+ * for the cues whose first two terms it has. `order` keeps the cues' input order among the matches.
+ */
+interface AnchoredCues {
+  single: Cue[];
+  bySecond: Map<string, Array<{ cue: Cue; order: number }>>;
+}
+
 export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueInput[]): ConceptMatcher {
-  const byAnchor = new Map<string, Cue[]>();
+  const byAnchor = new Map<string, AnchoredCues>();
   const cueTerms = new Set<string>();
   const seen = new Set<string>();
   for (const input of inputs) {
@@ -69,23 +78,33 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
     const cue: Cue = { concept: input.concept, terms, weight: input.weight };
     for (const t of terms) cueTerms.add(t);
     const anchor = terms[0]!;
-    const list = byAnchor.get(anchor);
-    if (list) list.push(cue);
-    else byAnchor.set(anchor, [cue]);
+    let anchored = byAnchor.get(anchor);
+    if (!anchored) {
+      anchored = { single: [], bySecond: new Map() };
+      byAnchor.set(anchor, anchored);
+    }
+    if (terms.length === 1) anchored.single.push(cue);
+    else {
+      const second = terms[1]!;
+      const list = anchored.bySecond.get(second);
+      const entry = { cue, order: seen.size };
+      if (list) list.push(entry);
+      else anchored.bySecond.set(second, [entry]);
+    }
   }
 
   function detect(tokens: readonly Token[]): ConceptHit[] {
     if (tokens.length === 0) return [];
     const positions = new Map<string, number[]>();
-    let reach: Map<string, number> | null = null;
+    let reach = false;
     const place: Place = new Map();
     for (const t of tokens) {
       if (!cueTerms.has(t.term)) continue;
-      if (t.content !== undefined && t.clause !== undefined)
-        place.set(`${t.term} ${t.pos}`, { content: t.content, clause: t.clause });
-      if (t.reachFrom !== undefined) {
-        reach ??= new Map();
-        reach.set(`${t.term} ${t.pos}`, t.reachFrom);
+      if ((t.content !== undefined && t.clause !== undefined) || t.reachFrom !== undefined) {
+        const at = place.get(t.pos);
+        if (at) at.push(t);
+        else place.set(t.pos, [t]);
+        if (t.reachFrom !== undefined) reach = true;
       }
       const list = positions.get(t.term);
       if (list) list.push(t.pos);
@@ -93,12 +112,28 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
     }
     const matches: CueMatch[] = [];
     for (const [term, anchorPositions] of positions) {
-      const cues = byAnchor.get(term);
-      if (!cues) continue;
-      for (const cue of cues) {
-        const m = matchCue(cue, anchorPositions, positions, reach, place);
-        if (m) matches.push({ cue, positions: m });
+      const anchored = byAnchor.get(term);
+      if (!anchored) continue;
+      for (const cue of anchored.single) matches.push({ cue, positions: anchorPositions });
+      if (anchored.bySecond.size === 0) continue;
+      const found: Array<CueMatch & { order: number }> = [];
+      const tryCues = (cues: ReadonlyArray<{ cue: Cue; order: number }>) => {
+        for (const { cue, order } of cues) {
+          const m = matchCue(cue, anchorPositions, positions, reach, place);
+          if (m) found.push({ cue, positions: m, order });
+        }
+      };
+      // Whichever is shorter: the anchor's second terms, or the text's terms.
+      if (anchored.bySecond.size <= positions.size) {
+        for (const [second, cues] of anchored.bySecond) if (positions.has(second)) tryCues(cues);
+      } else {
+        for (const second of positions.keys()) {
+          const cues = anchored.bySecond.get(second);
+          if (cues) tryCues(cues);
+        }
       }
+      found.sort((a, b) => a.order - b.order);
+      for (const { cue, positions: at } of found) matches.push({ cue, positions: at });
     }
     if (matches.length === 0) return [];
     // Distinct content-word positions, ascending (as a tokenizer gives them): the words between two positions are
@@ -187,10 +222,28 @@ function orderedCueTerms(tokens: readonly Token[]): string[] {
 }
 
 /**
- * Where a term at a position ("term pos") stands among the text's content words, and in which clause
- * (`Token.content`, `Token.clause`).
+ * The cue-term tokens at each word position that say where they stand among the text's content words and in which
+ * clause (`Token.content`, `Token.clause`) or how far back a clause-final verb reaches (`Token.reachFrom`). A position
+ * holds one word's token, and the joined term of a compound that ends there.
  */
-type Place = Map<string, { content: number; clause: number }>;
+type Place = Map<number, Token[]>;
+
+/** The last token of `term` at `pos` that has `field` (a later token of the same term and position wins). */
+function placed<K extends "clause" | "reachFrom">(
+  place: Place,
+  term: string,
+  pos: number,
+  field: K,
+): Token | undefined {
+  const at = place.get(pos);
+  if (!at) return undefined;
+  for (let i = at.length - 1; i >= 0; i--) {
+    const t = at[i]!;
+    if (t.term === term && t[field] !== undefined && (field !== "clause" || t.content !== undefined))
+      return t;
+  }
+  return undefined;
+}
 
 /**
  * Whether the word at `p` stands within `span` words of the cue's first word at `p0` (counting every word), or is, in
@@ -207,9 +260,9 @@ function within(
   place: Place,
 ): boolean {
   if (p - p0 <= span + far) return true;
-  const a = place.get(`${first} ${p0}`);
-  const b = place.get(`${term} ${p}`);
-  return a !== undefined && b !== undefined && a.clause === b.clause && b.content - a.content <= nth + far;
+  const a = placed(place, first, p0, "clause");
+  const b = placed(place, term, p, "clause");
+  return a !== undefined && b !== undefined && a.clause === b.clause && b.content! - a.content! <= nth + far;
 }
 
 /** Positions of the cue's terms in cue order, within the allowed span; null when absent. */
@@ -217,10 +270,9 @@ function matchCue(
   cue: Cue,
   anchorPositions: number[],
   positions: Map<string, number[]>,
-  reach: ReadonlyMap<string, number> | null,
+  reach: boolean,
   place: Place,
 ): number[] | null {
-  if (cue.terms.length === 1) return anchorPositions;
   const maxSpan = cue.terms.length - 1 + SLOP;
   const lastTerm = cue.terms[cue.terms.length - 1]!;
   const lists: number[][] = [];
@@ -237,7 +289,7 @@ function matchCue(
       const isLast = k === lists.length - 1;
       let next = -1;
       for (const p of list) {
-        const from = isLast && reach !== null ? reach.get(`${lastTerm} ${p}`) : undefined;
+        const from = isLast && reach ? placed(place, lastTerm, p, "reachFrom")?.reachFrom : undefined;
         const far = from !== undefined && p0 >= from ? VERB_REACH : 0;
         if (p > prev && within(cue.terms[0]!, p0, cue.terms[k + 1]!, p, maxSpan, k + 1, far, place)) {
           next = p;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lightStem, memoizeStemmer } from "./stemmer";
+import { lightStem, memoizeByWord, memoizeStemmer } from "./stemmer";
 
 describe("lightStem", () => {
   it.each([
@@ -68,5 +68,21 @@ describe("memoizeStemmer", () => {
     const memo = memoizeStemmer(lightStem, 2);
     for (const w of ["booking", "invoices", "booking", "shipping", "booking"])
       expect(memo(w)).toBe(lightStem(w));
+  });
+});
+
+describe("memoizeByWord", () => {
+  it("reads each word once while it is remembered, a null answer included, and forgets all when full", () => {
+    const read: string[] = [];
+    const memo = memoizeByWord((w: string) => {
+      read.push(w);
+      return w.startsWith("x") ? null : w.length;
+    }, 2);
+    expect([memo("xylo"), memo("harp"), memo("xylo"), memo("harp")]).toEqual([null, 4, null, 4]);
+    expect(read).toEqual(["xylo", "harp"]);
+    // Full: the next new word clears what was remembered.
+    expect(memo("lute")).toBe(4);
+    expect(memo("xylo")).toBeNull();
+    expect(read).toEqual(["xylo", "harp", "lute", "xylo"]);
   });
 });

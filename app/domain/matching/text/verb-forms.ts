@@ -1,5 +1,9 @@
 import type { PhraseLanguage } from "./language-stemmers";
+import { memoizeByWord } from "./stemmer";
 import type { AnalyzedWord, Token, Tokenizer } from "./tokenizer";
+
+/** Written forms whose phrase verb each verb-form layer remembers (words recur across texts and searches). */
+const MEMO_WORDS = 20_000;
 
 /**
  * German and Dutch phrases name a job object first, verb last ("Arbeitszeiten erfassen", "uren bijhouden"), as a
@@ -98,13 +102,13 @@ export function withVerbForms(
   if (particles.size === 0) return tokenizer;
 
   /** The phrase verb a written form stands for, or null: "houden"+"bij" → "bijhoud", "aufgezeichnet" → "aufzeichn". */
-  const verbOf = (form: string): string | null => {
+  const verbOf = memoizeByWord((form: string): string | null => {
     for (const candidate of inflections(form)) {
       const term = stem(candidate);
       if (verbs.has(term)) return term;
     }
     return null;
-  };
+  }, MEMO_WORDS);
   const inflections = (form: string): string[] => {
     const out = [form];
     if (language === "nl") {
@@ -120,7 +124,7 @@ export function withVerbForms(
     return out;
   };
   /** "aufzuzeichnen" → "aufzeichnen", "bijgehouden" → "bijhouden", "aufgezeichnet" → "aufzeichnet". */
-  const withoutInfix = (raw: string): string | null => {
+  const withoutInfix = memoizeByWord((raw: string): string | null => {
     for (const p of particles) {
       if (!raw.startsWith(p)) continue;
       const rest = raw.slice(p.length);
@@ -129,7 +133,7 @@ export function withVerbForms(
       }
     }
     return null;
-  };
+  }, MEMO_WORDS);
 
   const tokenize = (text: string): Token[] => {
     const tokens = tokenizer.tokenize(text);
@@ -285,7 +289,7 @@ export function withConjugatedVerbs(
   const forms = CONJUGATIONS[language];
   if (!forms || verbs.size === 0) return tokenizer;
   const endings = [...forms.endings].sort((a, b) => b.length - a.length);
-  const infinitiveOf = (raw: string): string | null => {
+  const infinitiveOf = memoizeByWord((raw: string): string | null => {
     for (const e of endings) {
       if (!raw.endsWith(e) || raw.length - e.length < 3) continue;
       for (const inf of forms.infinitives) {
@@ -294,7 +298,7 @@ export function withConjugatedVerbs(
       }
     }
     return null;
-  };
+  }, MEMO_WORDS);
   const tokenize = (text: string): Token[] => {
     const tokens = tokenizer.tokenize(text);
     const raw = new Map(tokenizer.analyze(text).map((a) => [a.pos, a.raw]));

@@ -11,6 +11,8 @@ import { type ObjectReading, readObjects } from "./objects";
 import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
 import { textLanguages as languagesOfText } from "./text-language";
 
+type Language = CompiledVocabulary["languages"][number];
+
 /** A requirement as the engine checks it, whether from a wizard field or the problem text. */
 export interface StatedRequirement {
   /** As the buyer said it: "Open source", "Self-hosted", "Cloud / SaaS". */
@@ -86,6 +88,10 @@ export interface ProblemUnderstanding {
   reading: RequestReading;
   /** Where the text states the need; empty needs: the whole text was read as the need. */
   needs: NeedReading;
+  /** The text's tokens, read once here for the later stages (the other readings offered). */
+  textTokens: readonly Token[];
+  /** Each wizard feature's topic positions (constraint and negated words left out), null: all its words. */
+  featureTopics: ReadonlyArray<ReadonlySet<number> | null>;
 }
 
 function addTerm(map: Map<string, number>, term: string, weight: number) {
@@ -219,11 +225,20 @@ export function understandProblem(
     problemTokens = problemTokens.filter((t) => !foreign.has(t.pos));
   }
   const topic = new Set(problemTokens.map((t) => t.pos));
+  // Each language's tokens of the text, read once: the readings below keep the positions each one needs.
+  const tokensIn = new Map<Language, Token[]>();
+  const languageTokens = (l: Language) => {
+    let tokens = tokensIn.get(l);
+    if (!tokens) {
+      tokens = l.tokenizer.tokenize(problem.problem);
+      tokensIn.set(l, tokens);
+    }
+    return tokens;
+  };
   // A separable verb is read at its particle ("we houden de uren bij"), a function word of the language otherwise.
   const languageReadings = textLanguages.map((l) => ({
     matcher: l.capabilityMatcher,
-    tokens: l.tokenizer
-      .tokenize(problem.problem)
+    tokens: languageTokens(l)
       .filter((t) => topic.has(t.pos) || (t.reachFrom !== undefined && !reading.masked.has(t.pos)))
       .filter((t) => !needs.dismissed.has(t.pos)),
   }));
@@ -458,7 +473,7 @@ export function understandProblem(
         { matcher: vocab.capabilityMatcher, tokens: allTokens.filter((t) => oversized(t.pos)) },
         ...textLanguages.map((l) => ({
           matcher: l.capabilityMatcher,
-          tokens: l.tokenizer.tokenize(problem.problem).filter((t) => oversized(t.pos)),
+          tokens: languageTokens(l).filter((t) => oversized(t.pos)),
         })),
       ],
       weights.contextOnlyCueFactor,
@@ -548,7 +563,7 @@ export function understandProblem(
       { matcher: vocab.capabilityMatcher, tokens: allTokens },
       ...textLanguages.map((l) => ({
         matcher: l.capabilityMatcher,
-        tokens: l.tokenizer.tokenize(problem.problem),
+        tokens: languageTokens(l),
       })),
     ].flatMap(({ matcher, tokens }) => {
       const at = tokens.filter((t) => test(t.pos));
@@ -644,12 +659,9 @@ export function understandProblem(
     avoided,
     reading,
     needs: needStated ? needs : { ...needs, needs: [] },
+    textTokens: allTokens,
+    featureTopics: chips.map((c) => c.topic),
   };
-}
-
-/** Positions of a feature's words that name its topic ("Self-hosted surveys" is surveys: self-hosting is a criterion); null: all. */
-export function featureTopicPositions(vocab: CompiledVocabulary, feature: string): Set<number> | null {
-  return readFeatureChip(vocab, feature).topic;
 }
 
 /** How a wizard feature chip reads, from one analysis of its words. */

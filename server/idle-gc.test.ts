@@ -1,79 +1,67 @@
 import { describe, expect, it } from "vitest";
 import { createIdleGc, youngGenerationFill } from "./idle-gc";
 
-/** Turns run only when the test says so. */
-function manualTurns() {
+/**
+ * An idle GC whose turns run only when the test says so (`runTurns`), with the collections it asked for (`calls`);
+ * the young generation 90% full unless `options` say otherwise.
+ */
+function setup(options: Partial<Parameters<typeof createIdleGc>[0]> = {}) {
   const queue: Array<() => void> = [];
-  return {
-    nextTurn: (run: () => void) => void queue.push(run),
-    runAll() {
-      while (queue.length > 0) queue.shift()?.();
-    },
+  const calls: string[] = [];
+  const gc = createIdleGc({
+    collect: ({ type }) => calls.push(type),
+    fill: () => 0.9,
+    nextTurn: (run) => void queue.push(run),
+    ...options,
+  });
+  const runTurns = () => {
+    while (queue.length > 0) queue.shift()?.();
   };
+  return { gc, calls, runTurns };
 }
 
 describe("createIdleGc", () => {
   it("collects the young generation once the last request in flight has ended", () => {
-    const turns = manualTurns();
-    const calls: string[] = [];
-    const gc = createIdleGc({
-      collect: ({ type }) => calls.push(type),
-      fill: () => 0.9,
-      nextTurn: turns.nextTurn,
-    });
+    const { gc, calls, runTurns } = setup();
     gc.begin();
     gc.begin();
     gc.end();
-    turns.runAll();
+    runTurns();
     expect(calls).toEqual([]);
     gc.end();
-    turns.runAll();
+    runTurns();
     expect(calls).toEqual(["minor"]);
     expect(gc.collections).toBe(1);
   });
 
   it("does not collect when a request started before its turn came", () => {
-    const turns = manualTurns();
-    const calls: string[] = [];
-    const gc = createIdleGc({
-      collect: ({ type }) => calls.push(type),
-      fill: () => 0.9,
-      nextTurn: turns.nextTurn,
-    });
+    const { gc, calls, runTurns } = setup();
     gc.begin();
     gc.end();
     gc.begin();
-    turns.runAll();
+    runTurns();
     expect(calls).toEqual([]);
   });
 
   it("leaves a young generation under the threshold alone", () => {
-    const turns = manualTurns();
     let fill = 0.2;
-    const calls: string[] = [];
-    const gc = createIdleGc({
-      collect: ({ type }) => calls.push(type),
-      fill: () => fill,
-      threshold: 0.5,
-      nextTurn: turns.nextTurn,
-    });
+    const { gc, calls, runTurns } = setup({ fill: () => fill, threshold: 0.5 });
     gc.begin();
     gc.end();
-    turns.runAll();
+    runTurns();
     expect(calls).toEqual([]);
     fill = 0.6;
     gc.begin();
     gc.end();
-    turns.runAll();
+    runTurns();
     expect(calls).toEqual(["minor"]);
   });
 
   it("does nothing without V8's gc (node started without --expose-gc)", () => {
-    const turns = manualTurns();
-    const gc = createIdleGc({ collect: undefined, fill: () => 1, nextTurn: turns.nextTurn });
+    const { gc, runTurns } = setup({ collect: undefined, fill: () => 1 });
     gc.begin();
     gc.end();
-    turns.runAll();
+    runTurns();
     expect(gc.collections).toBe(0);
   });
 

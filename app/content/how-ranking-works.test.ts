@@ -38,6 +38,7 @@ describe("How ranking works", () => {
     const options = resolveEngineOptions({
       hardConflictPenalty: 0.5,
       secondaryNeedDecay: 0.8,
+      equalNeeds: { decay: 0.7 },
       minProblemFit: 0.2,
       factorWeights: {
         problem_fit: 1,
@@ -52,6 +53,7 @@ describe("How ranking works", () => {
     expect(figures["Hard conflict"]).toBe("× 0.5");
     expect(figures["Minimum problem fit"]).toBe("20%");
     expect(figures["Only another of your needs"]).toBe("× 0.8 per such vendor above it");
+    expect(figures["Needs of equal weight"]).toBe("× 0.7 per vendor of the same need above it");
     expect(rankingFactors(options).map((f) => f.share)).toEqual(["25%", "25%", "25%", "25%", "0%"]);
     expect(problemFitBlend(options).map((r) => r.detected)).toEqual(["40%", "20%", "30%", "10%"]);
   });

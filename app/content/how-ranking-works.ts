@@ -103,7 +103,12 @@ export function rankingFigures(options: Readonly<EngineOptions> = DEFAULT_ENGINE
       name: "Only another of your needs",
       value: `${times(options.secondaryNeedDecay)} per such vendor above it`,
       meaning:
-        "When your text names two or three kinds of software and one surely comes first, the first two vendors that answer only another (not the one you need most) keep their scores; each next one loses this much for each such vendor ranked above it beyond those two, down to × 0.6, while vendors of your main need remain: the main need holds most of the list and the others keep their best places.",
+        "When your text names two or three kinds of software and one surely comes first (named in what you say you need, not only in the background you give), the first two vendors that answer only another (not the one you need most) keep their scores; each next one loses this much for each such vendor ranked above it beyond those two, down to × 0.6, while vendors of your main need remain: the main need holds most of the list and the others keep their best places.",
+    },
+    {
+      name: "Needs of equal weight",
+      value: `${times(options.equalNeeds.decay)} per vendor of the same need above it`,
+      meaning: `When you name two or three kinds of software side by side, about as strongly as each other (each at least ${percent(options.equalNeeds.minRatio)} of the strongest, for example "a CRM and a help desk" or "something for bookings and something to send invoices"), they share the list: the best vendor of each need comes first, and each vendor of a need placed counts this much against the next one of that same need (down to ${times(options.equalNeeds.floor)}), so the rest follow in proportion to their scores. A suite filed under two of your needs at once is never held back. This only decides the order: a vendor placed after a lower-scored one shows that one's score, so scores always read best first. Each result's explanation names the kind of software it is for you ("Help desk & ticketing tool").`,
     },
     {
       name: "Minimum problem fit",

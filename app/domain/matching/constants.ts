@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.39.0";
+export const ENGINE_VERSION = "matching-core/1.40.0";
 
 /** Requested features a search scores at most: one bit each in a vendor's coverage mask (a Uint32Array entry). */
 export const MAX_REQUESTED_FEATURES = 32;
@@ -225,7 +225,7 @@ export const NEGATED_KIND_PENALTY = 0.6;
 /**
  * With two or more needs, the strongest holds most of the shortlist: after the first SECONDARY_NEED_FREE_PLACES
  * vendors that answer only another need (not the strongest at all), each one placed multiplies the score of the next
- * such vendor by this, while vendors of the strongest need remain (pipeline/select.ts, `balanceNeeds`).
+ * such vendor by this, while vendors of the strongest need remain (pipeline/select.ts, `balanceStrongestNeed`).
  */
 export const SECONDARY_NEED_DECAY = 0.9;
 
@@ -244,6 +244,24 @@ export const NEED_BALANCE_MIN_POOL = 60;
  * strong) and alone at the top: a tie, or a strongest need read from a looser phrase, leaves the order as scored.
  */
 export const NEED_BALANCE_MIN_STRENGTH = 0.95;
+
+/**
+ * Two or three needs of about equal strength share the shortlist (pipeline/select.ts, `balanceEqualNeeds`): a need
+ * read at least this share of the strongest is its equal.
+ */
+export const EQUAL_NEEDS_MIN_RATIO = 0.9;
+
+/** … when each is read at least this strongly (weaker, tied readings are too often the wrong ones). */
+export const EQUAL_NEEDS_MIN_STRENGTH = 0.85;
+
+/** Among equal needs, each vendor placed that answers one need multiplies the score of the next vendor of that need by this. */
+export const EQUAL_NEED_DECAY = 0.85;
+
+/** The lowest the equal-needs decay takes a score. */
+export const EQUAL_NEED_FLOOR = 0.5;
+
+/** A vendor whose categories mean at least two of the equal needs at least this strongly is a suite: it never decays. */
+export const SUITE_MIN_AFFINITY = 0.75;
 
 /** Strength given to the needs read from the categories of a product the buyer wants to replace. */
 export const ALTERNATIVE_NEED_WEIGHT = 0.9;

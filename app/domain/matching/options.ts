@@ -14,6 +14,10 @@ import {
   DEFAULT_FIELD_SPECS,
   DEFAULT_LIMIT,
   DEFAULT_SEMANTIC_WEIGHT,
+  EQUAL_NEED_DECAY,
+  EQUAL_NEED_FLOOR,
+  EQUAL_NEEDS_MIN_RATIO,
+  EQUAL_NEEDS_MIN_STRENGTH,
   EXCELLENT_FIT_MIN_SCORE,
   EXCELLENT_MIN_CONFIRMED_SHARE,
   FEATURE_CUE_FACTOR,
@@ -45,6 +49,7 @@ import {
   SECONDARY_NEED_DECAY,
   SOFT_CONFLICT_PENALTY,
   STRONG_NEED_MIN_STRENGTH,
+  SUITE_MIN_AFFINITY,
   UNCONFIRMED_REQUIREMENT_PENALTY,
 } from "./constants";
 import type { FieldSpec } from "./indexing/text-index";
@@ -88,12 +93,39 @@ export interface EngineOptions {
   /** A vendor of a kind of software the buyer said they do not want has its score multiplied by this. 0..1. Default 0.6. */
   negatedKindPenalty: number;
   /**
-   * With two or more needs, one read surely first, each vendor placed that answers only another need (not the
+   * With two or more needs, one read surely first (at ≥ 0.95, alone at the top, and named by a need phrase, a wizard
+   * feature or a product to replace), each vendor placed that answers only another need (not the
    * strongest at all), after the first two, multiplies the score of the next such vendor by this (down to × 0.6)
    * while vendors of the strongest need remain, so the strongest need holds most of the shortlist and the others
    * keep their best places. 0..1 (1: no balance). Default 0.9.
    */
   secondaryNeedDecay: number;
+  /**
+   * Two or three needs of about equal strength ("a CRM and a help desk") share the shortlist instead: each need's
+   * vendors are drawn by score, and each vendor placed that answers one of them lowers the next vendor of that need,
+   * so the best of each need come first and the rest follow in proportion; a suite answering several of them keeps
+   * its score (`balanceEqualNeeds`, pipeline/select.ts). Needs count only when a need phrase, a wizard feature or a
+   * product to replace named them (not the buyer's situation alone) and the catalog has a category of their kind.
+   */
+  equalNeeds: {
+    /** A need read at least this share of the strongest is its equal. 0..1 (above 1: never). Default 0.9. */
+    minRatio: number;
+    /** … and at least this strongly. 0..1. Default 0.85. */
+    minStrength: number;
+    /**
+     * Each vendor placed that answers one need (not a suite) multiplies the score of the next vendor of that need
+     * by this. 0..1 (1: no balance). Default 0.85.
+     */
+    decay: number;
+    /** The lowest factor the decay reaches. 0..1. Default 0.5. */
+    floor: number;
+    /**
+     * A vendor whose categories mean at least two of the equal needs at least this strongly (1: the category names
+     * the kind; a neighbouring category 0.45) is a suite: it keeps its score, and while one is among the candidates
+     * each single-need vendor starts one decay step down, so a suite that fits ranks above them. 0..1. Default 0.75.
+     */
+    suiteMinAffinity: number;
+  };
   /** Score (0..100) from which a match without conflicts is an "Excellent fit". Default 75. */
   excellentFitMinScore: number;
   /** Score (0..100) from which a match is a "Good fit"; below it "Partial fit". ≤ excellentFitMinScore. Default 50. */
@@ -241,6 +273,13 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
   unconfirmedRequirementPenalty: UNCONFIRMED_REQUIREMENT_PENALTY,
   negatedKindPenalty: NEGATED_KIND_PENALTY,
   secondaryNeedDecay: SECONDARY_NEED_DECAY,
+  equalNeeds: Object.freeze({
+    minRatio: EQUAL_NEEDS_MIN_RATIO,
+    minStrength: EQUAL_NEEDS_MIN_STRENGTH,
+    decay: EQUAL_NEED_DECAY,
+    floor: EQUAL_NEED_FLOOR,
+    suiteMinAffinity: SUITE_MIN_AFFINITY,
+  }),
   excellentFitMinScore: EXCELLENT_FIT_MIN_SCORE,
   goodFitMinScore: GOOD_FIT_MIN_SCORE,
   labels: Object.freeze({

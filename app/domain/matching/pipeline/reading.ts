@@ -80,5 +80,11 @@ export function withChosenNeed(
   const coreQuery: WeightedTerm[] = [...terms]
     .map(([term, weight]) => ({ term, weight }))
     .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-  return { ...u, capabilities: [{ capability, weight: 1 }], coreQuery, expansionOnly };
+  return {
+    ...u,
+    capabilities: [{ capability, weight: 1 }],
+    statedKinds: new Map([[capability, "need" as const]]),
+    coreQuery,
+    expansionOnly,
+  };
 }

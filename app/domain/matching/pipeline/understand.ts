@@ -35,6 +35,8 @@ function withAlternatives(
 ): ProblemUnderstanding {
   if (u.alternatives.length === 0) return u;
   const strengths = new Map(u.capabilities.map((c) => [c.capability, c.weight]));
+  // The product to replace says what the need is, as a need phrase does.
+  const statedKinds = new Map(u.statedKinds);
   // The product left behind is context: when the buyer's need phrases already chose kinds ("a team chat tool; Slack
   // got too expensive"), what else it does (its workflows, its AI) reinforces those kinds but adds none.
   const needChoseKinds = u.needs.needs.length > 0 && strengths.size > 0;
@@ -42,6 +44,8 @@ function withAlternatives(
     const prev = strengths.get(capability);
     if (prev === undefined && needChoseKinds) return;
     strengths.set(capability, Math.max(prev ?? 0, weight));
+    if (!statedKinds.has(capability) || statedKinds.get(capability) === "feature")
+      statedKinds.set(capability, "need");
   };
   const terms = new Map(u.coreQuery.map((t) => [t.term, t.weight]));
   const addTerm = (term: string, weight: number) => {
@@ -93,7 +97,7 @@ function withAlternatives(
   const coreQuery: WeightedTerm[] = [...terms]
     .map(([term, weight]) => ({ term, weight }))
     .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-  return { ...u, capabilities, coreQuery, expansionOnly };
+  return { ...u, capabilities, statedKinds, coreQuery, expansionOnly };
 }
 
 /** Kinds of software named as the need in the criteria summary, at most. */

@@ -14,6 +14,10 @@ function read(text: string) {
     needs: u.capabilities.map((c) => ids[c.capability]!),
     weaker: u.weakerReadings.map((c) => ids[c]!),
     features: u.features.map((f) => f.label),
+    /** Kinds a need phrase names apart from another ("a CRM and a help desk"). */
+    apart: u.capabilities
+      .filter((c) => u.statedKinds.get(c.capability) === "apart")
+      .map((c) => ids[c.capability]!),
   };
 }
 
@@ -77,5 +81,22 @@ describe("two needs, or a need and a detail (issue 30)", () => {
     expect(crm.needs).toEqual(["crm"]);
     expect(crm.features.join(" ")).toMatch(/email campaigns/);
     expect(read("a tool for the onboarding of new hires").needs).toEqual(["hr"]);
+  });
+
+  it("marks two kinds a need phrase names apart, joined by 'and' or 'plus', and no others", () => {
+    for (const [text, kinds] of [
+      ["For the kennel we need a CRM and a help desk", ["crm", "help-desk"]],
+      [
+        "our kennel wants something to take bookings and something to send invoices",
+        ["appointment-scheduling", "invoicing"],
+      ],
+    ] as const) {
+      const r = read(text);
+      expect(r.apart.sort(), text).toEqual([...kinds].sort());
+    }
+    // A detail of one need, a text that states no need, and one need alone are not needs named apart.
+    expect(read("we need a help desk with a knowledge base and a CRM connection").apart).toEqual([]);
+    expect(read("Our members book classes, pay online, and we send a newsletter").apart).toEqual([]);
+    expect(read("we need a simple help desk for the kennel").apart).toEqual([]);
   });
 });

@@ -46,6 +46,9 @@ export interface DetectedCapability {
   weight: number;
 }
 
+/** What named a need: see `ProblemUnderstanding.statedKinds`. */
+export type NeedSource = "apart" | "need" | "feature";
+
 /** Everything the engine reads from a business problem, before looking at any vendor. */
 export interface ProblemUnderstanding {
   /** The needs: strongest first, then by vocabulary order. */
@@ -92,6 +95,14 @@ export interface ProblemUnderstanding {
   textTokens: readonly Token[];
   /** Each wizard feature's topic positions (constraint and negated words left out), null: all its words. */
   featureTopics: ReadonlyArray<ReadonlySet<number> | null>;
+  /**
+   * Kinds a need phrase, a wizard feature or a product to replace named (not only the buyer's situation, nor the
+   * whole text read when it states no need), and by which: "apart" (the head of a need phrase names it plainly
+   * apart from another such kind, joined by "and", "plus"…: "a CRM and a help desk"), "need"
+   * (a need phrase otherwise, or the product to replace) or "feature" (a wizard feature only). The balance of needs
+   * trusts only these (`pipeline/select.ts`).
+   */
+  statedKinds: ReadonlyMap<number, NeedSource>;
 }
 
 function addTerm(map: Map<string, number>, term: string, weight: number) {
@@ -126,6 +137,9 @@ export function resolveRequestedFeature(vocab: CompiledVocabulary, label: string
     generic,
   };
 }
+
+/** Content words at most between a join ("and", "plus") and each of two kinds it names apart (`namedApart`). */
+const MAX_APART_GAP_WORDS = 3;
 
 /** Strength of a connection of two or more systems as a cue of the connection kinds: a strong cue's. */
 const CONNECTION_CUE_STRENGTH = 0.9;
@@ -361,14 +375,68 @@ export function understandProblem(
       if (at.length > 0) detailKinds.set(c, at);
     }
   };
+  /**
+   * Kinds the heads of the need phrases name plainly (at `featuresAddKindsBelow`), each apart from another: all the
+   * cues of one before all those of the other, joined by a joins word ("and", "plus", "sowie"…) with at most
+   * MAX_APART_GAP_WORDS content words either side of it ("a CRM and a help desk", "something for bookings and
+   * something to send invoices"; not kinds far apart in a list of features).
+   */
+  const namedApart = () => {
+    const positions = new Map<number, number[]>();
+    const head = bestOf(
+      where((pos) => inNeed.has(pos) && !needs.details.has(pos)),
+      false,
+      positions,
+    );
+    const spans = [...head]
+      .filter(([c, w]) => w >= weights.featuresAddKindsBelow && (positions.get(c) ?? []).length > 0)
+      .map(([c]) => ({ c, from: Math.min(...positions.get(c)!), to: Math.max(...positions.get(c)!) }));
+    // Word index of each position, and the join words ("and", "plus", "sowie"…) with their word ranges.
+    const indexOf = new Map(analyzed.map((w, i) => [w.pos, i]));
+    const joins: Array<{ start: number; end: number }> = [];
+    for (let i = 0; i < analyzed.length; i++) {
+      const join = vocab.needs.joins.at(analyzed, i);
+      if (join) joins.push(join);
+    }
+    const contentWords = (from: number, to: number) => {
+      let n = 0;
+      for (let i = from; i < to; i++) if (!analyzed[i]!.stop) n++;
+      return n;
+    };
+    /** A join close after the one kind's last cue and close before the other's first. */
+    const joined = (a: number, b: number) => {
+      const from = indexOf.get(a)!;
+      const to = indexOf.get(b)!;
+      return joins.some(
+        (j) =>
+          j.start > from &&
+          j.end <= to &&
+          contentWords(from + 1, j.start) <= MAX_APART_GAP_WORDS &&
+          contentWords(j.end, to) <= MAX_APART_GAP_WORDS,
+      );
+    };
+    const apart = new Set<number>();
+    for (const x of spans)
+      for (const y of spans)
+        if (x.to < y.from && joined(x.to, y.from)) {
+          apart.add(x.c);
+          apart.add(y.c);
+        }
+    return apart;
+  };
   /** Kinds named plainly in the details only ("with consent tracking"), with the positions of their cues there. */
   const detailKinds = new Map<number, number[]>();
   // Only the need phrases and the features choose kinds of software; the rest of the text is the buyer's situation.
   const needStated = problemTokens.some((t) => inNeed.has(t.pos) && !vocab.filler.has(t.term));
   /** No need phrase, and the text besides the buyer's situation names a kind: the situation was left out. */
   let situationLeftOut = false;
-  if (needStated) absorbWithDetails((pos) => inNeed.has(pos), needs.details, 0);
-  else {
+  /** Kinds a need phrase or a wizard feature named. */
+  const statedKinds = new Map<number, NeedSource>();
+  if (needStated) {
+    absorbWithDetails((pos) => inNeed.has(pos), needs.details, 0);
+    for (const c of strengths.keys()) statedKinds.set(c, "need");
+    for (const c of namedApart()) statedKinds.set(c, "apart");
+  } else {
     // No need phrase: the whole text is read, except the buyer's own product ("our online shop gets hammered by
     // scrapers" is about scrapers), unless nothing else names a kind. A complaint ("cookie banners annoy our
     // readers") is the situation too, and so is the tool the buyer keeps things in today ("our invoices are in
@@ -416,6 +484,7 @@ export function understandProblem(
       except: chipObjects.connections,
     });
     if ([...best.values()].some((w) => w >= weights.featuresAddKindsBelow)) featureNamedKind = true;
+    for (const c of best.keys()) if (!statedKinds.has(c)) statedKinds.set(c, "feature");
     absorbBest(best, () => weights.featureCueFactor);
   });
   // No need phrase: the tools and means the buyer works with today ("kept in an old Access database", "run off a
@@ -638,6 +707,7 @@ export function understandProblem(
   return {
     capabilities,
     weakerReadings,
+    statedKinds,
     coreQuery: sortedTerms(core),
     expansionOnly,
     industryQuery: sortedTerms(industry),

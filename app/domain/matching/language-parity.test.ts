@@ -651,7 +651,7 @@ export const SENSE_CASES: Case[] = [
   {
     kinds: ["Appointment scheduling", "Booking and Scheduling"],
     text: {
-      en: "At our hair salon clients still phone to get an appointment; we want them to pick a free slot online themselves.",
+      en: "At our hair salon clients still phone to get an appointment; we want them to choose an open time on the web by themselves.",
       de: "In unserem Friseursalon rufen Kunden noch an, um einen Termin zu bekommen; sie sollen selbst online einen freien Termin wählen.",
       fr: "Dans notre salon de coiffure, les clients appellent encore pour avoir un rendez-vous ; nous voulons qu'ils choisissent eux-mêmes un créneau libre en ligne.",
       es: "En nuestra peluquería los clientes todavía llaman para pedir cita; queremos que elijan ellos mismos un hueco libre online.",

@@ -28,7 +28,16 @@ if (cluster.isPrimary) {
   let stopping = false;
   /** Workers that have listened once. */
   const listened = new Set();
-  cluster.on("listening", (worker) => listened.add(worker.id));
+  /** Workers started in place of one that exited: the operator's log says when each is ready. */
+  const replacements = new Set();
+  cluster.on("listening", (worker) => {
+    listened.add(worker.id);
+    if (replacements.delete(worker.id)) {
+      console.log(
+        `a new server process (pid ${worker.process.pid}) is listening in place of the one that exited`,
+      );
+    }
+  });
   const fork = () => cluster.fork();
   const stopWorkers = () => {
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
@@ -51,7 +60,8 @@ if (cluster.isPrimary) {
       return;
     }
     console.error(`a server process exited (code ${code ?? signal}); starting a new one`);
-    fork();
+    replacements.delete(worker.id);
+    replacements.add(fork().id);
   });
   for (let i = 0; i < count; i++) fork();
   for (const sig of ["SIGTERM", "SIGINT"]) {

@@ -92,6 +92,24 @@ function unfinishedRequest() {
   );
 }
 
+/** How many replacement workers the primary has said are listening (it logs each one when it is ready). */
+function replacementsListening(): number {
+  return logs.join("").split("is listening in place of the one that exited").length - 1;
+}
+
+/**
+ * Waits until the primary has said `count` replacement workers are listening and two workers run. A replacement can
+ * take many seconds to start on a busy machine, and until it listens the survivor is the port's only listener: a test
+ * that stops the survivor sooner finds no one (ECONNREFUSED), which is not what it tests.
+ */
+async function untilReplacementsListening(count: number, within = 60_000) {
+  const deadline = Date.now() + within;
+  while (replacementsListening() < count || workerPids().length !== 2) {
+    if (Date.now() > deadline) throw new Error(`no replacement listening:\n${logs.join("")}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
   beforeAll(async () => {
     ensureBuilt();
@@ -169,11 +187,13 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
       if (Date.now() > deadline) throw new Error(`no recovery: ${statuses}\n${logs.join("")}`);
       await new Promise((r) => setTimeout(r, 250));
     }
+    await untilReplacementsListening(1);
+    expect(workerPids()).not.toContain(workers[0]);
   }, 90_000);
 
   it("gives no new connection to a worker stopped on its own, and answers every request meanwhile", async () => {
     // The last test's new worker has listened (see there).
-    await new Promise((r) => setTimeout(r, 3_000));
+    await untilReplacementsListening(1);
     const workers = workerPids();
     expect(workers).toHaveLength(2);
     // One request on each worker (node:cluster hands new connections out round-robin) whose body is not sent yet: the stopped worker must
@@ -205,7 +225,8 @@ describe.skipIf(!url)("npm run start:cluster on PostgreSQL", () => {
       if (Date.now() > deadline) throw new Error(`no replacement: ${running}\n${logs.join("")}`);
       await new Promise((r) => setTimeout(r, 250));
     }
-  }, 90_000);
+    await untilReplacementsListening(2);
+  }, 120_000);
 
   it("stops the whole group on SIGTERM, answers the requests in flight, and exits 0", async () => {
     const inFlight = await unfinishedRequest();

@@ -14,7 +14,7 @@ test("the lead marketplace: ask, answer, connect with contact rules, confirm the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The buyer searches until the new vendor ranks (a published profile reaches searches within about 2 s).
   const { a, vendor, vendorContext } = await vendorRankedForBuyer(page, browser, baseURL!);
   const { vendorName, leadsEmail: LEADS_EMAIL, buyer: BUYER } = a;

@@ -13,7 +13,7 @@ test("reviews from real interactions: invitation after the connection, review, m
   baseURL,
   allowConsoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The refused form answers 400 and the reopened, used link 409, as they should; the browser logs both.
   allowConsoleErrors((text) => /status of (400|409)\b/.test(text));
   // A buyer finds the new vendor, connects with it and confirms their email.

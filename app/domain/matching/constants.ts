@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.40.0";
+export const ENGINE_VERSION = "matching-core/1.41.0";
 
 /** Requested features a search scores at most: one bit each in a vendor's coverage mask (a Uint32Array entry). */
 export const MAX_REQUESTED_FEATURES = 32;
@@ -137,6 +137,16 @@ export const STRONG_CUE_WEIGHT = 0.9;
 
 /** Strength of a weak (ambiguous) capability cue. */
 export const WEAK_CUE_WEIGHT = 0.4;
+
+/**
+ * A kind's weak cues together saturate at this strength (`WeakCueSaturation` in `text/concept-matcher.ts`): one
+ * counts WEAK_CUE_WEIGHT (0.4), two 0.64, three or more 0.7, where a plain noisy-or reached 0.78, 0.87, 0.92 and
+ * passed a strong cue (0.9). Below MIN_RELATIVE_CAPABILITY_STRENGTH of one strong cue (0.8 × 0.9 = 0.72), several
+ * ambiguous words of one kind ("site", "pages", "homepage", "clients" for a web agency's own trade) never name a need
+ * beside a kind one plain phrase names; outside the need phrases, at CONTEXT_CUE_FACTOR (0.5 × 0.7 = 0.35), they stay
+ * below even one weak cue in a need phrase (0.4).
+ */
+export const WEAK_CUES_CEILING = 0.7;
 
 /** Requested feature chips reveal capabilities less surely than the problem text: their cue strength is scaled by this. */
 export const FEATURE_CUE_FACTOR = 0.7;

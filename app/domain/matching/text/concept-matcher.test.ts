@@ -98,3 +98,43 @@ describe("createConceptMatcher", () => {
     expect(matcher().detect([])).toEqual([]);
   });
 });
+
+describe("weak cues saturate (WeakCueSaturation)", () => {
+  const saturating = createConceptMatcher(
+    tokenizer,
+    [
+      { concept: 0, text: "website builder", weight: 0.9 },
+      { concept: 0, text: "site", weight: 0.4 },
+      { concept: 0, text: "pages", weight: 0.4 },
+      { concept: 0, text: "homepage", weight: 0.4 },
+      { concept: 0, text: "design", weight: 0.4 },
+      { concept: 0, text: "landing", weight: 0.4 },
+      { concept: 1, text: "proofing", weight: 0.9 },
+    ],
+    { below: 0.9, ceiling: 0.7 },
+  );
+  const strengths = (text: string) =>
+    Object.fromEntries(
+      saturating.detect(tokenizer.tokenize(text)).map((h) => [h.concept, Number(h.strength.toFixed(2))]),
+    );
+
+  it("keeps one weak cue at its weight", () => {
+    expect(strengths("our site")).toEqual({ 0: 0.4 });
+  });
+
+  it("never lets weak cues add up to a strong cue, however many", () => {
+    // Two: their noisy-or, 1 - 0.6². Three or five: the ceiling, where a plain noisy-or gave 0.78 and 0.92.
+    expect(strengths("site pages")).toEqual({ 0: 0.64 });
+    expect(strengths("site pages homepage")).toEqual({ 0: 0.7 });
+    const [site, proofing] = saturating.detect(
+      tokenizer.tokenize("site pages homepage design landing proofing"),
+    );
+    expect(site!.strength).toBe(0.7);
+    expect(site!.strength).toBeLessThan(0.8 * proofing!.strength);
+  });
+
+  it("still combines a strong cue with the weak ones as a noisy-or", () => {
+    // 1 - (1 - 0.9) × (1 - 0.7)
+    expect(strengths("a website builder for our site pages homepage")).toEqual({ 0: 0.97 });
+  });
+});

@@ -51,6 +51,18 @@ export const VERB_REACH = 6;
  */
 export const SLOP_DECAY = 0.8;
 
+/**
+ * How a matcher combines a concept's weak cues: cues weighing less than `below` are weak (an ambiguous word such as
+ * "site", "page", "nursery"), and together they saturate at `ceiling` instead of adding up to a strong cue's strength:
+ * their noisy-or, at most `ceiling`. One or two weak cues count as before ("daycare nursery" is still childcare), but
+ * "site", "pages", "homepage" and "web design" never name a website builder as firmly as one plain "website builder"
+ * does. The concept's strong cues are combined with that as a noisy-or, as before.
+ */
+export interface WeakCueSaturation {
+  below: number;
+  ceiling: number;
+}
+
 interface CueMatch {
   cue: Cue;
   positions: number[];
@@ -65,7 +77,11 @@ interface AnchoredCues {
   bySecond: Map<string, Array<{ cue: Cue; order: number }>>;
 }
 
-export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueInput[]): ConceptMatcher {
+export function createConceptMatcher(
+  tokenizer: Tokenizer,
+  inputs: readonly CueInput[],
+  saturation: WeakCueSaturation | null = null,
+): ConceptMatcher {
   const byAnchor = new Map<string, AnchoredCues>();
   const cueTerms = new Set<string>();
   const seen = new Set<string>();
@@ -152,6 +168,8 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
     // Each position remembers the longest cue length that claimed it, per concept.
     const claimedBy = new Map<number, Map<number, number>>();
     const miss = new Map<number, number>();
+    /** Per concept, the product of (1 − w) over its weak cues (`saturation`). */
+    const weakLeft = new Map<number, number>();
     const used = new Map<number, Set<number>>();
     for (const m of matches) {
       const len = m.cue.terms.length;
@@ -171,14 +189,21 @@ export function createConceptMatcher(tokenizer: Tokenizer, inputs: readonly CueI
         }
       }
       const weight = len > 1 ? m.cue.weight * SLOP_DECAY ** extraWords(m.positions) : m.cue.weight;
-      miss.set(m.cue.concept, (miss.get(m.cue.concept) ?? 1) * (1 - weight));
+      if (saturation && m.cue.weight < saturation.below) {
+        weakLeft.set(m.cue.concept, (weakLeft.get(m.cue.concept) ?? 1) * (1 - weight));
+        if (!miss.has(m.cue.concept)) miss.set(m.cue.concept, 1);
+      } else miss.set(m.cue.concept, (miss.get(m.cue.concept) ?? 1) * (1 - weight));
       const at = used.get(m.cue.concept) ?? new Set<number>();
       for (const p of m.positions) at.add(p);
       used.set(m.cue.concept, at);
     }
     const hits: ConceptHit[] = [];
-    for (const [concept, p] of miss)
+    for (const [concept, strongMiss] of miss) {
+      const left = weakLeft.get(concept);
+      const weak = left === undefined ? 0 : Math.min(saturation!.ceiling, 1 - left);
+      const p = strongMiss * (1 - weak);
       hits.push({ concept, strength: 1 - p, positions: [...used.get(concept)!].sort((a, b) => a - b) });
+    }
     hits.sort((a, b) => a.concept - b.concept);
     return hits;
   }

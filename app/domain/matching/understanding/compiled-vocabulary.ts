@@ -6,6 +6,7 @@ import {
   RELATED_CATEGORY_AFFINITY,
   STRONG_CUE_WEIGHT,
   WEAK_CUE_WEIGHT,
+  WEAK_CUES_CEILING,
 } from "../constants";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import { type ConceptMatcher, type CueInput, createConceptMatcher } from "../text/concept-matcher";
@@ -320,7 +321,10 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     for (const text of nameCues(c.name, contentWords))
       capInputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
   });
-  const capabilityMatcher = createConceptMatcher(tokenizer, capInputs);
+  const capabilityMatcher = createConceptMatcher(tokenizer, capInputs, {
+    below: STRONG_CUE_WEIGHT,
+    ceiling: WEAK_CUES_CEILING,
+  });
 
   const languages: PhraseLanguageReader[] = [];
   const languageTokenizers: Array<{

@@ -108,3 +108,36 @@ describe("kinds named by the words of their job", () => {
     ).toEqual(["Issue & bug tracking"]);
   });
 });
+
+/**
+ * Volunteers who take shifts are no staff on a roster: shifts, slots and rotas chosen by or made for volunteers are
+ * the job of volunteer management (the catalog's "Volunteer management" and "Volunteers" categories), not of employee
+ * scheduling (vocabulary 2025.78).
+ */
+describe("volunteers' shifts are volunteer management, not staff rostering", () => {
+  it("reads volunteers choosing their shifts as volunteer management, in English", () => {
+    expect(
+      needs(
+        "We run a volunteer signup sheet for our food bank and need volunteers to pick their own shifts.",
+      ),
+    ).toEqual(["Volunteer management"]);
+    expect(needs("The festival needs shift planning for 200 volunteers.")).toEqual(["Volunteer management"]);
+    expect(needs("We need a rota for our volunteers at the charity shop.")).toEqual(["Volunteer management"]);
+  });
+
+  it("does so in German and Spanish", () => {
+    expect(
+      needs("Unser Tafel-Verein sucht ein Tool, damit Ehrenamtliche sich selbst für Schichten eintragen."),
+    ).toEqual(["Volunteer management"]);
+    expect(needs("Nuestro comedor social necesita que los voluntarios elijan sus turnos en línea.")).toEqual([
+      "Volunteer management",
+    ]);
+  });
+
+  it("still reads the shifts of staff as employee scheduling", () => {
+    expect(needs("We need shift planning for the nurses on our ward.")).toEqual([
+      "Employee scheduling & rostering",
+    ]);
+    expect(needs("Our café needs a rota for the baristas.")).toEqual(["Employee scheduling & rostering"]);
+  });
+});

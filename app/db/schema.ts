@@ -16,8 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { BusinessProblem } from "../domain/buyer/business-problem";
 import type { ContactRules } from "../domain/leads/contact-rules";
-import type { MatchVerdict } from "../domain/matching/types";
-import type { StoredReading } from "../domain/results/stored-search";
+import type { StoredReading, StoredResults } from "../domain/results/stored-search";
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
@@ -111,8 +110,11 @@ export const buyerRequests = pgTable(
   {
     id: text("id").primaryKey(),
     problem: jsonb("problem").$type<BusinessProblem>().notNull(),
-    /** The engine's verdicts, best first. */
-    results: jsonb("results").$type<MatchVerdict[]>().notNull(),
+    /**
+     * The engine's verdicts, best first: written out (searches stored before the compact form) or compact (a table of
+     * strings and positions in it). Read only through app/domain/results/stored-search.ts.
+     */
+    results: jsonb("results").$type<StoredResults>().notNull(),
     /**
      * What the engine read from the problem text, and the reading the buyer chose in its place (`chosenNeed`); null
      * for searches stored before it was kept.

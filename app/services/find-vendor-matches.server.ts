@@ -8,6 +8,7 @@ import {
   type ProblemMatches,
   type SemanticSimilarity,
 } from "~/domain/matching";
+import { toStoredResults } from "~/domain/results/stored-search";
 import { toMatchView, type VendorMatchView } from "~/domain/results/vendor-view";
 import { LLM_CANDIDATES, LLM_RELEVANCE_WEIGHT, rateRelevance } from "./ai/llm-rerank.server";
 import type { CatalogSnapshot, MatchingService } from "./matching-service.server";
@@ -60,7 +61,7 @@ export async function findVendorMatches({
   await db.insert(buyerRequests).values({
     id: requestId,
     problem,
-    results: verdicts,
+    results: toStoredResults(verdicts),
     interpretation: need === undefined ? interpretation : { ...interpretation, chosenNeed: need },
     engineVersion: ENGINE_VERSION,
     tookMs,

@@ -4,12 +4,14 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerRequests } from "~/db/schema";
 import { parseCatalogFile } from "~/domain/catalog/catalog-format";
+import { matchProblem } from "~/domain/matching";
+import { readVerdicts } from "~/domain/results/stored-search";
 import { loader as resultsLoader } from "~/routes/results";
 import { loader as comparisonLoader } from "~/routes/vendor-comparison-tool";
 import { fromJsonText } from "~/utils/json-text";
 import { createTestContext, routeArgs } from "../../tests/setup/app-context";
 import { createTestDatabase, type TestDatabase, testDriver } from "../../tests/setup/test-db";
-import { findVendorMatches } from "./find-vendor-matches.server";
+import { findVendorMatches, MATCH_LIMIT } from "./find-vendor-matches.server";
 import { importCatalog } from "./import-catalog.server";
 import { rankedSlugs, verdictFor } from "./leads/lead-records.server";
 
@@ -213,5 +215,26 @@ describe(`a new stored search (${testDriver})`, () => {
     );
     if (!("found" in result) || !result.found) throw new Error("did not open");
     expect(fromJsonText(result.shortlist).interpretation).toEqual(expected);
+  });
+
+  it("stores the verdicts compactly and reads them back deep-equal to the engine's", async () => {
+    for (const search of fixture.searches) {
+      const problem = search.row.problem as Parameters<typeof findVendorMatches>[0]["problem"];
+      const now = new Date("2026-03-01T12:00:00Z");
+      const { requestId } = await findVendorMatches({ db: t.db, matching: context.matching, problem, now });
+      const { index } = await context.matching.getSnapshot();
+      const { verdicts } = matchProblem(index, problem, { limit: MATCH_LIMIT, currentYear: 2026 });
+      expect(verdicts.length).toBeGreaterThan(0);
+      const [row] = await t.db
+        .select({ results: buyerRequests.results })
+        .from(buyerRequests)
+        .where(eq(buyerRequests.id, requestId));
+      expect(row!.results[0]).toHaveProperty("strings");
+      expect(JSON.stringify(row!.results).length).toBeLessThan(JSON.stringify(verdicts).length);
+      expect(readVerdicts(row!.results)).toStrictEqual(verdicts);
+      expect([...rankedSlugs(row!.results)]).toEqual(verdicts.map((v) => v.slug));
+      for (const verdict of verdicts)
+        expect(verdictFor(row!.results, verdict.slug)).toEqual(verdictFor(verdicts, verdict.slug));
+    }
   });
 });

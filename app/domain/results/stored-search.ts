@@ -146,20 +146,162 @@ function slugOf(entry: unknown): string | null {
     : null;
 }
 
+/**
+ * A verdict as searches are stored since the compact form: the same facts, with every string but the slug written
+ * once per search in a table of strings (the first entry carries it as `strings`) and referred to by its position
+ * there. The qualification checks' sentences, the fit labels, the features and their sources repeat from vendor to
+ * vendor, so a search stores about a third of the bytes of the verdicts written out. Each entry keeps its `slug` as
+ * a plain string: migration 0010's buyer_request_view reads the ranked slugs with `e ->> 'slug'`.
+ */
+export interface StoredVerdict {
+  slug: string;
+  /** The search's table of strings; on the first entry only. */
+  strings?: string[];
+  fit: number;
+  note: number | null;
+  score: number;
+  /** problem_fit, feature_alignment, industry_relevance, qualification, credibility. */
+  factors: [number, number, number, number, number];
+  matched: number[];
+  missing: number[];
+  /** [feature, field, text]. */
+  sources: Array<[number, number, number]>;
+  /** [kind, hard, message]. */
+  conflicts: Array<[number, boolean, number]>;
+  /** [criterion, status, detail]. */
+  checks: Array<[number, number, number]>;
+  why: number;
+}
+
+/** The `results` column: entries of either form (a search is written in one form; old rows are written out). */
+export type StoredResults = Array<MatchVerdict | StoredVerdict>;
+
+const at = z.number().int().nonnegative();
+
+const StoredVerdictSchema = z.object({
+  slug: z.string(),
+  fit: at,
+  note: at.nullable(),
+  score: z.number(),
+  factors: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]),
+  matched: z.array(at),
+  missing: z.array(at),
+  sources: z.array(z.tuple([at, at, at])),
+  conflicts: z.array(z.tuple([at, z.boolean(), at])),
+  checks: z.array(z.tuple([at, at, at])),
+  why: at,
+});
+
+/** The verdicts in the compact form the search is stored in: what `readVerdicts` reads back equal to them. */
+export function toStoredResults(verdicts: readonly MatchVerdict[]): StoredVerdict[] {
+  const strings: string[] = [];
+  const positions = new Map<string, number>();
+  const s = (text: string): number => {
+    let position = positions.get(text);
+    if (position === undefined) {
+      position = strings.push(text) - 1;
+      positions.set(text, position);
+    }
+    return position;
+  };
+  const entries = verdicts.map(
+    (v): StoredVerdict => ({
+      slug: v.slug,
+      fit: s(v.fit_category),
+      note: v.fit_note === null ? null : s(v.fit_note),
+      score: v.score,
+      factors: [
+        v.factors.problem_fit,
+        v.factors.feature_alignment,
+        v.factors.industry_relevance,
+        v.factors.qualification,
+        v.factors.credibility,
+      ],
+      matched: v.matched_features.map(s),
+      missing: v.missing_features.map(s),
+      sources: v.feature_sources.map((f) => [s(f.feature), s(f.field), s(f.text)]),
+      conflicts: v.conflicts.map((c) => [s(c.kind), c.hard, s(c.message)]),
+      checks: v.qualification_checks.map((c) => [s(c.criterion), s(c.status), s(c.detail)]),
+      why: s(v.explanation),
+    }),
+  );
+  const [first] = entries;
+  if (first) {
+    const { slug, ...rest } = first;
+    entries[0] = { slug, strings, ...rest };
+  }
+  return entries;
+}
+
+/**
+ * The table of strings of a search stored in the compact form, or null when its entries are verdicts written out
+ * (searches stored before it). Looked for on every entry, so a reordered copy of the entries still reads.
+ */
+function stringTable(entries: unknown[]): unknown[] | null {
+  for (const entry of entries) {
+    const table = entry && (entry as { strings?: unknown }).strings;
+    if (Array.isArray(table)) return table;
+  }
+  return null;
+}
+
+/** A compact entry written out as the verdict it was made from; null when it does not read (e.g. a bad position). */
+function expandVerdict(entry: unknown, table: unknown[]): MatchVerdict | null {
+  const parsed = StoredVerdictSchema.safeParse(entry);
+  if (!parsed.success) return null;
+  const e = parsed.data;
+  const s = (position: number): unknown => table[position];
+  return readVerdict({
+    slug: e.slug,
+    fit_category: s(e.fit),
+    fit_note: e.note === null ? null : s(e.note),
+    score: e.score,
+    factors: {
+      problem_fit: e.factors[0],
+      feature_alignment: e.factors[1],
+      industry_relevance: e.factors[2],
+      qualification: e.factors[3],
+      credibility: e.factors[4],
+    },
+    matched_features: e.matched.map(s),
+    missing_features: e.missing.map(s),
+    feature_sources: e.sources.map(([feature, field, text]) => ({
+      feature: s(feature),
+      field: s(field),
+      text: s(text),
+    })),
+    conflicts: e.conflicts.map(([kind, hard, message]) => ({ kind: s(kind), hard, message: s(message) })),
+    qualification_checks: e.checks.map(([criterion, status, detail]) => ({
+      criterion: s(criterion),
+      status: s(status),
+      detail: s(detail),
+    })),
+    explanation: s(e.why),
+  });
+}
+
+/** A written-out verdict is checked as it is; a compact one is written out first and then checked the same way. */
 function readVerdict(entry: unknown): MatchVerdict | null {
   const parsed = MatchVerdictSchema.safeParse(entry);
   return parsed.success ? parsed.data : null;
 }
 
-/** The verdicts in ranked order; an entry that does not read as a verdict is left out. */
-export function readVerdicts(raw: unknown): MatchVerdict[] {
-  return storedEntries(raw).flatMap((entry) => readVerdict(entry) ?? []);
+function readEntry(entry: unknown, table: unknown[] | null): MatchVerdict | null {
+  return table ? expandVerdict(entry, table) : readVerdict(entry);
 }
 
-/** The verdict on one vendor, or null when it was not ranked; reads only that vendor's entry. */
+/** The verdicts in ranked order; an entry that does not read as a verdict is left out. */
+export function readVerdicts(raw: unknown): MatchVerdict[] {
+  const entries = storedEntries(raw);
+  const table = stringTable(entries);
+  return entries.flatMap((entry) => readEntry(entry, table) ?? []);
+}
+
+/** The verdict on one vendor, or null when it was not ranked; writes out only that vendor's entry. */
 export function readVerdictFor(raw: unknown, slug: string): MatchVerdict | null {
-  const entry = storedEntries(raw).find((e) => slugOf(e) === slug);
-  return entry === undefined ? null : readVerdict(entry);
+  const entries = storedEntries(raw);
+  const entry = entries.find((e) => slugOf(e) === slug);
+  return entry === undefined ? null : readEntry(entry, stringTable(entries));
 }
 
 /** The ranked vendors' slugs in ranked order, without reading the rest of each verdict. */

@@ -45,9 +45,9 @@ export function otherReadings(
   // Read one text after another, only while fewer readings than the most offered were found.
   const wholeText = [
     () => topicOf(u.textTokens, (pos) => !u.reading.masked.has(pos)),
-    ...problem.features.map((f, i) => () => {
+    ...problem.features.map((_, i) => () => {
       const topic = u.featureTopics[i] ?? null;
-      return topicOf(vocab.tokenizer.tokenize(f), (pos) => topic === null || topic.has(pos));
+      return topicOf(u.featureTokens[i]!, (pos) => topic === null || topic.has(pos));
     }),
   ];
   for (const read of wholeText) {

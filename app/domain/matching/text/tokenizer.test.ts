@@ -114,3 +114,44 @@ describe("analyze", () => {
     );
   });
 });
+
+describe("read", () => {
+  const tokenizer = createTokenizer({
+    stopWords: ["we", "our", "the", "a", "in"],
+    compounds: ["help desk"],
+    caseSensitiveWords: { IT: "infotech" },
+  });
+
+  it("gives tokenize()'s tokens and analyze()'s words of a text in one reading", () => {
+    const text = "Our IT help desk is slow. We log tickets in e-mail; 1.5 people, e.g. Anna, answer them.";
+    expect(tokenizer.read(text)).toEqual({
+      tokens: tokenizer.tokenize(text),
+      words: tokenizer.analyze(text),
+    });
+    expect(tokenizer.read("")).toEqual({ tokens: [], words: [] });
+  });
+
+  it("agrees with tokenize and analyze whatever the text, read again or not", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), (text) => {
+        const reading = tokenizer.read(text);
+        expect(reading).toEqual({ tokens: tokenizer.tokenize(text), words: tokenizer.analyze(text) });
+        expect(tokenizer.read(text)).toEqual(reading);
+      }),
+    );
+  });
+
+  it("hands out fresh arrays each time, so a caller may change what it got", () => {
+    const first = tokenizer.read("our help desk for the team");
+    first.tokens.length = 0;
+    first.words.pop();
+    expect(tokenizer.tokenize("our help desk for the team").map((t) => t.term)).toEqual([
+      "help",
+      "desk",
+      "helpdesk",
+      "for",
+      "team",
+    ]);
+    expect(tokenizer.analyze("our help desk for the team")).toHaveLength(6);
+  });
+});

@@ -47,6 +47,14 @@ export interface Tokenizer {
   terms(text: string): string[];
   /** Every word, stop words included, with clause starts; positions match tokenize(). */
   analyze(text: string): AnalyzedWord[];
+  /** tokenize() and analyze() of one text, read in one pass over its words. */
+  read(text: string): TextReading;
+}
+
+/** A text's tokens and analyzed words, as tokenize() and analyze() give them. */
+export interface TextReading {
+  tokens: Token[];
+  words: AnalyzedWord[];
 }
 
 export interface TokenizerOptions {
@@ -87,15 +95,45 @@ const SPLIT_ASCII = /[^a-z0-9]+/;
 const CLAUSE_BREAK_GLOBAL = new RegExp(CLAUSE_BREAK.source, "gu");
 const SENTENCE_END = /[.!?;\n\r]/u;
 
-/** Calls `part` with each clause of `text`, in order: the words of all the clauses are the words of the text. */
-function forEachClause(text: string, part: (clause: string) => void): void {
+/** The words of one stretch of a text between clause breaks, and whether the break after it ends a sentence. */
+interface Segment {
+  readonly words: readonly string[];
+  readonly endsSentence: boolean;
+}
+
+/**
+ * The text's words, clause by clause (the stretches between clause breaks, empty ones included), before stop words
+ * and stemming. A decimal point ("1.5") is followed by no space and an abbreviation's dot ("e.g.") by one letter:
+ * neither ends a sentence.
+ */
+function segmentsOf(text: string): Segment[] {
+  const out: Segment[] = [];
   let from = 0;
   for (const m of text.matchAll(CLAUSE_BREAK_GLOBAL)) {
-    part(text.slice(from, m.index));
+    const part = text.slice(from, m.index);
+    const next = text[m.index + m[0].length];
+    out.push({
+      words: words(part),
+      endsSentence:
+        SENTENCE_END.test(m[0]) &&
+        (next === undefined || /\s/u.test(next)) &&
+        !/(^|[^\p{L}])\p{L}$/u.test(part),
+    });
     from = m.index + m[0].length;
   }
-  part(text.slice(from));
+  out.push({ words: words(text.slice(from)), endsSentence: false });
+  return out;
 }
+
+/** Texts whose segments are remembered: one search reads its text and each feature chip in up to six languages. */
+const SEGMENT_MEMO_TEXTS = 64;
+/**
+ * The segments of recent texts, one memo per set of case-sensitive words (the vocabulary gives all its tokenizers,
+ * English and the other languages, the same object): every tokenizer splits a text alike before its own stop words
+ * and stemmer, so a text read in several languages, or tokenized and analyzed, is split once.
+ */
+const segmentMemos = new WeakMap<object, Map<string, readonly Segment[]>>();
+const NO_CASE_WORDS = {};
 
 /** The raw words of a text after normalization, before stop words and stemming. */
 export function words(text: string): string[] {
@@ -129,85 +167,79 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
 
   const withCaseWords = (input: string) =>
     caseRe ? input.replace(caseRe, (w) => ` ${caseMap.get(w) ?? w} `) : input;
-
-  function analyze(input: string): AnalyzedWord[] {
-    const out: AnalyzedWord[] = [];
-    if (!input) return out;
-    let pos = 0;
-    const text = withCaseWords(input);
-    let from = 0;
-    let sentence = true;
-    const segment = (part: string) => {
-      let first = true;
-      for (const w of words(part)) {
-        const isStop = stop.has(w);
-        out.push({
-          term: isStop ? w : stem(w),
-          raw: w,
-          pos,
-          stop: isStop,
-          clauseStart: first,
-          sentenceStart: sentence,
-        });
-        first = false;
-        sentence = false;
-        pos++;
-      }
-    };
-    for (const m of text.matchAll(CLAUSE_BREAK_GLOBAL)) {
-      segment(text.slice(from, m.index));
-      // A decimal point ("1.5") is followed by no space and an abbreviation's dot ("e.g.") by one letter: neither
-      // ends a sentence.
-      const next = text[m.index + m[0].length];
-      if (
-        SENTENCE_END.test(m[0]) &&
-        (next === undefined || /\s/u.test(next)) &&
-        !/(^|[^\p{L}])\p{L}$/u.test(text.slice(from, m.index))
-      )
-        sentence = true;
-      from = m.index + m[0].length;
-    }
-    segment(text.slice(from));
+  const memoKey = options.caseSensitiveWords ?? NO_CASE_WORDS;
+  const memo = segmentMemos.get(memoKey) ?? new Map<string, readonly Segment[]>();
+  segmentMemos.set(memoKey, memo);
+  const segments = (input: string): readonly Segment[] => {
+    const hit = memo.get(input);
+    if (hit !== undefined) return hit;
+    const out = segmentsOf(withCaseWords(input));
+    if (memo.size >= SEGMENT_MEMO_TEXTS) memo.clear();
+    memo.set(input, out);
     return out;
-  }
+  };
 
-  function tokenize(input: string): Token[] {
-    const out: Token[] = [];
-    if (!input) return out;
-    const text = withCaseWords(input);
+  /** The tokens (`tokens` set) and the analyzed words (`analyzed` set) of a text, in one pass over its words. */
+  function walk(input: string, tokens: Token[] | null, analyzed: AnalyzedWord[] | null): void {
+    if (!input) return;
     // Positions count every word, stop words included, so "orders and we lose track" keeps its distance.
     let pos = 0;
     let content = 0;
     let clause = -1;
     let prev: string | null = null;
     let prevContent = 0;
-    forEachClause(text, (part) => {
+    let sentence = true;
+    for (const segment of segments(input)) {
       let first = true;
-      for (const w of words(part)) {
+      for (const w of segment.words) {
         if (first) clause++;
-        first = false;
         const isStop = stop.has(w);
         const term = isStop ? w : stem(w);
-        if (!isStop) out.push({ term, pos, content, clause });
-        if (prev !== null && compounds.size > 0) {
-          // The joined term starts where its first part does ("guests on our live stream": "livestream" is the next
-          // content word after "guests").
-          const joined = compounds.get(`${prev} ${term}`);
-          if (joined !== undefined)
-            out.push({ term: joined, pos, compound: true, content: prevContent, clause });
+        if (analyzed)
+          analyzed.push({ term, raw: w, pos, stop: isStop, clauseStart: first, sentenceStart: sentence });
+        first = false;
+        sentence = false;
+        if (tokens) {
+          if (!isStop) tokens.push({ term, pos, content, clause });
+          if (prev !== null && compounds.size > 0) {
+            // The joined term starts where its first part does ("guests on our live stream": "livestream" is the
+            // next content word after "guests").
+            const joined = compounds.get(`${prev} ${term}`);
+            if (joined !== undefined)
+              tokens.push({ term: joined, pos, compound: true, content: prevContent, clause });
+          }
+          prevContent = content;
+          if (!isStop) content++;
+          prev = term;
         }
-        prevContent = content;
-        if (!isStop) content++;
-        prev = term;
         pos++;
       }
-    });
+      if (segment.endsSentence) sentence = true;
+    }
+  }
+
+  function tokenize(input: string): Token[] {
+    const out: Token[] = [];
+    walk(input, out, null);
     return out;
+  }
+
+  function analyze(input: string): AnalyzedWord[] {
+    const out: AnalyzedWord[] = [];
+    walk(input, null, out);
+    return out;
+  }
+
+  function read(input: string): TextReading {
+    const reading: TextReading = { tokens: [], words: [] };
+    walk(input, reading.tokens, reading.words);
+    return reading;
   }
 
   return {
     tokenize,
     terms: (text) => tokenize(text).map((t) => t.term),
     analyze,
+    read,
   };
 }

@@ -207,3 +207,29 @@ describe("French, Spanish and Italian verbs as the buyer conjugates them", () =>
     expect(r.kinds("una tavola apparecchiata")).toEqual([]);
   });
 });
+
+describe("read", () => {
+  it.each([
+    ["de", "Wir zeichnen die Arbeitszeiten noch auf Papier auf, aber bisher erfassen wir sie per Hand."],
+    ["nl", "We houden de uren bij in Excel en om de uren bij te houden gebruiken we papier."],
+  ] as const)("gives the %s verb-form layer's tokenize() and analyze() in one reading", (language, text) => {
+    const { tokenizer } = reader(language, [
+      { text: "Arbeitszeiten aufzeichnen", kind: 1 },
+      { text: "Zeiten erfassen", kind: 2 },
+      { text: "uren bijhouden", kind: 1 },
+    ]);
+    const reading = tokenizer.read(text);
+    expect(reading.tokens.some((t) => t.reachFrom !== undefined)).toBe(true);
+    expect(reading).toEqual({ tokens: tokenizer.tokenize(text), words: tokenizer.analyze(text) });
+  });
+
+  it("gives the conjugated-verb layer's tokenize() and analyze() in one reading", () => {
+    const stem = languageStemmer("fr");
+    const base = createTokenizer({ stopWords: ["que", "les", "une", "en"], stemmer: stem });
+    const tokenizer = withConjugatedVerbs(base, "fr", stem, new Set(base.terms("réserver")));
+    const text = "que les clients réservent une table en ligne";
+    const reading = tokenizer.read(text);
+    expect(reading.tokens.map((t) => t.term)).toContain(base.terms("réserver")[0]);
+    expect(reading).toEqual({ tokens: tokenizer.tokenize(text), words: tokenizer.analyze(text) });
+  });
+});

@@ -1,6 +1,6 @@
 import type { PhraseLanguage } from "./language-stemmers";
 import { memoizeByWord } from "./stemmer";
-import type { AnalyzedWord, Token, Tokenizer } from "./tokenizer";
+import type { AnalyzedWord, TextReading, Token, Tokenizer } from "./tokenizer";
 
 /** Written forms whose phrase verb each verb-form layer remembers (words recur across texts and searches). */
 const MEMO_WORDS = 20_000;
@@ -135,19 +135,22 @@ export function withVerbForms(
     return null;
   }, MEMO_WORDS);
 
-  const tokenize = (text: string): Token[] => {
-    const tokens = tokenizer.tokenize(text);
-    const words = tokenizer.analyze(text);
+  /** The text's tokens with the verbs read where the phrases put them, from one reading of its words. */
+  const read = (text: string): TextReading => {
+    const reading = tokenizer.read(text);
+    return { tokens: withVerbs(reading.tokens, reading.words), words: reading.words };
+  };
+  const withVerbs = (tokens: Token[], words: readonly AnalyzedWord[]): Token[] => {
     if (words.length === 0) return tokens;
     const extra: Token[] = [];
     // Each word's place among the content words and clauses, as the tokenizer gives it (`Token.content`, `clause`),
     // for the verbs read here; a particle is counted where it stands, before the next content word.
-    const place = new Map<number, { content: number; clause: number }>();
+    const place: Array<{ content: number; clause: number }> = [];
     let content = 0;
     let clause = -1;
     for (const w of words) {
       if (w.clauseStart) clause++;
-      place.set(w.pos, { content, clause });
+      place[w.pos] = { content, clause };
       if (!w.stop) content++;
     }
     const reach = new Map<number, number>();
@@ -172,11 +175,11 @@ export function withVerbForms(
     end: number,
     extra: Token[],
     reach: Map<number, number>,
-    place: ReadonlyMap<number, { content: number; clause: number }>,
+    place: ReadonlyArray<{ content: number; clause: number }>,
   ) {
     const from = words[start]!.pos;
     const add = (term: string, pos: number) => {
-      extra.push({ term, pos, reachFrom: from, ...place.get(pos) });
+      extra.push({ term, pos, reachFrom: from, ...place[pos] });
       reach.set(pos, from);
     };
     // The clause's last content word ("… bijhouden", "… erfassen") may end a phrase begun farther back.
@@ -255,7 +258,8 @@ export function withVerbForms(
     }
   }
 
-  return { tokenize, terms: (text) => tokenize(text).map((t) => t.term), analyze: tokenizer.analyze };
+  const tokenize = (text: string): Token[] => read(text).tokens;
+  return { tokenize, terms: (text) => tokenize(text).map((t) => t.term), analyze: tokenizer.analyze, read };
 }
 
 /**
@@ -299,18 +303,23 @@ export function withConjugatedVerbs(
     }
     return null;
   }, MEMO_WORDS);
-  const tokenize = (text: string): Token[] => {
-    const tokens = tokenizer.tokenize(text);
-    const raw = new Map(tokenizer.analyze(text).map((a) => [a.pos, a.raw]));
+  /** The text's tokens with each conjugated verb also read as its infinitive, from one reading of its words. */
+  const read = (text: string): TextReading => {
+    const reading = tokenizer.read(text);
+    return { tokens: withInfinitives(reading.tokens, reading.words), words: reading.words };
+  };
+  const withInfinitives = (tokens: Token[], words: readonly AnalyzedWord[]): Token[] => {
     const extra: Token[] = [];
     for (const t of tokens) {
       if (t.compound || verbs.has(t.term)) continue;
-      const w = raw.get(t.pos);
+      // An analyzed word's position is its index.
+      const w = words[t.pos]?.raw;
       const term = w ? infinitiveOf(w) : null;
       if (term && term !== t.term) extra.push({ term, pos: t.pos, content: t.content, clause: t.clause });
     }
     if (extra.length === 0) return tokens;
     return [...tokens, ...extra].sort((a, b) => a.pos - b.pos);
   };
-  return { tokenize, terms: (text) => tokenize(text).map((t) => t.term), analyze: tokenizer.analyze };
+  const tokenize = (text: string): Token[] => read(text).tokens;
+  return { tokenize, terms: (text) => tokenize(text).map((t) => t.term), analyze: tokenizer.analyze, read };
 }

@@ -17,7 +17,7 @@ import {
   type PhraseLanguage,
 } from "../text/language-stemmers";
 import { createPhraseMatcher } from "../text/phrase-matcher";
-import { memoizeStemmer, type Stemmer } from "../text/stemmer";
+import { memoizeByWord, memoizeStemmer, type Stemmer } from "../text/stemmer";
 import { createTokenizer, normalizeText, type Token, type Tokenizer, words } from "../text/tokenizer";
 import { withConjugatedVerbs, withVerbForms } from "../text/verb-forms";
 import type { Vocabulary } from "../vocabulary";
@@ -180,6 +180,9 @@ interface SoftwareNouns {
   stem: Stemmer;
 }
 
+/** Terms whose compound head and modifier each language's tokenizer remembers (words recur across texts and searches). */
+const COMPOUND_MEMO_WORDS = 20_000;
+
 /**
  * German and Dutch name a thing by a compound whose last word is the thing ("Familienrezepte" are recipes,
  * "Kundenretouren" returns, "fotobibliotheek" a photo library): a word that is no cue itself but ends with a
@@ -196,7 +199,7 @@ function withCompoundHeads(
    * "Rechnungsprogramm", "Zeiterfassungssoftware", "nieuwsbrieftool": a compound whose last word is a word for
    * software is software for its first part, which then reads as that cue too (with a linking "s" or not).
    */
-  const modifierOf = (term: string): string | null => {
+  const modifierOf = memoizeByWord((term: string): string | null => {
     if (!software || !/^[a-z]+$/.test(term)) return null;
     for (const noun of software.nouns) {
       if (!term.endsWith(noun) || term.length - noun.length < MIN_COMPOUND_MODIFIER_LETTERS) continue;
@@ -207,8 +210,8 @@ function withCompoundHeads(
       }
     }
     return null;
-  };
-  const headOf = (term: string): string | null => {
+  }, COMPOUND_MEMO_WORDS);
+  const headOf = memoizeByWord((term: string): string | null => {
     if (heads.has(term) || !/^[a-z]+$/.test(term)) return null;
     for (const n of byLength) {
       if (term.length - n < MIN_COMPOUND_MODIFIER_LETTERS) continue;
@@ -216,10 +219,10 @@ function withCompoundHeads(
       if (heads.has(tail)) return tail;
     }
     return null;
-  };
-  const tokenize = (text: string): Token[] => {
+  }, COMPOUND_MEMO_WORDS);
+  const withHeads = (tokens: readonly Token[]): Token[] => {
     const out: Token[] = [];
-    for (const t of tokenizer.tokenize(text)) {
+    for (const t of tokens) {
       out.push(t);
       const head = t.compound ? null : headOf(t.term);
       if (head) out.push({ term: head, pos: t.pos, content: t.content, clause: t.clause });
@@ -229,7 +232,16 @@ function withCompoundHeads(
     }
     return out;
   };
-  return { tokenize, terms: (text) => tokenize(text).map((t) => t.term), analyze: tokenizer.analyze };
+  const tokenize = (text: string): Token[] => withHeads(tokenizer.tokenize(text));
+  return {
+    tokenize,
+    terms: (text) => tokenize(text).map((t) => t.term),
+    analyze: tokenizer.analyze,
+    read: (text) => {
+      const { tokens, words } = tokenizer.read(text);
+      return { tokens: withHeads(tokens), words };
+    },
+  };
 }
 
 /** How the engine compares category names: "E-commerce" and "ecommerce" are one, case and punctuation aside. */

@@ -2,7 +2,7 @@ import { MAX_REQUESTED_FEATURES, OTHER_READING_MIN_RELATIVE_STRENGTH } from "../
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import type { ConceptMatcher } from "../text/concept-matcher";
-import type { Token } from "../text/tokenizer";
+import type { TextReading, Token } from "../text/tokenizer";
 import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
 import type { CompiledVocabulary } from "./compiled-vocabulary";
@@ -93,6 +93,8 @@ export interface ProblemUnderstanding {
   needs: NeedReading;
   /** The text's tokens, read once here for the later stages (the other readings offered). */
   textTokens: readonly Token[];
+  /** Each wizard feature's tokens, read once here for the later stages (the other readings offered). */
+  featureTokens: ReadonlyArray<readonly Token[]>;
   /** Each wizard feature's topic positions (constraint and negated words left out), null: all its words. */
   featureTopics: ReadonlyArray<ReadonlySet<number> | null>;
   /**
@@ -117,8 +119,11 @@ function sortedTerms(map: Map<string, number>): WeightedTerm[] {
     .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
 }
 
-export function resolveRequestedFeature(vocab: CompiledVocabulary, label: string): RequestedFeature {
-  const tokens = vocab.tokenizer.tokenize(label);
+export function resolveRequestedFeature(
+  vocab: CompiledVocabulary,
+  label: string,
+  tokens: readonly Token[] = vocab.tokenizer.tokenize(label),
+): RequestedFeature {
   const features = vocab.featureMatcher.detect(tokens).map((h) => h.concept);
   const capabilities =
     features.length > 0
@@ -196,8 +201,7 @@ export function understandProblem(
   weights: Readonly<EngineOptions["understanding"]> = DEFAULT_ENGINE_OPTIONS.understanding,
 ): ProblemUnderstanding {
   const { tokenizer } = vocab;
-  const allTokens = tokenizer.tokenize(problem.problem);
-  const analyzed = tokenizer.analyze(problem.problem);
+  const { tokens: allTokens, words: analyzed } = tokenizer.read(problem.problem);
   const reading = readRequest(vocab.request, analyzed, problem.problem, products);
   const needs = readNeeds(vocab.needs, analyzed);
   // "something in front of the signup page", "connect the shop with the accounting software": what the need acts on.
@@ -219,11 +223,14 @@ export function understandProblem(
   for (const pos of needs.dismissed) inNeed.delete(pos);
   const undismissed = problemTokens.filter((t) => !needs.dismissed.has(t.pos));
   if (undismissed.some((t) => !vocab.filler.has(t.term))) problemTokens = undismissed;
-  const chips = problem.features.map((f) => readFeatureChip(vocab, f));
+  // Each wizard feature's English tokens and words, read once for all the stages below.
+  const chipReadings = problem.features.map((f) => tokenizer.read(f));
+  const chips = problem.features.map((f, i) => readFeatureChip(vocab, f, chipReadings[i]!));
   const negatedFeatures = chips.map((c) => c.negated);
   const wanted = problem.features.filter((_, i) => negatedFeatures[i] === null);
+  const wantedReadings = chipReadings.filter((_, i) => negatedFeatures[i] === null);
   const wantedTopics = chips.filter((c) => c.negated === null).map((c) => c.topic);
-  const features = wanted.map((f) => resolveRequestedFeature(vocab, f));
+  const features = wanted.map((f, i) => resolveRequestedFeature(vocab, f, wantedReadings[i]!.tokens));
 
   // The text is read in English and in each other language it is written in (its own stop words and stemmer).
   // A list of keywords without any function word ("Online-Terminbuchung, SMS-Erinnerungen") shows no language: it
@@ -465,9 +472,9 @@ export function understandProblem(
     if (f.generic) return;
     const label = wanted[i]!;
     const topic = wantedTopics[i]!;
-    const chipTokens = tokenizer.tokenize(label);
+    const { tokens: chipTokens, words: chipWords } = wantedReadings[i]!;
     // "Connect web forms, spreadsheets and CRM" is an integration need, "Bot blocking in front of checkout" bot protection.
-    const chipObjects = readObjectsOf(vocab, tokenizer.analyze(label), chipTokens);
+    const chipObjects = readObjectsOf(vocab, chipWords, chipTokens);
     const chip = [
       { matcher: vocab.capabilityMatcher, tokens: chipTokens },
       { matcher: chipObjects.connections, tokens: chipTokens },
@@ -730,6 +737,7 @@ export function understandProblem(
     reading,
     needs: needStated ? needs : { ...needs, needs: [] },
     textTokens: allTokens,
+    featureTokens: chipReadings.map((r) => r.tokens),
     featureTopics: chips.map((c) => c.topic),
   };
 }
@@ -746,15 +754,18 @@ interface FeatureChipReading {
   negated: Token[] | null;
 }
 
-function readFeatureChip(vocab: CompiledVocabulary, feature: string): FeatureChipReading {
-  const words = vocab.tokenizer.analyze(feature);
+function readFeatureChip(
+  vocab: CompiledVocabulary,
+  feature: string,
+  { tokens, words }: TextReading,
+): FeatureChipReading {
   const reading = readRequest(vocab.request, words, feature, null);
   if (reading.constraints.length === 0 && reading.negated.size === 0) return { topic: null, negated: null };
   const topic = new Set(words.filter((w) => !reading.masked.has(w.pos)).map((w) => w.pos));
   const content = words.filter((w) => !w.stop && !vocab.filler.has(w.term));
   const negated =
     reading.negated.size > 0 && !content.some((w) => !reading.masked.has(w.pos))
-      ? vocab.tokenizer.tokenize(feature).filter((t) => reading.negated.has(t.pos))
+      ? tokens.filter((t) => reading.negated.has(t.pos))
       : null;
   return { topic, negated };
 }

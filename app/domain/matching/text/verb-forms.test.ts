@@ -233,3 +233,32 @@ describe("read", () => {
     expect(reading).toEqual({ tokens: tokenizer.tokenize(text), words: tokenizer.analyze(text) });
   });
 });
+
+describe("one reading of a text", () => {
+  it.each([
+    ["de", "Wir zeichnen die Arbeitszeiten auf."],
+    ["nl", "We houden de uren bij."],
+  ] as const)("the %s verb-form layer splits and stems a text once", (language, text) => {
+    const stem = languageStemmer(language);
+    const base = createTokenizer({ stopWords: STOP[language], stemmer: stem });
+    const calls: string[] = [];
+    const counted = {
+      tokenize: (t: string) => {
+        calls.push("tokenize");
+        return base.tokenize(t);
+      },
+      terms: base.terms,
+      analyze: (t: string) => {
+        calls.push("analyze");
+        return base.analyze(t);
+      },
+      read: (t: string) => {
+        calls.push("read");
+        return base.read(t);
+      },
+    };
+    const tokenizer = withVerbForms(counted, language, stem, new Set(base.terms("aufzeichnen bijhouden")));
+    tokenizer.tokenize(text);
+    expect(calls).toEqual(["read"]);
+  });
+});

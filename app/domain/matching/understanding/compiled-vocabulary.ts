@@ -180,6 +180,9 @@ interface SoftwareNouns {
   stem: Stemmer;
 }
 
+/** Industry fields whose reading the compiled vocabulary remembers, at most (cleared when full). */
+const INDUSTRY_FIELD_MEMO = 1_000;
+
 /** Terms whose compound head and modifier each language's tokenizer remembers (words recur across texts and searches). */
 const COMPOUND_MEMO_WORDS = 20_000;
 
@@ -436,11 +439,19 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       matcher: createConceptMatcher(t, inputs),
     };
   });
+  // The industry field is read in English and each other language on every search, and takes few values: what a
+  // value reads as is remembered (a copy handed out each time).
+  const industryFields = new Map<string, readonly number[]>();
   function readIndustryField(text: string): number[] {
+    const known = industryFields.get(text);
+    if (known) return [...known];
     const found = new Set(industryFieldMatcher.detect(tokenizer.tokenize(text)).map((h) => h.concept));
     for (const r of industryFieldReaders)
       for (const h of r.matcher.detect(r.tokenizer.tokenize(text))) found.add(h.concept);
-    return [...found].sort((a, b) => a - b);
+    const industries = [...found].sort((a, b) => a - b);
+    if (industryFields.size >= INDUSTRY_FIELD_MEMO) industryFields.clear();
+    industryFields.set(text, industries);
+    return [...industries];
   }
 
   const expansions = vocabulary.capabilities.map((c) => {

@@ -191,14 +191,15 @@ export function readRequest(
       taken[i] = 1;
     }
   };
-  const leaving = lang.alternativeBefore.find(words).filter((cue) => cue.value === "leaving");
+  const alternativeCues = lang.alternativeBefore.find(words);
+  const leaving = alternativeCues.filter((cue) => cue.value === "leaving");
   for (const cue of leaving) mark(cue.start, cue.end, masked);
   if (!products) for (const cue of leaving) leave(cue.end);
 
   if (products) {
     const rawFrom = (i: number) => words.slice(i, i + MAX_NAME_WORDS).map((w) => w.raw);
     const intents = lang.alternativeIntent.find(words);
-    for (const cue of lang.alternativeBefore.find(words)) {
+    for (const cue of alternativeCues) {
       if (
         cue.value === "with-but" &&
         !rawWordsOf(words, wordsAfter(words, cue.end, { lead: 0, until: "clause" })).includes("but")

@@ -143,6 +143,29 @@ export function resolveRequestedFeature(
   };
 }
 
+/** Wizard features whose tokens in the other languages are remembered, at most (cleared when full). */
+const CHIP_MEMO_LABELS = 512;
+const chipLanguageMemo = new WeakMap<CompiledVocabulary, Map<string, ReadonlyArray<readonly Token[]>>>();
+
+/**
+ * A wizard feature's tokens in each of the vocabulary's other languages (`vocab.languages` order): a feature is read
+ * in all of them, since its few words show no language. They depend on the label alone and the wizard offers a fixed
+ * list of features, so they are remembered across searches; callers filter the arrays, never change them.
+ */
+function chipLanguageTokens(vocab: CompiledVocabulary, label: string): ReadonlyArray<readonly Token[]> {
+  let memo = chipLanguageMemo.get(vocab);
+  if (!memo) {
+    memo = new Map();
+    chipLanguageMemo.set(vocab, memo);
+  }
+  const hit = memo.get(label);
+  if (hit) return hit;
+  const out = vocab.languages.map((l) => l.tokenizer.tokenize(label));
+  if (memo.size >= CHIP_MEMO_LABELS) memo.clear();
+  memo.set(label, out);
+  return out;
+}
+
 /** Content words at most between a join ("and", "plus") and each of two kinds it names apart (`namedApart`). */
 const MAX_APART_GAP_WORDS = 3;
 
@@ -300,7 +323,7 @@ export function understandProblem(
    * concept's cues.
    */
   const bestOf = (
-    sources: Array<{ matcher: ConceptMatcher; tokens: Token[] }>,
+    sources: Array<{ matcher: ConceptMatcher; tokens: readonly Token[] }>,
     onlyKnown: boolean | ReadonlySet<number> = false,
     positions?: Map<number, number[]>,
     unread: { positions: ReadonlySet<number>; except: ConceptMatcher } = {
@@ -478,9 +501,9 @@ export function understandProblem(
     const chip = [
       { matcher: vocab.capabilityMatcher, tokens: chipTokens },
       { matcher: chipObjects.connections, tokens: chipTokens },
-      ...vocab.languages.map((l) => ({
-        matcher: l.capabilityMatcher,
-        tokens: l.tokenizer.tokenize(label),
+      ...chipLanguageTokens(vocab, label).map((tokens, k) => ({
+        matcher: vocab.languages[k]!.capabilityMatcher,
+        tokens,
       })),
     ].map((r) => ({
       matcher: r.matcher,

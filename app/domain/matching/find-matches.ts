@@ -57,7 +57,7 @@ export function matchProblem(
     );
     return {
       verdicts: answer.verdicts,
-      interpretation: { ...interpretation(index, problem, read), missingKind: answer.missingKind },
+      interpretation: { ...interpretation(index, read), missingKind: answer.missingKind },
     };
   });
 }

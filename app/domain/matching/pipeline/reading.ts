@@ -1,7 +1,7 @@
 import type { MatchIndex } from "../match-index";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import type { Token } from "../text/tokenizer";
-import type { BusinessProblem, ProblemInterpretation } from "../types";
+import type { ProblemInterpretation } from "../types";
 import type { ProblemUnderstanding } from "../understanding/understand-problem";
 
 /** Other readings of a problem offered as one-click corrections on the results page, at most. */
@@ -23,7 +23,6 @@ export function capabilityNamed(index: MatchIndex, name: string): number {
  */
 export function otherReadings(
   index: MatchIndex,
-  problem: BusinessProblem,
   u: ProblemUnderstanding,
   shown: Pick<ProblemInterpretation, "needs" | "avoided">,
 ): string[] {
@@ -45,10 +44,10 @@ export function otherReadings(
   // Read one text after another, only while fewer readings than the most offered were found.
   const wholeText = [
     () => topicOf(u.textTokens, (pos) => !u.reading.masked.has(pos)),
-    ...problem.features.map((_, i) => () => {
-      const topic = u.featureTopics[i] ?? null;
-      return topicOf(u.featureTokens[i]!, (pos) => topic === null || topic.has(pos));
-    }),
+    // A feature's cues on its topic words (constraint and negated words left out), read once per label.
+    ...u.featureChips.map(
+      (c) => () => [...c.topicHits()].sort((a, b) => b.strength - a.strength || a.concept - b.concept),
+    ),
   ];
   for (const read of wholeText) {
     if (out.length >= MAX_OTHER_READINGS) break;

@@ -109,13 +109,12 @@ const INTERPRETED_NEED_MIN_RELATIVE = 0.75;
 export function interpretProblem(index: MatchIndex, problem: BusinessProblem): ProblemInterpretation {
   const u = understandProblem(index.vocab, problem, index.products, index.options.understanding);
   // The needs shown are the ones the ranking uses: with a replaced product's kinds ("an alternative to X").
-  return interpretation(index, problem, u, withAlternatives(index, u, index.options.alternative));
+  return interpretation(index, u, withAlternatives(index, u, index.options.alternative));
 }
 
 /** The interpretation of an understanding (the alternatives' needs, added by `understand`, play no part in it). */
 export function interpretation(
   index: MatchIndex,
-  problem: BusinessProblem,
   u: ProblemUnderstanding,
   ranked: ProblemUnderstanding = u,
 ): ProblemInterpretation {
@@ -152,5 +151,5 @@ export function interpretation(
     avoided: u.avoided.map((c) => index.vocab.vocabulary.capabilities[c]!.name),
     missingKind: missingKindRead(index, u),
   };
-  return { ...shown, otherReadings: otherReadings(index, problem, ranked, shown) };
+  return { ...shown, otherReadings: otherReadings(index, ranked, shown) };
 }

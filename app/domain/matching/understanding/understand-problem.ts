@@ -1,7 +1,7 @@
 import { MAX_REQUESTED_FEATURES, OTHER_READING_MIN_RELATIVE_STRENGTH } from "../constants";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
-import type { ConceptMatcher } from "../text/concept-matcher";
+import type { ConceptHit, ConceptMatcher } from "../text/concept-matcher";
 import type { TextReading, Token } from "../text/tokenizer";
 import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
@@ -93,10 +93,8 @@ export interface ProblemUnderstanding {
   needs: NeedReading;
   /** The text's tokens, read once here for the later stages (the other readings offered). */
   textTokens: readonly Token[];
-  /** Each wizard feature's tokens, read once here for the later stages (the other readings offered). */
-  featureTokens: ReadonlyArray<readonly Token[]>;
-  /** Each wizard feature's topic positions (constraint and negated words left out), null: all its words. */
-  featureTopics: ReadonlyArray<ReadonlySet<number> | null>;
+  /** Each wizard feature as read from its label (`readChip`), for the later stages (the other readings offered). */
+  featureChips: readonly FeatureChip[];
   /**
    * Kinds a need phrase, a wizard feature or a product to replace named (not only the buyer's situation, nor the
    * whole text read when it states no need), and by which: "apart" (the head of a need phrase names it plainly
@@ -143,27 +141,77 @@ export function resolveRequestedFeature(
   };
 }
 
-/** Wizard features whose tokens in the other languages are remembered, at most (cleared when full). */
+/** Wizard features whose reading is remembered, at most (cleared when full). */
 const CHIP_MEMO_LABELS = 512;
-const chipLanguageMemo = new WeakMap<CompiledVocabulary, Map<string, ReadonlyArray<readonly Token[]>>>();
+const chipMemo = new WeakMap<CompiledVocabulary, Map<string, FeatureChip>>();
 
 /**
- * A wizard feature's tokens in each of the vocabulary's other languages (`vocab.languages` order): a feature is read
- * in all of them, since its few words show no language. They depend on the label alone and the wizard offers a fixed
- * list of features, so they are remembered across searches; callers filter the arrays, never change them.
+ * What a wizard feature says, read from its label alone: the same on every search that asks for it. The wizard offers
+ * a fixed list of features, and each is read in English and in every other language (its few words show no language),
+ * so the reading is remembered across searches (`readChip`). Its arrays and sets are only ever read.
  */
-function chipLanguageTokens(vocab: CompiledVocabulary, label: string): ReadonlyArray<readonly Token[]> {
-  let memo = chipLanguageMemo.get(vocab);
+export interface FeatureChip extends FeatureChipReading {
+  /** Its English tokens. */
+  tokens: readonly Token[];
+  /** The English capability cues of its topic words (all its words when `topic` is null), as the matcher gives them. */
+  topicHits(): readonly ConceptHit[];
+  /** The feature it asks for; null when it says what the buyer does not want. */
+  feature: RequestedFeature | null;
+  /**
+   * The kind cues of a feature asked for that is not generic, read in its topic words in English, as a connection of
+   * systems and in each other language, in that order; a cue only in words whose kind is not read from them alone (a
+   * place protected, the systems a connection joins) left out, as for the text. Null for any other feature.
+   */
+  kindCues: ReadonlyArray<{ concept: number; strength: number }> | null;
+}
+
+function readChip(vocab: CompiledVocabulary, label: string): FeatureChip {
+  let memo = chipMemo.get(vocab);
   if (!memo) {
     memo = new Map();
-    chipLanguageMemo.set(vocab, memo);
+    chipMemo.set(vocab, memo);
   }
-  const hit = memo.get(label);
-  if (hit) return hit;
-  const out = vocab.languages.map((l) => l.tokenizer.tokenize(label));
+  const known = memo.get(label);
+  if (known) return known;
+  const { tokens, words } = vocab.tokenizer.read(label);
+  const { topic, negated } = readFeatureChip(vocab, label, { tokens, words });
+  const onTopic = (all: readonly Token[]) => (topic ? all.filter((t) => topic.has(t.pos)) : all);
+  let topicHits: readonly ConceptHit[] | null = null;
+  const feature = negated === null ? resolveRequestedFeature(vocab, label, tokens) : null;
+  let kindCues: Array<{ concept: number; strength: number }> | null = null;
+  if (feature && !feature.generic) {
+    // "Connect web forms, spreadsheets and CRM" is an integration need, "Bot blocking in front of checkout" bot protection.
+    const { objects, connections } = readObjectsOf(vocab, words, tokens);
+    const unread = new Set<number>([...objects.protectedPlaces, ...objects.connected]);
+    kindCues = [];
+    for (const { matcher, tokens: read } of [
+      { matcher: vocab.capabilityMatcher, tokens },
+      { matcher: connections, tokens },
+      ...vocab.languages.map((l) => ({ matcher: l.capabilityMatcher, tokens: l.tokenizer.tokenize(label) })),
+    ]) {
+      const at = onTopic(read);
+      if (at.length === 0) continue;
+      for (const hit of matcher.detect(at)) {
+        if (matcher !== connections && hit.positions.length > 0 && hit.positions.every((p) => unread.has(p)))
+          continue;
+        kindCues.push({ concept: hit.concept, strength: hit.strength });
+      }
+    }
+  }
+  const chip: FeatureChip = {
+    topic,
+    negated,
+    tokens,
+    topicHits: () => {
+      topicHits ??= vocab.capabilityMatcher.detect(onTopic(tokens));
+      return topicHits;
+    },
+    feature,
+    kindCues,
+  };
   if (memo.size >= CHIP_MEMO_LABELS) memo.clear();
-  memo.set(label, out);
-  return out;
+  memo.set(label, chip);
+  return chip;
 }
 
 /** Content words at most between a join ("and", "plus") and each of two kinds it names apart (`namedApart`). */
@@ -246,14 +294,11 @@ export function understandProblem(
   for (const pos of needs.dismissed) inNeed.delete(pos);
   const undismissed = problemTokens.filter((t) => !needs.dismissed.has(t.pos));
   if (undismissed.some((t) => !vocab.filler.has(t.term))) problemTokens = undismissed;
-  // Each wizard feature's English tokens and words, read once for all the stages below.
-  const chipReadings = problem.features.map((f) => tokenizer.read(f));
-  const chips = problem.features.map((f, i) => readFeatureChip(vocab, f, chipReadings[i]!));
+  const chips = problem.features.map((f) => readChip(vocab, f));
   const negatedFeatures = chips.map((c) => c.negated);
-  const wanted = problem.features.filter((_, i) => negatedFeatures[i] === null);
-  const wantedReadings = chipReadings.filter((_, i) => negatedFeatures[i] === null);
-  const wantedTopics = chips.filter((c) => c.negated === null).map((c) => c.topic);
-  const features = wanted.map((f, i) => resolveRequestedFeature(vocab, f, wantedReadings[i]!.tokens));
+  const wantedChips = chips.filter((c) => c.negated === null);
+  // A copy per search: the remembered feature is never changed.
+  const features = wantedChips.map((c) => ({ ...c.feature! }));
 
   // The text is read in English and in each other language it is written in (its own stop words and stemmer).
   // A list of keywords without any function word ("Online-Terminbuchung, SMS-Erinnerungen") shows no language: it
@@ -493,26 +538,13 @@ export function understandProblem(
   let featureNamedKind = false;
   features.forEach((f, i) => {
     if (f.generic) return;
-    const label = wanted[i]!;
-    const topic = wantedTopics[i]!;
-    const { tokens: chipTokens, words: chipWords } = wantedReadings[i]!;
-    // "Connect web forms, spreadsheets and CRM" is an integration need, "Bot blocking in front of checkout" bot protection.
-    const chipObjects = readObjectsOf(vocab, chipWords, chipTokens);
-    const chip = [
-      { matcher: vocab.capabilityMatcher, tokens: chipTokens },
-      { matcher: chipObjects.connections, tokens: chipTokens },
-      ...chipLanguageTokens(vocab, label).map((tokens, k) => ({
-        matcher: vocab.languages[k]!.capabilityMatcher,
-        tokens,
-      })),
-    ].map((r) => ({
-      matcher: r.matcher,
-      tokens: topic ? r.tokens.filter((t) => topic.has(t.pos)) : r.tokens,
-    }));
-    const best = bestOf(chip, needChoseStrongly, undefined, {
-      positions: unreadOf(chipObjects.objects, []),
-      except: chipObjects.connections,
-    });
+    // Its cues in every language, read once (`readChip`); when a need phrase chose strongly, only kinds already read.
+    const known = needChoseStrongly ? strengths : null;
+    const best = new Map<number, number>();
+    for (const cue of wantedChips[i]!.kindCues!) {
+      if (known && !known.has(cue.concept)) continue;
+      best.set(cue.concept, Math.max(best.get(cue.concept) ?? 0, cue.strength));
+    }
     if ([...best.values()].some((w) => w >= weights.featuresAddKindsBelow)) featureNamedKind = true;
     for (const c of best.keys()) if (!statedKinds.has(c)) statedKinds.set(c, "feature");
     absorbBest(best, () => weights.featureCueFactor);
@@ -760,8 +792,7 @@ export function understandProblem(
     reading,
     needs: needStated ? needs : { ...needs, needs: [] },
     textTokens: allTokens,
-    featureTokens: chipReadings.map((r) => r.tokens),
-    featureTopics: chips.map((c) => c.topic),
+    featureChips: chips,
   };
 }
 

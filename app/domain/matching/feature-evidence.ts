@@ -23,6 +23,18 @@ interface ReadItem extends SourceItem {
   terms: ReadonlySet<string>;
   features: ReadonlySet<number> | null;
   capabilities: readonly number[] | null;
+  /** A category item's kinds (the capabilities it names at full affinity), read once for all requested features. */
+  categoryKinds: ReadonlySet<number> | null;
+}
+
+function categoryKindsOf(vocab: CompiledVocabulary, item: ReadItem): ReadonlySet<number> {
+  item.categoryKinds ??= new Set(
+    vocab
+      .categoryAffinities(item.text)
+      .filter((a) => a.affinity === 1)
+      .map((a) => a.capability),
+  );
+  return item.categoryKinds;
 }
 
 /** The vendor's source items, read on first use: look-ups stop at the first item that covers a feature. */
@@ -43,6 +55,7 @@ function readItems(vocab: CompiledVocabulary, vendor: CatalogVendor): (i: number
         terms: new Set(tokens.map((t) => t.term)),
         features: null,
         capabilities: null,
+        categoryKinds: null,
       };
       read[i] = r;
     }
@@ -132,15 +145,7 @@ function itemCovers(vocab: CompiledVocabulary, f: RequestedFeature, item: ReadIt
     const detected = item.features;
     // A feature the vocabulary says every vendor of a kind has ("online booking" for appointment scheduling)
     // rests on the category that says the vendor is of that kind.
-    const core =
-      item.field === "categories"
-        ? new Set(
-            vocab
-              .categoryAffinities(item.text)
-              .filter((a) => a.affinity === 1)
-              .map((a) => a.capability),
-          )
-        : null;
+    const core = item.field === "categories" ? categoryKindsOf(vocab, item) : null;
     f.features.forEach((c, i) => {
       if (detected.has(c) || (core && vocab.featureImpliedBy[c]!.some((cap) => core.has(cap))))
         covered.add(i);
@@ -148,10 +153,7 @@ function itemCovers(vocab: CompiledVocabulary, f: RequestedFeature, item: ReadIt
   } else if (f.capabilities.length > 0) {
     item.capabilities ??=
       item.field === "categories"
-        ? vocab
-            .categoryAffinities(item.text)
-            .filter((a) => a.affinity === 1)
-            .map((a) => a.capability)
+        ? [...categoryKindsOf(vocab, item)]
         : vocab
             .textCapabilities(item.tokens)
             .filter((t) => t.strength >= MIN_TEXT_CAPABILITY_STRENGTH)

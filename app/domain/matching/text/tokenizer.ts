@@ -37,6 +37,11 @@ export interface AnalyzedWord {
   clauseStart: boolean;
   /** First word of the text or after punctuation that ends a sentence (. ; ! ? or a line break). */
   sentenceStart: boolean;
+  /**
+   * The one-letter word written right before this one in its clause, which is no word of its own (Spanish "y",
+   * Italian "e", "o": "usamos Trello y necesitamos…"); absent when there is none.
+   */
+  letter?: string;
 }
 
 /** Turns free text into index terms. Documents, problems, cues and features all go through the same one. */
@@ -94,11 +99,38 @@ const CLAUSE_BREAK = /[.!?;:,()[\]{}"\u201c\u201d\u2014\u2013\n\r]+|\s-\s/u;
 const SPLIT_ASCII = /[^a-z0-9]+/;
 const CLAUSE_BREAK_GLOBAL = new RegExp(CLAUSE_BREAK.source, "gu");
 const SENTENCE_END = /[.!?;\n\r]/u;
+/** A lone "è" (Italian "is"), written precomposed or with a combining grave accent. */
+const IS_E = /(?<![\p{L}\p{N}])(?:è|È|e\u0300|E\u0300)(?![\p{L}\p{N}\p{M}])/gu;
 
 /** The words of one stretch of a text between clause breaks, and whether the break after it ends a sentence. */
 interface Segment {
   readonly words: readonly string[];
   readonly endsSentence: boolean;
+  /** The one-letter word written before each word (`AnalyzedWord.letter`), or null when there is none at all. */
+  readonly letters: ReadonlyArray<string | undefined> | null;
+}
+
+/** The words of a stretch of text, and the one-letter word written before each (Spanish "y", Italian "e"). */
+function wordsAndLetters(part: string): { words: string[]; letters: Array<string | undefined> | null } {
+  // Italian "è" (is) is no "e" (and): it is dropped before its accent is.
+  const plain =
+    part.includes("è") || part.includes("È") || part.includes("\u0300") ? part.replace(IS_E, " ") : part;
+  const out: string[] = [];
+  let letters: Array<string | undefined> | null = null;
+  let letter: string | undefined;
+  for (const w of words(plain, true)) {
+    if (w.length === 1 && !(w >= "0" && w <= "9")) {
+      letter = w;
+      continue;
+    }
+    if (letter !== undefined) {
+      letters ??= [];
+      letters[out.length] = letter;
+      letter = undefined;
+    }
+    out.push(w);
+  }
+  return { words: out, letters };
 }
 
 /**
@@ -113,7 +145,7 @@ function segmentsOf(text: string): Segment[] {
     const part = text.slice(from, m.index);
     const next = text[m.index + m[0].length];
     out.push({
-      words: words(part),
+      ...wordsAndLetters(part),
       endsSentence:
         SENTENCE_END.test(m[0]) &&
         (next === undefined || /\s/u.test(next)) &&
@@ -121,7 +153,7 @@ function segmentsOf(text: string): Segment[] {
     });
     from = m.index + m[0].length;
   }
-  out.push({ words: words(text.slice(from)), endsSentence: false });
+  out.push({ ...wordsAndLetters(text.slice(from)), endsSentence: false });
   return out;
 }
 
@@ -135,12 +167,15 @@ const SEGMENT_MEMO_TEXTS = 64;
 const segmentMemos = new WeakMap<object, Map<string, readonly Segment[]>>();
 const NO_CASE_WORDS = {};
 
-/** The raw words of a text after normalization, before stop words and stemming. */
-export function words(text: string): string[] {
+/**
+ * The raw words of a text after normalization, before stop words and stemming. A one-letter word other than a digit
+ * is no word ("a", "i"), unless `withLetters`.
+ */
+export function words(text: string, withLetters = false): string[] {
   const t = normalizeText(text);
   return t
     .split(PLAIN_ASCII.test(t) ? SPLIT_ASCII : SPLIT)
-    .filter((w) => w.length > 1 || (w.length === 1 && w >= "0" && w <= "9"));
+    .filter((w) => w.length > 1 || (w.length === 1 && (withLetters || (w >= "0" && w <= "9"))));
 }
 
 export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
@@ -191,12 +226,25 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
     let sentence = true;
     for (const segment of segments(input)) {
       let first = true;
-      for (const w of segment.words) {
+      const { letters } = segment;
+      for (let k = 0; k < segment.words.length; k++) {
+        const w = segment.words[k]!;
         if (first) clause++;
         const isStop = stop.has(w);
         const term = isStop ? w : stem(w);
-        if (analyzed)
-          analyzed.push({ term, raw: w, pos, stop: isStop, clauseStart: first, sentenceStart: sentence });
+        if (analyzed) {
+          const word: AnalyzedWord = {
+            term,
+            raw: w,
+            pos,
+            stop: isStop,
+            clauseStart: first,
+            sentenceStart: sentence,
+          };
+          const letter = letters?.[k];
+          if (letter !== undefined) word.letter = letter;
+          analyzed.push(word);
+        }
         first = false;
         sentence = false;
         if (tokens) {

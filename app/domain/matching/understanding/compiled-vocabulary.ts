@@ -620,6 +620,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     imperative: createPhraseMatcher(tokenizer, phrases(nl.imperative, true as const)),
     breaks: createPhraseMatcher(tokenizer, phrases(nl.breaks, true as const)),
     clauseBreaks: termsOf(nl.clause_breaks),
+    letterJoins: new Set(
+      [...nl.clause_breaks, ...nl.joins, ...nl.complaint_joins]
+        .map((w) => w.trim().toLowerCase())
+        .filter((w) => /^\p{L}$/u.test(w)),
+    ),
     negators: termsOf(nl.negators),
     modifiers: createPhraseMatcher(tokenizer, phrases(nl.modifiers, true as const)),
     joins: createPhraseMatcher(tokenizer, phrases(nl.joins, true as const)),

@@ -340,3 +340,74 @@ describe("a need that points back to the situation", () => {
     expect(read.otherReadings).not.toContain("Hosting & infrastructure");
   });
 });
+
+describe("readNeeds after a sentence about the tool in use, in six languages", () => {
+  it("starts a need closed by 'would be useful' after the tool in use, not at the clause's start", () => {
+    const cases: Array<[string, string[]]> = [
+      [
+        "We use Google Sheets for the stock list and a barcode scanning app would be useful.",
+        ["barcode scanning app"],
+      ],
+      [
+        "Usamos Google Sheets para el inventario y nos vendría bien una app para escanear códigos de barras.",
+        ["una app para escanear codigos de barras"],
+      ],
+      [
+        "Llevamos el inventario en Google Sheets y sería útil una app para escanear códigos de barras.",
+        ["una app para escanear codigos de barras"],
+      ],
+      [
+        "Teniamo il magazzino su Google Sheets e sarebbe utile un'app per leggere i codici a barre.",
+        ["un app per leggere codici barre"],
+      ],
+      [
+        "Nous utilisons Google Sheets pour le stock et une appli pour scanner les codes-barres serait utile.",
+        ["une appli pour scanner les codes barres"],
+      ],
+      [
+        "Wir nutzen Google Sheets für den Lagerbestand und eine App zum Scannen von Barcodes wäre hilfreich.",
+        ["eine app zum scannen von barcodes"],
+      ],
+      [
+        "We gebruiken Google Sheets voor de voorraad en een app om barcodes te scannen zou handig zijn.",
+        ["een app om barcodes te scannen"],
+      ],
+    ];
+    for (const [text, expected] of cases) expect(needs(text).needs, text).toEqual(expected);
+  });
+
+  it("reads the conditional 'would come in handy' forms of Spanish and Italian as need triggers", () => {
+    expect(
+      needs("Somos una academia de idiomas. Nos vendría bien un sistema de reservas de aulas.").needs,
+    ).toEqual(["un sistema de reservas de aulas"]);
+    expect(needs("Siamo una scuola di lingue. Un gestionale per le aule ci farebbe comodo.").needs).toEqual([
+      "un gestionale per le aule",
+    ]);
+  });
+
+  it("reads a one-letter 'y'/'e' after a comma as a clause break, like ', and'", () => {
+    expect(needs("Necesitamos un programa de nóminas, y la gestoría nos cobra demasiado.").needs).toEqual([
+      "un programa de nominas",
+    ]);
+    expect(needs("Ci serve un programma per le buste paga, e il commercialista costa troppo.").needs).toEqual(
+      ["un programma per le buste paga"],
+    );
+  });
+
+  it("ends a kind set aside at a one-letter 'y' before a need closed after it", () => {
+    expect(needs("Ya tenemos un CRM y una app para fichar nos vendría bien.").needs).toEqual([
+      "una app para fichar",
+    ]);
+  });
+
+  it("keeps Italian 'è' (is) apart from 'e' (and)", () => {
+    const words = vocab.tokenizer.analyze("Il CRM è lento e costa troppo");
+    expect(words.map((w) => [w.raw, w.letter ?? ""])).toEqual([
+      ["il", ""],
+      ["crm", ""],
+      ["lento", ""],
+      ["costa", "e"],
+      ["troppo", ""],
+    ]);
+  });
+});

@@ -13,6 +13,11 @@ export interface NeedLanguage {
   breaks: PhraseMatcher<true>;
   /** At a clause start only, these end the need phrase (", and …", ", so …"). */
   clauseBreaks: ReadonlySet<string>;
+  /**
+   * One-letter words that join clauses or needs ("y", "e", "o": "and", "or"), no word of the analyzed text: a word
+   * written right after one (`AnalyzedWord.letter`) starts as after "and" ("usamos Trello y nos vendría bien…").
+   */
+  letterJoins: ReadonlySet<string>;
   /** A trigger right after one of these states no need ("the wrong tool to…", "our current tool for…"). */
   negators: ReadonlySet<string>;
   /** Where a need's head ends and its details begin ("that", "with", "like", "for our"). */
@@ -128,6 +133,7 @@ const MAX_OWN_WORDS = 3;
  */
 export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): NeedReading {
   const spans: WordSpan[] = [];
+  const conjoined = (i: number) => joinedByLetter(lang, words[i]!);
   const content = (span: WordSpan) => {
     let n = 0;
     for (let i = span.start; i < span.end; i++) if (!words[i]!.stop && !lang.empty.has(words[i]!.term)) n++;
@@ -152,6 +158,8 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     }
     return false;
   };
+  const afterHits = lang.after.find(words);
+  const afterStarts = new Set(afterHits.map((hit) => hit.start));
   const forward = (from: number): WordSpan => {
     let end = from;
     let n = 0;
@@ -159,9 +167,11 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       const w = words[end]!;
       if (end > from && w.sentenceStart) break;
       if (end > from && lang.breaks.at(words, end) && !inModifier(end)) break;
-      if (end > from && w.clauseStart && lang.clauseBreaks.has(w.term)) break;
+      if (end > from && w.clauseStart && (lang.clauseBreaks.has(w.term) || conjoined(end))) break;
       // "analytics for our shop, cookie banners are annoying": a complaint after the need is the situation.
       if (end > from && (complaints.starts.has(end) || dismissals.starts.has(end))) break;
+      // "eine App zum Scannen von Barcodes wäre hilfreich": a closing trigger ends the need it closes.
+      if (end > from && afterStarts.has(end)) break;
       if (!w.stop && ++n > MAX_NEED_WORDS) break;
       end++;
     }
@@ -207,11 +217,45 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     const hit = lang.imperative.at(words, i);
     if (hit) push(forward(hit.end));
   }
-  for (const hit of lang.after.find(words)) {
+  /**
+   * Where a need closed by an `after` trigger starts when its clause begins with the buyer's situation: "we use Trello
+   * for tasks and a shared calendar would be useful", "usamos Trello y nos vendría bien un calendario". After a break
+   * ("we use", "usamos", "because"), the need starts after the last "and"/"y"/"e" that follows it, or else right
+   * after the break; after a kind set aside ("ya tenemos un CRM y…"), after that clause. The tool in use is context.
+   */
+  const afterSituation = (start: number, trigger: number) => {
+    // "…and it would help to have…", "…y sería útil…": a trigger right after "and" (its function words aside) has no
+    // need before it; what precedes is another clause.
+    for (let i = trigger; i >= start; i--) {
+      if (conjoined(i) || (i < trigger && lang.clauseBreaks.has(words[i]!.term))) return trigger;
+      if (i < trigger && !words[i]!.stop) break;
+    }
+    for (let i = trigger - 1; i >= start; i--) {
+      if (dismissals.inside.has(i)) {
+        start = i + 1;
+        break;
+      }
+    }
+    for (let i = start; i < trigger; i++) {
+      const hit = lang.breaks.at(words, i);
+      if (!hit || inModifier(i) || hit.end > trigger) continue;
+      let from = hit.end;
+      // "…y sería útil un calendario": the letter is written before the trigger itself, and nothing precedes it.
+      for (let j = hit.end; j <= trigger; j++) {
+        if (conjoined(j)) from = j;
+        else if (j < trigger && lang.clauseBreaks.has(words[j]!.term)) from = j + 1;
+      }
+      start = from;
+      i = hit.end - 1;
+    }
+    return start;
+  };
+  for (const hit of afterHits) {
     // "we gebruiken nu Shopify en hebben een spaarsysteem nodig": the need starts after the nearest "hebben", not at
     // the clause's start, where the tool in use is.
     let start = hit.start;
     while (start > 0 && !words[start]!.clauseStart && !lang.afterOpeners.has(words[start - 1]!.raw)) start--;
+    start = afterSituation(start, hit.start);
     push({ start, end: hit.start });
     // "we hebben een tool nodig om uren te registreren": a need that names nothing but software is said after it.
     let named = false;
@@ -320,7 +364,8 @@ function detailPositions(
     let headWords = 0;
     for (let i = span.start; i < span.end; i++) {
       if (inDetails) {
-        const join = lang.joins.at(words, i);
+        const join =
+          lang.joins.at(words, i) ?? (joinedByLetter(lang, words[i]!) ? { start: i, end: i } : null);
         if (join && namesSoftware(join.end, span.end)) {
           inDetails = false;
           inPurpose = false;
@@ -366,7 +411,12 @@ function clauseSpans(lang: NeedLanguage, words: readonly AnalyzedWord[]): WordSp
   let start = 0;
   for (let i = 1; i <= words.length; i++) {
     const w = words[i];
-    if (w && !w.sentenceStart && !(w.clauseStart && lang.clauseBreaks.has(w.term))) continue;
+    if (
+      w &&
+      !w.sentenceStart &&
+      !(w.clauseStart && (lang.clauseBreaks.has(w.term) || joinedByLetter(lang, w)))
+    )
+      continue;
     spans.push({ start, end: i });
     start = i;
   }
@@ -396,6 +446,8 @@ function complaintClauses(
     while (start > 0 && !words[start]!.clauseStart) {
       const w = words[start]!;
       if (start < m.start && !inMarker[start] && lang.complaintJoins.has(w.raw)) break;
+      // "…, ya tenemos un CRM y …": a clause after a one-letter "y" starts at the word after it.
+      if (joinedByLetter(lang, w)) break;
       start--;
     }
     // "the agency asked us to switch how we bill, which we don't want to touch": a clause of a relative word and the
@@ -405,7 +457,7 @@ function complaintClauses(
     let named = false;
     while (end < words.length && !words[end]!.clauseStart) {
       if (endAtJoin && !inMarker[end]) {
-        if (lang.complaintJoins.has(words[end]!.raw)) break;
+        if (lang.complaintJoins.has(words[end]!.raw) || joinedByLetter(lang, words[end]!)) break;
         // "ya tenemos un CRM y necesitamos…", "abbiamo già un CRM e ci serve…": Spanish "y" and Italian "e" are
         // one letter, no word of the analyzed text; after the thing set aside, a need trigger starts the need.
         if (named && startsNeed(lang, words, end)) break;
@@ -417,6 +469,11 @@ function complaintClauses(
     for (let i = start; i < end; i++) inside.add(i);
   }
   return { starts, inside };
+}
+
+/** Whether a one-letter "and"/"or" ("y", "e", "o") is written right before the word. */
+function joinedByLetter(lang: NeedLanguage, w: AnalyzedWord): boolean {
+  return w.letter !== undefined && lang.letterJoins.has(w.letter);
 }
 
 /** Content words before a dismissal that points back ("…how we invoice, which we don't want to touch"): at most. */

@@ -673,3 +673,16 @@ describe("the stop words of the buyer's language between a phrase's words", () =
     expect(kinds(text)).toContain(kind);
   });
 });
+
+describe("library management in six languages", () => {
+  it.each([
+    "Our parish wants to move the lending of its books off index cards into a library system.",
+    "Der Förderverein sucht ein Programm, um die Schulbibliothek zu verwalten.",
+    "L'association cherche un logiciel pour gérer la bibliothèque du village.",
+    "La asociación de vecinos busca un sistema de biblioteca para sus libros.",
+    "L'associazione cerca un sistema bibliotecario per i suoi volumi.",
+    "De buurtvereniging wil de bibliotheek beheren met een eenvoudig programma.",
+  ])("reads the words for a library system: %s", (text) => {
+    expect(kinds(text)).toContain("library-ils");
+  });
+});

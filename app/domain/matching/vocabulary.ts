@@ -315,6 +315,11 @@ export const NeedLanguageSchema = z.object({
    * is the buyer's situation).
    */
   after_openers: phrases.default([]),
+  /**
+   * Words of obligation ("have to", "tienen que", "müssen"): a need trigger that starts with one inside a complaint
+   * ("customers complain that they have to call us to book") states the burden the buyer describes, not a need.
+   */
+  obligations: phrases.default([]),
 });
 
 export const VocabularySchema = z
@@ -417,6 +422,7 @@ export const VocabularySchema = z
       rejections: [],
       oversized: [],
       after_openers: [],
+      obligations: [],
     }),
   })
   .superRefine((v, ctx) => {

@@ -89,6 +89,39 @@ describe("analyze", () => {
     ]);
   });
 
+  it("numbers the words inside quotation marks, and leaves apostrophes inside a word alone", () => {
+    const quoted = (text: string) =>
+      tokenizer.analyze(text).map((w) => `${w.raw}${w.quote === undefined ? "" : `:${w.quote}`}`);
+    expect(quoted(`They said "too slow" and 'we can't wait' today`)).toEqual([
+      "they",
+      "said",
+      "too:1",
+      "slow:1",
+      "and",
+      "we:2",
+      "can:2",
+      "wait:2",
+      "today",
+    ]);
+    expect(quoted("Sie sagen: „zu langsam“. Ils disent « trop lent »")).toEqual([
+      "sie",
+      "sagen",
+      "zu:1",
+      "langsam:1",
+      "ils",
+      "disent",
+      "trop:2",
+      "lent:2",
+    ]);
+    expect(quoted(`An unclosed "quote is none`)).toEqual(["an", "unclosed", "quote", "is", "none"]);
+    // A guillemet ends a clause as a straight quote does.
+    expect(tokenizer.analyze("dicen «muy lento»").map((w) => w.clauseStart)).toEqual([true, true, false]);
+  });
+
+  it("keeps the one-letter word written before a word", () => {
+    expect(tokenizer.analyze("usamos Excel y necesitamos").map((w) => w.letter ?? "")).toEqual(["", "", "y"]);
+  });
+
   it("ends a sentence at . ! ? ; but not at a decimal point or an abbreviation's dots", () => {
     const starts = (text: string) =>
       tokenizer

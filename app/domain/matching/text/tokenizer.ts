@@ -42,6 +42,8 @@ export interface AnalyzedWord {
    * Italian "e", "o": "usamos Trello y necesitamos…"); absent when there is none.
    */
   letter?: string;
+  /** Inside quotation marks ("…", “…”, „…“, «…», '…'): the number of the quotation, from 1; absent outside one. */
+  quote?: number;
 }
 
 /** Turns free text into index terms. Documents, problems, cues and features all go through the same one. */
@@ -95,7 +97,7 @@ export function normalizeText(text: string): string {
 
 const SPLIT = /[^\p{L}\p{N}]+/u;
 /** Punctuation that ends a clause; none of it is joined by normalizeText, so word positions stay the same. */
-const CLAUSE_BREAK = /[.!?;:,()[\]{}"\u201c\u201d\u2014\u2013\n\r]+|\s-\s/u;
+const CLAUSE_BREAK = /[.!?;:,()[\]{}"\u201c\u201d\u201e\u00ab\u00bb\u2014\u2013\n\r]+|\s-\s/u;
 const SPLIT_ASCII = /[^a-z0-9]+/;
 const CLAUSE_BREAK_GLOBAL = new RegExp(CLAUSE_BREAK.source, "gu");
 const SENTENCE_END = /[.!?;\n\r]/u;
@@ -108,6 +110,94 @@ interface Segment {
   readonly endsSentence: boolean;
   /** The one-letter word written before each word (`AnalyzedWord.letter`), or null when there is none at all. */
   readonly letters: ReadonlyArray<string | undefined> | null;
+  /** The quotation each word is inside (`AnalyzedWord.quote`), or null when none is. */
+  readonly quotes: ReadonlyArray<number | undefined> | null;
+}
+
+/**
+ * The stretches of `text` inside quotation marks, as [start, end) character offsets: "…", “…”, „…“, «…», and '…' or
+ * ‘…’ opened after a space or a colon and closed after a word (an apostrophe inside a word opens none). A quotation
+ * ends at a line break; one never closed is none.
+ */
+export function quotations(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let open = -1;
+  let single = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "\n" || c === "\r") {
+      open = -1;
+      continue;
+    }
+    if (open < 0) {
+      if (c === '"' || c === "\u201c" || c === "\u201e" || c === "\u00ab" || c === "\u201d") {
+        open = i + 1;
+        single = false;
+      } else if (
+        (c === "'" || c === "\u2018") &&
+        (i === 0 || /[\s(:]/u.test(text[i - 1]!)) &&
+        /\p{L}/u.test(text[i + 1] ?? "")
+      ) {
+        open = i + 1;
+        single = true;
+      }
+    } else if (!single && (c === '"' || c === "\u201d" || c === "\u201c" || c === "\u00bb")) {
+      out.push([open, i]);
+      open = -1;
+    } else if (
+      single &&
+      (c === "'" || c === "\u2019") &&
+      /[\p{L}\p{N}.!?,]/u.test(text[i - 1]!) &&
+      !/[\p{L}\p{N}]/u.test(text[i + 1] ?? "")
+    ) {
+      out.push([open, i]);
+      open = -1;
+    }
+  }
+  return out;
+}
+
+const QUOTE_MARKS = /["'\u2018\u201c\u201d\u201e\u00ab]/u;
+
+/**
+ * The words of the clause text[from, to), with the one-letter word before each and the quotation each is inside:
+ * the clause is cut where a quotation starts or ends.
+ */
+function clauseWords(
+  text: string,
+  from: number,
+  to: number,
+  quotes: ReadonlyArray<[number, number]>,
+): Omit<Segment, "endsSentence"> {
+  if (quotes.length === 0) return { ...wordsAndLetters(text.slice(from, to)), quotes: null };
+  const all: string[] = [];
+  let letters: Array<string | undefined> | null = null;
+  let inQuote: Array<number | undefined> | null = null;
+  const add = (a: number, b: number, quote?: number) => {
+    const part = wordsAndLetters(text.slice(a, b));
+    part.letters?.forEach((l, k) => {
+      if (l === undefined) return;
+      letters ??= [];
+      letters[all.length + k] = l;
+    });
+    if (quote !== undefined && part.words.length > 0) {
+      inQuote ??= [];
+      for (let k = 0; k < part.words.length; k++) inQuote[all.length + k] = quote;
+    }
+    all.push(...part.words);
+  };
+  let at = from;
+  for (let q = 0; q < quotes.length && at < to; q++) {
+    const [qs, qe] = quotes[q]!;
+    if (qe <= at || qs >= to) continue;
+    const start = Math.max(qs, at);
+    const end = Math.min(qe, to);
+    if (start > at) add(at, start);
+    add(start, end, q + 1);
+    at = end;
+  }
+  if (at < to) add(at, to);
+  return { words: all, letters, quotes: inQuote };
 }
 
 /** The words of a stretch of text, and the one-letter word written before each (Spanish "y", Italian "e"). */
@@ -140,12 +230,13 @@ function wordsAndLetters(part: string): { words: string[]; letters: Array<string
  */
 function segmentsOf(text: string): Segment[] {
   const out: Segment[] = [];
+  const quotes = QUOTE_MARKS.test(text) ? quotations(text) : [];
   let from = 0;
   for (const m of text.matchAll(CLAUSE_BREAK_GLOBAL)) {
     const part = text.slice(from, m.index);
     const next = text[m.index + m[0].length];
     out.push({
-      ...wordsAndLetters(part),
+      ...clauseWords(text, from, m.index, quotes),
       endsSentence:
         SENTENCE_END.test(m[0]) &&
         (next === undefined || /\s/u.test(next)) &&
@@ -153,7 +244,7 @@ function segmentsOf(text: string): Segment[] {
     });
     from = m.index + m[0].length;
   }
-  out.push({ ...wordsAndLetters(text.slice(from)), endsSentence: false });
+  out.push({ ...clauseWords(text, from, text.length, quotes), endsSentence: false });
   return out;
 }
 
@@ -226,7 +317,7 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
     let sentence = true;
     for (const segment of segments(input)) {
       let first = true;
-      const { letters } = segment;
+      const { letters, quotes } = segment;
       for (let k = 0; k < segment.words.length; k++) {
         const w = segment.words[k]!;
         if (first) clause++;
@@ -243,6 +334,8 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
           };
           const letter = letters?.[k];
           if (letter !== undefined) word.letter = letter;
+          const quote = quotes?.[k];
+          if (quote !== undefined) word.quote = quote;
           analyzed.push(word);
         }
         first = false;

@@ -642,6 +642,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     rejections: createPhraseMatcher(tokenizer, phrases(nl.rejections, true as const)),
     oversized: createPhraseMatcher(tokenizer, phrases(nl.oversized, true as const)),
     afterOpeners: new Set(nl.after_openers.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
+    obligations: createPhraseMatcher(tokenizer, phrases(nl.obligations, true as const)),
     functionWords: new Set(
       Object.values(vocabulary.language_stop_words).flatMap((list) =>
         list.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)),

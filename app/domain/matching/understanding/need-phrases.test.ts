@@ -411,3 +411,32 @@ describe("readNeeds after a sentence about the tool in use, in six languages", (
     ]);
   });
 });
+
+describe("readNeeds in a complaint someone reports, in six languages", () => {
+  it("reads a quoted complaint as the buyer's situation, with the wish inside it", () => {
+    for (const text of [
+      `Our members keep telling us "the sign-up sheet is a mess, we want to book online". We run a climbing gym.`,
+      "Die Mitglieder beschweren sich: „die Liste ist mühsam, wir wollen online buchen“.",
+      "Les adhérents se plaignent : « nous devons appeler pour réserver un créneau ».",
+      "I soci si lamentano: «dobbiamo telefonare per prenotare il campo».",
+      `De leden klagen: "we moeten bellen om een baan te reserveren".`,
+    ])
+      expect(needs(text).needs, text).toEqual([]);
+  });
+
+  it("reads an obligation the buyer's customers complain of as the complaint, not a need", () => {
+    expect(needs("Los socios se quejan de que tienen que llamar para reservar pista.").needs).toEqual([]);
+    expect(
+      needs("Los socios se quejan de que tienen que llamar. Necesitamos reservas de pistas online.").needs,
+    ).toEqual(["reservas de pistas online"]);
+  });
+
+  it("keeps a quoted need without a complaint as the buyer's own", () => {
+    expect(needs(`Our coaches keep saying "we need a simpler way to share training plans".`).needs).toEqual([
+      "simpler way to share training plans",
+    ]);
+    expect(
+      needs("Nuestros entrenadores dicen siempre «necesitamos compartir los planes de entrenamiento».").needs,
+    ).toEqual(["compartir los planes de entrenamiento"]);
+  });
+});

@@ -53,6 +53,8 @@ export interface NeedLanguage {
   rejections: PhraseMatcher<true>;
   /** Words that call a kind too big ("overkill", "way too much for us"): as rejections, unless nothing else is read. */
   oversized: PhraseMatcher<true>;
+  /** Words of obligation ("have to", "tienen que"): a trigger starting with one inside a complaint is the complaint. */
+  obligations: PhraseMatcher<true>;
   /** Words that open the need an `after` trigger closes ("hebben" of "we hebben een X nodig"), as written. */
   afterOpeners: ReadonlySet<string>;
   /** The function words of the other languages ("een", "une"), as written: no content of a need on their own. */
@@ -143,6 +145,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     if (span.end > span.start && content(span) > 0) spans.push(span);
   };
   const complaints = complaintClauses(lang, words);
+  const quotedComplaints = complainedQuotations(words, complaints);
   const oversized = complaintClauses(lang, words, lang.oversized, true);
   const rejections = complaintClauses(lang, words, lang.rejections, true);
   for (const i of oversized.starts) rejections.starts.add(i);
@@ -194,7 +197,9 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     return false;
   };
   for (const hit of lang.before.find(words)) {
-    if (negated(hit.start)) continue;
+    if (negated(hit.start) || quotedComplaints.has(hit.start)) continue;
+    // "los clientes se quejan de que tienen que llamar para reservar": the burden complained of is no need.
+    if (complaints.inside.has(hit.start) && lang.obligations.at(words, hit.start)) continue;
     for (let i = hit.start; i < hit.end; i++) triggers[i] = 1;
     const span = forward(hit.end);
     // "a free booking tool for our salon": the words naming the tool belong to the need too.
@@ -213,7 +218,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     push(span);
   }
   for (let i = 0; i < words.length; i++) {
-    if (!words[i]!.sentenceStart || triggers[i]) continue;
+    if (!words[i]!.sentenceStart || triggers[i] || quotedComplaints.has(i)) continue;
     const hit = lang.imperative.at(words, i);
     if (hit) push(forward(hit.end));
   }
@@ -251,6 +256,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     return start;
   };
   for (const hit of afterHits) {
+    if (quotedComplaints.has(hit.start)) continue;
     // "we gebruiken nu Shopify en hebben een spaarsysteem nodig": the need starts after the nearest "hebben", not at
     // the clause's start, where the tool in use is.
     let start = hit.start;
@@ -474,6 +480,43 @@ function complaintClauses(
 /** Whether a one-letter "and"/"or" ("y", "e", "o") is written right before the word. */
 function joinedByLetter(lang: NeedLanguage, w: AnalyzedWord): boolean {
   return w.letter !== undefined && lang.letterJoins.has(w.letter);
+}
+
+/**
+ * The word indexes of the quotations that hold a complaint, or follow one in their sentence ("the nurses complain:
+ * 'swapping a shift takes ten phone calls'", "customers keep telling us 'your booking page is a nightmare'"): a
+ * complaint someone reports is the buyer's situation as a whole, and a need phrase inside it ("…, we want an app")
+ * is theirs, not what the buyer asks for. They join the complaints (`complaints`, in place). A quotation without a
+ * complaint ("our nurses keep saying 'we need a better way to swap shifts'") is a need the buyer reports and
+ * endorses: it is read as the buyer's own words.
+ */
+function complainedQuotations(
+  words: readonly AnalyzedWord[],
+  complaints: { starts: Set<number>; inside: Set<number> },
+): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < words.length; ) {
+    const quote = words[i]!.quote;
+    if (quote === undefined) {
+      i++;
+      continue;
+    }
+    let end = i;
+    let complained = i > 0 && !words[i]!.sentenceStart && complaints.inside.has(i - 1);
+    while (end < words.length && words[end]!.quote === quote) {
+      if (complaints.inside.has(end)) complained = true;
+      end++;
+    }
+    if (complained) {
+      complaints.starts.add(i);
+      for (let k = i; k < end; k++) {
+        out.add(k);
+        complaints.inside.add(k);
+      }
+    }
+    i = end;
+  }
+  return out;
 }
 
 /** Content words before a dismissal that points back ("…how we invoice, which we don't want to touch"): at most. */

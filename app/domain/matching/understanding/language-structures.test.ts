@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createMatchIndex } from "../catalog-indexer";
 import { defaultVocabulary } from "../default-vocabulary";
+import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem } from "../testing/fixtures";
 import { wordsRead } from "../testing/requests";
@@ -285,5 +286,24 @@ describe("the product left, the tool in use and the channel in six languages", (
       const read = wordsRead(vocab, index.products, text, (q) => q.channels);
       for (const c of channels) expect(read, text).toContain(c);
     }
+  });
+});
+
+describe("the product the buyer leaves, in six languages", () => {
+  it("reads 'an alternative to X', 'replace X', 'leave X', 'instead of X' as X to replace, never offered", () => {
+    const sentences: Sentences = {
+      en: "We run a small repair shop and want to move away from FleetFox because of the price.",
+      de: "Wir führen eine kleine Werkstatt und suchen eine Alternative zu FleetFox, wegen des Preises.",
+      fr: "Nous avons un petit garage et voulons remplacer FleetFox à cause du prix.",
+      es: "Tenemos un pequeño taller y queremos dejar FleetFox por el precio.",
+      it: "Abbiamo una piccola officina e vogliamo lasciare FleetFox per via del prezzo.",
+      nl: "We hebben een kleine werkplaats en willen overstappen van FleetFox vanwege de prijs.",
+    };
+    eachLanguage(sentences, (text) => {
+      expect(
+        interpretProblem(index, problem({ problem: text, features: [], industry: "" })).alternativesTo,
+        text,
+      ).toEqual([{ slug: "fleetfox", name: "FleetFox" }]);
+    });
   });
 });

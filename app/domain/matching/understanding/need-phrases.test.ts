@@ -440,3 +440,64 @@ describe("readNeeds in a complaint someone reports, in six languages", () => {
     ).toEqual(["compartir los planes de entrenamiento"]);
   });
 });
+
+describe("readNeeds: the same constructions in each language", () => {
+  it("reads 'I'm looking for', 'we'd like', 'I need' in their first-person and conditional forms", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "Ik zoek een planning voor de vrijwilligers van de voetbalclub.",
+        "een planning voor de vrijwilligers van de voetbalclub",
+      ],
+      [
+        "Wir hätten gern eine Übersicht über die Wartungstermine der Maschinen.",
+        "eine ubersicht uber die wartungstermine der maschinen",
+      ],
+      [
+        "Il me faut un agenda partagé pour les moniteurs de l'auto-école.",
+        "un agenda partage pour les moniteurs de auto ecole",
+      ],
+      [
+        "Me hace falta una agenda compartida para los monitores de la autoescuela.",
+        "una agenda compartida para los monitores de la autoescuela",
+      ],
+      [
+        "Sto cercando un'agenda condivisa per gli istruttori dell'autoscuola.",
+        "un agenda condivisa per gli istruttori dell autoscuola",
+      ],
+      [
+        "Estoy buscando una agenda compartida para los monitores.",
+        "una agenda compartida para los monitores",
+      ],
+    ];
+    for (const [text, expected] of cases) expect(needs(text).needs, text).toEqual([expected]);
+  });
+
+  it("reads a request for a recommendation as a trigger, the verb after the need in German and Dutch", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "¿Podéis recomendar un programa de turnos para una residencia?",
+        "un programa de turnos para una residencia",
+      ],
+      [
+        "Pouvez-vous conseiller un logiciel de planning pour une maison de retraite ?",
+        "un logiciel de planning pour une maison de retraite",
+      ],
+      [
+        "Potete consigliare un programma per i turni di una casa di riposo?",
+        "un programma per turni di una casa di riposo",
+      ],
+      [
+        "Könnt ihr für ein Pflegeheim ein Dienstplanprogramm empfehlen?",
+        "konnt ihr fur ein pflegeheim ein dienstplanprogramm",
+      ],
+    ];
+    for (const [text, expected] of cases) expect(needs(text).needs, text).toEqual([expected]);
+  });
+
+  it("reads comparatives and 'new' of every language as empty: the need then follows the closing trigger", () => {
+    expect(needs("We hebben een betere manier nodig om de bardiensten te verdelen.").needs).toEqual([
+      "een betere manier",
+      "om de bardiensten te verdelen",
+    ]);
+  });
+});

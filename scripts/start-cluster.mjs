@@ -33,7 +33,7 @@ if (cluster.isPrimary) {
   cluster.on("listening", (worker) => {
     listened.add(worker.id);
     if (replacements.delete(worker.id)) {
-      console.log(
+      console.info(
         `a new server process (pid ${worker.process.pid}) is listening in place of the one that exited`,
       );
     }

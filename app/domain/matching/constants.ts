@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.43.0";
+export const ENGINE_VERSION = "matching-core/1.44.0";
 
 /** Requested features a search scores at most: one bit each in a vendor's coverage mask (a Uint32Array entry). */
 export const MAX_REQUESTED_FEATURES = 32;
@@ -147,6 +147,14 @@ export const WEAK_CUE_WEIGHT = 0.4;
  * below even one weak cue in a need phrase (0.4).
  */
 export const WEAK_CUES_CEILING = 0.7;
+
+/**
+ * A word of a kind's cues is that kind's own when the cues of at most this many kinds use it ("parents", "kitchen",
+ * "hectares"; not "customer", "online" or "share"). A need phrase with such a word ("share updates with parents")
+ * speaks of that kind: the buyer's trade the context names weakly ("our daycare nursery") is then kept as a need
+ * beside the kind the need phrase names (`understanding/understand-problem.ts`).
+ */
+export const KIND_WORD_MAX_KINDS = 5;
 
 /** Requested feature chips reveal capabilities less surely than the problem text: their cue strength is scaled by this. */
 export const FEATURE_CUE_FACTOR = 0.7;

@@ -1,4 +1,9 @@
-import { MAX_REQUESTED_FEATURES, OTHER_READING_MIN_RELATIVE_STRENGTH } from "../constants";
+import {
+  KIND_WORD_MAX_KINDS,
+  MAX_REQUESTED_FEATURES,
+  OTHER_READING_MIN_RELATIVE_STRENGTH,
+  WEAK_CUES_CEILING,
+} from "../constants";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import type { ConceptHit, ConceptMatcher } from "../text/concept-matcher";
@@ -212,6 +217,53 @@ function readChip(vocab: CompiledVocabulary, label: string): FeatureChip {
   if (memo.size >= CHIP_MEMO_LABELS) memo.clear();
   memo.set(label, chip);
   return chip;
+}
+
+/** The content words of each kind's cues, in English and in each other language; built once per vocabulary. */
+interface KindWords {
+  english: ReadonlyArray<ReadonlySet<string>>;
+  languages: ReadonlyMap<Language, ReadonlyArray<ReadonlySet<string>>>;
+}
+const kindWordsMemo = new WeakMap<CompiledVocabulary, KindWords>();
+
+function wordsOfKinds(vocab: CompiledVocabulary): KindWords {
+  const known = kindWordsMemo.get(vocab);
+  if (known) return known;
+  const kinds = vocab.vocabulary.capabilities;
+  // Only a word few kinds' cues use is a kind's own ("parents", "kitchen"); "customer", "online" or "share" is anyone's.
+  const own = (
+    tokenize: (text: string) => readonly Token[],
+    cuesOf: (k: (typeof kinds)[number]) => string[],
+  ) => {
+    const per = kinds.map(
+      (k) =>
+        new Set(
+          cuesOf(k)
+            .flatMap((cue) => tokenize(cue).map((t) => t.term))
+            .filter((t) => !vocab.filler.has(t)),
+        ),
+    );
+    const used = new Map<string, number>();
+    for (const set of per) for (const t of set) used.set(t, (used.get(t) ?? 0) + 1);
+    return per.map((set) => new Set([...set].filter((t) => used.get(t)! <= KIND_WORD_MAX_KINDS)));
+  };
+  const words: KindWords = {
+    english: own(
+      (x) => vocab.tokenizer.tokenize(x),
+      (k) => [...k.cues, ...k.weak_cues],
+    ),
+    languages: new Map(
+      vocab.languages.map((l) => [
+        l,
+        own(
+          (x) => l.tokenizer.tokenize(x),
+          (k) => k.translations?.[l.language] ?? [],
+        ),
+      ]),
+    ),
+  };
+  kindWordsMemo.set(vocab, words);
+  return words;
 }
 
 /** Content words at most between a join ("and", "plus") and each of two kinds it names apart (`namedApart`). */
@@ -499,6 +551,25 @@ export function understandProblem(
         }
     return apart;
   };
+  /** Whether a need phrase holds a content word of one of a kind's cues, in English or a language of the text. */
+  const needSpeaks = () => {
+    const words = wordsOfKinds(vocab);
+    const english = new Set(problemTokens.filter((t) => inNeed.has(t.pos)).map((t) => t.term));
+    const own = textLanguages.map((l) => ({
+      kinds: words.languages.get(l)!,
+      terms: new Set(
+        languageTokens(l)
+          .filter((t) => inNeed.has(t.pos))
+          .map((t) => t.term),
+      ),
+    }));
+    const has = (terms: ReadonlySet<string>, of: ReadonlySet<string> | undefined) =>
+      of !== undefined && [...terms].some((t) => of.has(t));
+    return (c: number) =>
+      has(english, words.english[c]) || own.some(({ kinds, terms }) => has(terms, kinds[c]));
+  };
+  /** Kinds only the context's weak words name beside a need phrase's kind: other readings, never needs. */
+  const tradeOnly = new Set<number>();
   /** Kinds named plainly in the details only ("with consent tracking"), with the positions of their cues there. */
   const detailKinds = new Map<number, number[]>();
   // Only the need phrases and the features choose kinds of software; the rest of the text is the buyer's situation.
@@ -582,11 +653,22 @@ export function understandProblem(
       if (strengths.size === 0) absorbAll(current, weights.contextOnlyCueFactor);
       else absorbAll(current, weights.contextCueFactor, chosenKinds);
     } else {
-      absorbAll(
+      const before = new Set(strengths.keys());
+      const context = bestOf(
         where((pos) => inContext(pos) && !needs.complaints.has(pos) && (chosen || !reading.current.has(pos))),
-        weights.contextCueFactor,
         chosen,
       );
+      absorbBest(context, () => weights.contextCueFactor);
+      // A kind the context names only with weak words ("a bakery, its café and kitchen", a web agency's sites and
+      // pages) beside a need phrase that names another kind, however weakly ("a way to gather feedback"), is the
+      // buyer's trade, not a second need: it is only another reading.
+      // A need phrase in the kind's own words ("share updates with parents" beside "our daycare nursery") is about
+      // that trade's software: the kind is kept.
+      if (needStated && before.size > 0) {
+        const spoken = needSpeaks();
+        for (const [c, w] of context)
+          if (!before.has(c) && w <= WEAK_CUES_CEILING && !spoken(c)) tradeOnly.add(c);
+      }
       if (!chosen) absorbAll(current, weights.contextCueFactor, chosenKinds);
       absorbAll(
         where((pos) => inContext(pos) && needs.complaints.has(pos)),
@@ -618,13 +700,11 @@ export function understandProblem(
     .sort((a, b) => b.weight - a.weight || a.capability - b.capability);
   // Kinds read clearly weaker than the strongest are not needs of their own ("email sync" beside a sales
   // pipeline); the stronger of them are still offered to the buyer as other readings.
-  const capabilities = read.filter((c) => c.weight >= strongest * weights.minRelativeCapabilityStrength);
+  const isNeed = (c: { capability: number; weight: number }) =>
+    c.weight >= strongest * weights.minRelativeCapabilityStrength && !tradeOnly.has(c.capability);
+  const capabilities = read.filter(isNeed);
   const weakerReadings = read
-    .filter(
-      (c) =>
-        c.weight < strongest * weights.minRelativeCapabilityStrength &&
-        c.weight >= strongest * OTHER_READING_MIN_RELATIVE_STRENGTH,
-    )
+    .filter((c) => !isNeed(c) && c.weight >= strongest * OTHER_READING_MIN_RELATIVE_STRENGTH)
     .map((c) => c.capability);
   // "An invoicing tool with time tracking": a kind named plainly in the details only is no need of its own but a
   // feature the need must have, read and scored as a wizard feature with those words is (feature alignment, the

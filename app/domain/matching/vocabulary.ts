@@ -221,6 +221,20 @@ export const AlternativeCuesSchema = z.object({
    * negation: "a task board instead of Trello" does not avoid task boards because Trello is missing from the catalog.
    */
   leaving: phrases.default([]),
+  /**
+   * Before the name, read only when the name is a product (the catalog's or a `known_products` one), never making
+   * what follows context otherwise: Spanish and Italian "alternativa a X", where X is as often a generic word
+   * ("una alternativa a la hoja de cálculo") as a product.
+   */
+  leaving_named: phrases.default([]),
+  /**
+   * After the name, verb-final German and Dutch ("wir wollen X ersetzen", "we willen X uitfaseren"): X, a product
+   * right before the verb, is the tool being left. After a `replacing_with` word ("X durch Y ersetzen", "X door Y
+   * vervangen") Y is the new one and X, the name before that word, the one left.
+   */
+  leaving_final: phrases.default([]),
+  /** "durch", "door": what follows is what replaces, in a verb-final `leaving_final` clause. */
+  replacing_with: phrases.default([]),
   /** Before the name, but only when "but" follows in the same clause ("like Trello but self-hosted"). */
   with_but: phrases,
   /**
@@ -249,6 +263,11 @@ export const NeedLanguageSchema = z.object({
   after: phrases,
   /** At the start of a sentence only, the need follows: "set up", "evaluate", "build" (task titles). */
   imperative: phrases,
+  /**
+   * At the start of a clause only, the need follows a fronted adjective and verb: German "Hilfreich wäre ein …",
+   * "Uns fehlt ein …", Dutch "Handig zou een … zijn", "Wat we missen is …" (the inverted order of "… would help").
+   */
+  fronted: phrases.default([]),
   /** The need phrase ends at these words: "because", "instead of", "weil", "parce que". */
   breaks: phrases,
   /** At the start of a clause only, these end the need phrase: ", and our old tool…", ", so …". */
@@ -373,6 +392,9 @@ export const VocabularySchema = z
     alternative_cues: AlternativeCuesSchema.default({
       before: [],
       leaving: [],
+      leaving_named: [],
+      leaving_final: [],
+      replacing_with: [],
       with_but: [],
       with_intent: [],
       intent: [],
@@ -404,6 +426,7 @@ export const VocabularySchema = z
       before: [],
       after: [],
       imperative: [],
+      fronted: [],
       breaks: [],
       clause_breaks: [],
       negators: [],

@@ -554,9 +554,18 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     alternativeBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.alternative_cues.before, "plain" as const),
       ...phrases(vocabulary.alternative_cues.leaving, "leaving" as const),
+      ...phrases(vocabulary.alternative_cues.leaving_named, "leaving-named" as const),
       ...phrases(vocabulary.alternative_cues.with_but, "with-but" as const),
       ...phrases(vocabulary.alternative_cues.with_intent, "with-intent" as const),
     ]),
+    leavingFinal: createPhraseMatcher(
+      tokenizer,
+      phrases(vocabulary.alternative_cues.leaving_final, true as const),
+    ),
+    replacingWith: createPhraseMatcher(
+      tokenizer,
+      phrases(vocabulary.alternative_cues.replacing_with, true as const),
+    ),
     alternativeIntent: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.alternative_cues.intent, true as const),
       ...phrases(vocabulary.alternative_cues.after, true as const),
@@ -618,6 +627,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     before: createPhraseMatcher(tokenizer, phrases(nl.before, true as const)),
     after: createPhraseMatcher(tokenizer, phrases(nl.after, true as const)),
     imperative: createPhraseMatcher(tokenizer, phrases(nl.imperative, true as const)),
+    fronted: createPhraseMatcher(tokenizer, phrases(nl.fronted, true as const)),
     breaks: createPhraseMatcher(tokenizer, phrases(nl.breaks, true as const)),
     clauseBreaks: termsOf(nl.clause_breaks),
     letterJoins: new Set(

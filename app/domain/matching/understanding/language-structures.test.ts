@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createMatchIndex } from "../catalog-indexer";
 import { defaultVocabulary } from "../default-vocabulary";
+import { findMatches } from "../find-matches";
 import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem } from "../testing/fixtures";
@@ -305,5 +306,69 @@ describe("the product the buyer leaves, in six languages", () => {
         text,
       ).toEqual([{ slug: "fleetfox", name: "FleetFox" }]);
     });
+  });
+});
+
+describe("the product left, verb-final in German and Dutch, and after 'alternativa a' in Spanish and Italian", () => {
+  const alternatives = (text: string) =>
+    interpretProblem(index, problem({ problem: text, features: [], industry: "" })).alternativesTo;
+
+  it("reads the product before a verb-final 'ersetzen', 'ablösen', 'vervangen', 'uitfaseren' as the one left", () => {
+    for (const text of [
+      "Wir wollen FleetFox nächstes Jahr ablösen, die Lizenz ist zu teuer.",
+      "Unsere Spedition möchte FleetFox ersetzen.",
+      "We willen FleetFox dit jaar uitfaseren.",
+      "Ons bedrijf wil FleetFox vervangen omdat het te duur is.",
+    ])
+      expect(alternatives(text), text).toEqual([{ slug: "fleetfox", name: "FleetFox" }]);
+  });
+
+  it("reads 'X durch Y ersetzen', 'X door Y vervangen' as X left and Y the new one", () => {
+    expect(alternatives("Wir möchten Dealbook durch eine einfachere Lösung ersetzen.")).toEqual([
+      { slug: "dealbook", name: "Dealbook" },
+    ]);
+    expect(alternatives("We willen Dealbook door iets eenvoudigers vervangen.")).toEqual([
+      { slug: "dealbook", name: "Dealbook" },
+    ]);
+    expect(alternatives("Wir wollen unsere Papierlisten durch FleetFox ersetzen.")).toEqual([]);
+    expect(alternatives("We willen onze papieren ritlijsten door FleetFox vervangen.")).toEqual([]);
+  });
+
+  it("reads no product left when the product is the subject that replaces ('Dealbook soll … ersetzen')", () => {
+    expect(alternatives("Dealbook soll unsere alten Papierlisten ersetzen.")).toEqual([]);
+    expect(alternatives("Dealbook soll Kladden ablösen.")).toEqual([]);
+  });
+
+  it("never offers the product left verb-final, as after 'replace X'", () => {
+    const text = "Wir wollen FleetFox ablösen und suchen eine Software für die Ortung unserer Lkw.";
+    const verdicts = findMatches(index, problem({ problem: text, features: [], industry: "" }), {
+      currentYear: 2026,
+    });
+    expect(verdicts.map((v) => v.slug)).not.toContain("fleetfox");
+  });
+
+  it("reads 'alternativa a X' as X left when X is a product", () => {
+    for (const text of [
+      "Buscamos una alternativa a FleetFox para nuestra flota de camiones.",
+      "Cerchiamo un'alternativa a FleetFox per i nostri furgoni.",
+      "Necesitamos una alternativa para FleetFox.",
+    ])
+      expect(alternatives(text), text).toEqual([{ slug: "fleetfox", name: "FleetFox" }]);
+  });
+
+  it("keeps what follows 'alternativa a' when it is no product: the generic words stay the need's", () => {
+    for (const [text, word] of [
+      ["Buscamos una alternativa a las citas por teléfono para la peluquería.", "citas"],
+      ["Cerchiamo un'alternativa al foglio per le prenotazioni degli appuntamenti.", "prenotazioni"],
+    ] as const) {
+      expect(
+        wordsRead(vocab, index.products, text, (q) => q.left),
+        text,
+      ).not.toContain(word);
+      expect(
+        wordsRead(vocab, null, text, (q) => q.left),
+        text,
+      ).toEqual([]);
+    }
   });
 });

@@ -501,3 +501,43 @@ describe("readNeeds: the same constructions in each language", () => {
     ]);
   });
 });
+
+describe("readNeeds: the need after a fronted adjective and verb (German and Dutch inverted order)", () => {
+  it("reads 'Hilfreich wäre …', 'Praktisch wäre …', 'Gut wäre …', 'Wichtig ist uns …', 'Uns fehlt …' as the need", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "Wir sind ein kleiner Chor. Hilfreich wäre ein Tool für die Verwaltung der Noten.",
+        "ein tool fur die verwaltung der noten",
+      ],
+      [
+        "Praktisch wäre eine Übersicht über die Wartungstermine der Aufzüge.",
+        "eine ubersicht uber die wartungstermine der aufzuge",
+      ],
+      ["Gut wäre ein Dienstplan für die Rettungsschwimmer.", "ein dienstplan fur die rettungsschwimmer"],
+      ["Wichtig ist uns ein Archiv für die Vereinsprotokolle.", "ein archiv fur die vereinsprotokolle"],
+      ["Uns fehlt ein Verzeichnis der Leihgeräte.", "ein verzeichnis der leihgerate"],
+    ];
+    for (const [text, expected] of cases) expect(needs(text).needs, text).toEqual([expected]);
+  });
+
+  it("reads 'Handig zou een … zijn', 'Wat we missen is …', 'Fijn zou zijn als …' as the need", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "We zijn een kleine roeivereniging. Handig zou een rooster voor de boten zijn.",
+        "een rooster voor de boten zijn",
+      ],
+      ["Wat we missen is een archief van de notulen.", "een archief van de notulen"],
+      [
+        "Fijn zou zijn als ouders zelf een oppasavond kunnen reserveren.",
+        "ouders zelf een oppasavond kunnen reserveren",
+      ],
+    ];
+    for (const [text, expected] of cases) expect(needs(text).needs, text).toEqual([expected]);
+  });
+
+  it("reads the fronted words only at a clause's start: the need closed after it is unchanged", () => {
+    expect(needs("Ein Archiv für die Vereinsprotokolle wäre hilfreich.").needs).toEqual([
+      "ein archiv fur die vereinsprotokolle",
+    ]);
+  });
+});

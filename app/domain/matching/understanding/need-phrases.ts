@@ -9,6 +9,8 @@ export interface NeedLanguage {
   after: PhraseMatcher<true>;
   /** Only at the start of a sentence, the need follows: "Set up …", "Evaluate …", "Build …". */
   imperative: PhraseMatcher<true>;
+  /** Only at the start of a clause, the need follows: "Hilfreich wäre …", "Uns fehlt …", "Handig zou … zijn". */
+  fronted: PhraseMatcher<true>;
   /** The need phrase ends here: "because", "instead of", "since", "weil", "parce que". */
   breaks: PhraseMatcher<true>;
   /** At a clause start only, these end the need phrase (", and …", ", so …"). */
@@ -221,6 +223,16 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     if (!words[i]!.sentenceStart || triggers[i] || quotedComplaints.has(i)) continue;
     const hit = lang.imperative.at(words, i);
     if (hit) push(forward(hit.end));
+  }
+  // "Hilfreich wäre ein Kalender für …", "Handig zou een planning … zijn": the adjective and verb come first, the need
+  // after them, as after "we need".
+  for (let i = 0; i < words.length; i++) {
+    if (!(words[i]!.sentenceStart || words[i]!.clauseStart) || triggers[i] || quotedComplaints.has(i))
+      continue;
+    const hit = lang.fronted.at(words, i);
+    if (!hit) continue;
+    for (let k = hit.start; k < hit.end; k++) triggers[k] = 1;
+    push(forward(hit.end));
   }
   /**
    * Where a need closed by an `after` trigger starts when its clause begins with the buyer's situation: "we use Trello

@@ -51,7 +51,11 @@ export interface RequestLanguage {
   /** Words that say nothing about the need on their own ("something", "options"): `need_language.empty`. */
   emptyWords: ReadonlySet<string>;
   /** "leaving": the cue says the named tool is being left ("instead of"); never a negation of what follows. */
-  alternativeBefore: PhraseMatcher<"plain" | "leaving" | "with-but" | "with-intent">;
+  alternativeBefore: PhraseMatcher<"plain" | "leaving" | "leaving-named" | "with-but" | "with-intent">;
+  /** Verb-final "X ersetzen", "X vervangen": the product right before the verb is being left. */
+  leavingFinal: PhraseMatcher<true>;
+  /** "durch", "door": in a verb-final clause, what follows replaces; the product before it is being left. */
+  replacingWith: PhraseMatcher<true>;
   /** Words that say the buyer wants something else than what they use ("alternatives", "too expensive"). */
   alternativeIntent: PhraseMatcher<true>;
   alternativeAfter: PhraseMatcher<true>;
@@ -217,7 +221,7 @@ export function readRequest(
       if (cue.value === "with-intent" && !intents.some((i) => i.start >= at + hit.length)) continue;
       // A widely known product the catalog lacks says what it is by its known kinds; its name and what follows stay
       // the buyer's context, as any other name the catalog lacks.
-      if (hit.kinds.length > 0 && cue.value === "leaving") leave(cue.end);
+      if (hit.kinds.length > 0 && (cue.value === "leaving" || cue.value === "leaving-named")) leave(cue.end);
       alternatives.push({
         docs: hit.docs,
         siblings: hit.siblings,
@@ -246,6 +250,7 @@ export function readRequest(
       }
     }
   }
+  if (products) readLeftBeforeVerb(lang, words, text, products, alternatives, masked, left, taken);
   if (products) readComplainedSubjects(lang, words, text, products, alternatives, masked);
   const nameWords = new Uint8Array(words.length);
   for (const a of alternatives) for (let i = a.start; i < a.end; i++) nameWords[i] = 1;
@@ -324,6 +329,72 @@ export function readRequest(
     channels,
     formulas,
   };
+}
+
+/** Words a verb-final clause may hold between the name being left and the verb ("FleetFox durch ein neues System"). */
+const MAX_FINAL_CLAUSE_WORDS = 8;
+/** Content words between the name being left and the verb or "durch" ("FleetFox nächstes Jahr ablösen"), at most. */
+const MAX_FINAL_GAP_WORDS = 2;
+
+/**
+ * Verb-final German and Dutch: "wir wollen FleetFox ersetzen", "we willen FleetFox uitfaseren" name FleetFox, right
+ * before the verb (a few stop words aside), as the product being left; "FleetFox durch X ersetzen", "FleetFox door X
+ * vervangen" name the one before "durch"/"door", and X is the new one. A product (the catalog's or a known one) only:
+ * it is read as after "replace X", never offered, and its words are the buyer's context.
+ */
+function readLeftBeforeVerb(
+  lang: RequestLanguage,
+  words: readonly AnalyzedWord[],
+  text: string,
+  products: ProductLookup,
+  alternatives: NamedProduct[],
+  masked: Set<number>,
+  left: Set<number>,
+  taken: Uint8Array,
+): void {
+  for (const cue of lang.leavingFinal.find(words)) {
+    let from = cue.start;
+    // The clause before the verb: "durch"/"door" in it says the name before it is the one left.
+    for (let i = cue.start - 1, n = 0; i >= 0 && n < MAX_FINAL_CLAUSE_WORDS; i--, n++) {
+      const hit = lang.replacingWith.at(words, i);
+      if (hit && hit.end <= cue.start) {
+        from = i;
+        break;
+      }
+      if (words[i]!.clauseStart) break;
+    }
+    // The nearest product before it in its clause: "FleetFox nächstes Jahr ablösen", "FleetFox dit jaar uitfaseren".
+    if (from >= words.length || words[from]!.clauseStart) continue;
+    let lo = from - 1;
+    while (lo > 0 && !words[lo]!.clauseStart && from - lo < MAX_FINAL_CLAUSE_WORDS) lo--;
+    let found = false;
+    for (let end = from, skipped = 0; end > lo && !found && skipped <= MAX_FINAL_GAP_WORDS; end--) {
+      if (words[end - 1]!.stop) continue;
+      for (let len = Math.min(MAX_NAME_WORDS, end - lo); len >= 1; len--) {
+        const start = end - len;
+        const hit = products.find(
+          words.slice(start, end).map((w) => w.raw),
+          text,
+        );
+        if (!hit || hit.length !== len) continue;
+        found = true;
+        // "Dealbook soll Excel ersetzen": the name that opens the clause, apart from the verb, is its subject.
+        if (words[start]!.clauseStart && end < from) break;
+        if (!alternatives.some((a) => a.start === start))
+          alternatives.push({ docs: hit.docs, siblings: hit.siblings, kinds: hit.kinds, start, end });
+        for (let i = cue.start; i < cue.end; i++) masked.add(words[i]!.pos);
+        // A known product the catalog lacks: its name is the buyer's context, as after "replace X".
+        if (hit.kinds.length > 0)
+          for (let i = start; i < end; i++) {
+            left.add(words[i]!.pos);
+            taken[i] = 1;
+          }
+        break;
+      }
+      // "Dealbook soll unsere alten Listen ersetzen": a name far from the verb is its subject, the new one.
+      skipped++;
+    }
+  }
 }
 
 /**

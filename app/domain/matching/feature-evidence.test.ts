@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import catalogJson from "../../../catalog/vendors.json";
-import { createMatchIndex } from "./catalog-indexer";
+import { createCatalogIndexer, createMatchIndex, runSteps } from "./catalog-indexer";
 import { defaultVocabulary } from "./default-vocabulary";
 import { confirmFeatureLabels } from "./feature-evidence";
 import { findMatches } from "./find-matches";
@@ -136,6 +136,77 @@ describe("confirmFeatureLabels", () => {
       "Xero integration",
       "Invoices for small firms",
     ]);
+  });
+});
+
+describe("the vendor's words are read once for all searches", () => {
+  const helpDesk = (slug: string, features: string[]) =>
+    vendor({
+      slug,
+      name: slug,
+      description: "A help desk where support emails become tickets the whole team can answer.",
+      categories: ["Help Desk"],
+      features,
+    });
+  const askingSso = problem({
+    problem: "We need a help desk so support emails stop getting lost",
+    features: ["SSO"],
+  });
+
+  it("a vendor edited in the catalog gets its new words cited, and loses a ✓ its words no longer say", () => {
+    const indexer = createCatalogIndexer(defaultVocabulary());
+    runSteps(
+      indexer.update({
+        upsert: [
+          helpDesk("desk-amber", ["Single sign-on through your SAML identity provider", "Canned replies"]),
+          helpDesk("desk-birch", ["Canned replies"]),
+        ],
+      }),
+    );
+    const cited = () => {
+      const verdicts = findMatches(runSteps(indexer.snapshot()), askingSso, { currentYear: 2026, limit: 20 });
+      const amber = verdicts.find((v) => v.slug === "desk-amber")!;
+      return { matched: amber.matched_features, sources: amber.feature_sources.map((s) => s.text) };
+    };
+    expect(cited()).toEqual({
+      matched: ["SSO"],
+      sources: ["Single sign-on through your SAML identity provider"],
+    });
+
+    runSteps(
+      indexer.update({
+        upsert: [helpDesk("desk-amber", ["Agents sign in once with single sign-on (SSO)", "Canned replies"])],
+      }),
+    );
+    expect(cited()).toEqual({ matched: ["SSO"], sources: ["Agents sign in once with single sign-on (SSO)"] });
+
+    runSteps(indexer.update({ upsert: [helpDesk("desk-amber", ["Canned replies", "Ticket tags"])] }));
+    expect(cited()).toEqual({ matched: [], sources: [] });
+  });
+
+  it("a later search showing the same vendor tokenizes none of its words again", () => {
+    const vocab = index.vocab;
+    const quill = vendor({
+      slug: "quill",
+      name: "Quillhaven",
+      description:
+        "Quillhaven keeps the minutes of every parish council meeting. Residents search them by street.",
+      categories: ["Meeting minutes"],
+      features: ["Minutes signed off by the clerk", "Street-level search"],
+    });
+    const own = [quill.name, quill.description, ...quill.features, ...quill.categories];
+    const ofQuill = (calls: unknown[][]) =>
+      calls.filter(([text]) => own.some((t) => t.includes(String(text))));
+    const tokenize = vi.spyOn(vocab.tokenizer, "tokenize");
+    try {
+      const first = confirmFeatureLabels(vocab, quill, ["Mobile app"]);
+      expect(ofQuill(tokenize.mock.calls).length).toBeGreaterThan(0);
+      tokenize.mockClear();
+      expect(confirmFeatureLabels(vocab, quill, ["Mobile app"])).toEqual(first);
+      expect(ofQuill(tokenize.mock.calls)).toEqual([]);
+    } finally {
+      tokenize.mockRestore();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { LruCache } from "~/utils/lru-cache";
 import { MIN_TEXT_CAPABILITY_STRENGTH } from "./constants";
 import { featureCoverage } from "./feature-coverage";
 import type { MatchIndex } from "./match-index";
@@ -15,10 +16,11 @@ interface SourceItem {
 }
 
 /**
- * A source item as one vendor's look-ups read it: tokenized once, and its feature and capability readings kept,
- * whichever requested feature asks first (a search asks for several features in the same 20 vendors' words).
+ * What the vocabulary reads in one source item's words: tokenized once, and its feature and capability readings
+ * kept, whichever requested feature asks first (a search asks for several features in the same 20 vendors' words).
+ * It depends on the vocabulary, the field and the words alone, so it is shared by every search that shows them.
  */
-interface ReadItem extends SourceItem {
+interface Reading {
   tokens: readonly Token[];
   terms: ReadonlySet<string>;
   features: ReadonlySet<number> | null;
@@ -27,14 +29,52 @@ interface ReadItem extends SourceItem {
   categoryKinds: ReadonlySet<number> | null;
 }
 
+/** A source item as one look-up reads it: its own object (a source is chosen once), its words' shared reading. */
+interface ReadItem extends SourceItem {
+  reading: Reading;
+}
+
+/**
+ * How many readings (one per distinct field and words: a feature list entry, a category, a description sentence…)
+ * are kept per vocabulary, least recently used forgotten first: the words of the vendors searches show most. A
+ * reading takes about 1 KB (benchmark catalog), so the cache stays near 8 MB per vocabulary whatever the catalog's
+ * size, where keeping every vendor's readings in the index would grow with it. The key is the words themselves, not
+ * the vendor: an edited vendor's new words are read afresh, and no entry can be stale.
+ */
+const READINGS_KEPT = 8192;
+
+const readings = new WeakMap<CompiledVocabulary, LruCache<string, Reading>>();
+
+function readingOf(vocab: CompiledVocabulary, item: SourceItem): Reading {
+  let cache = readings.get(vocab);
+  if (!cache) {
+    cache = new LruCache(READINGS_KEPT);
+    readings.set(vocab, cache);
+  }
+  const key = `${item.field}\n${item.text}`;
+  let reading = cache.get(key);
+  if (!reading) {
+    const tokens = vocab.tokenizer.tokenize(item.text);
+    reading = {
+      tokens,
+      terms: new Set(tokens.map((t) => t.term)),
+      features: null,
+      capabilities: null,
+      categoryKinds: null,
+    };
+    cache.set(key, reading);
+  }
+  return reading;
+}
+
 function categoryKindsOf(vocab: CompiledVocabulary, item: ReadItem): ReadonlySet<number> {
-  item.categoryKinds ??= new Set(
+  item.reading.categoryKinds ??= new Set(
     vocab
       .categoryAffinities(item.text)
       .filter((a) => a.affinity === 1)
       .map((a) => a.capability),
   );
-  return item.categoryKinds;
+  return item.reading.categoryKinds;
 }
 
 /** The vendor's source items, read on first use: look-ups stop at the first item that covers a feature. */
@@ -47,16 +87,7 @@ function readItems(vocab: CompiledVocabulary, vendor: CatalogVendor): (i: number
     let r = read[i];
     if (!r) {
       const item = items[i]!;
-      const tokens = vocab.tokenizer.tokenize(item.text);
-      r = {
-        field: item.field,
-        text: item.text,
-        tokens,
-        terms: new Set(tokens.map((t) => t.term)),
-        features: null,
-        capabilities: null,
-        categoryKinds: null,
-      };
+      r = { field: item.field, text: item.text, reading: readingOf(vocab, item) };
       read[i] = r;
     }
     return r;
@@ -141,8 +172,9 @@ function requiredNames(vocab: CompiledVocabulary, f: RequestedFeature): readonly
 function itemCovers(vocab: CompiledVocabulary, f: RequestedFeature, item: ReadItem): Set<number> {
   const covered = new Set<number>();
   if (f.features.length > 0) {
-    item.features ??= new Set(vocab.featureMatcher.detect(item.tokens).map((h) => h.concept));
-    const detected = item.features;
+    const { reading } = item;
+    reading.features ??= new Set(vocab.featureMatcher.detect(reading.tokens).map((h) => h.concept));
+    const detected = reading.features;
     // A feature the vocabulary says every vendor of a kind has ("online booking" for appointment scheduling)
     // rests on the category that says the vendor is of that kind.
     const core = item.field === "categories" ? categoryKindsOf(vocab, item) : null;
@@ -151,20 +183,21 @@ function itemCovers(vocab: CompiledVocabulary, f: RequestedFeature, item: ReadIt
         covered.add(i);
     });
   } else if (f.capabilities.length > 0) {
-    item.capabilities ??=
+    const { reading } = item;
+    reading.capabilities ??=
       item.field === "categories"
         ? [...categoryKindsOf(vocab, item)]
         : vocab
-            .textCapabilities(item.tokens)
+            .textCapabilities(reading.tokens)
             .filter((t) => t.strength >= MIN_TEXT_CAPABILITY_STRENGTH)
             .map((t) => t.capability);
-    const named = item.capabilities;
+    const named = reading.capabilities;
     f.capabilities.forEach((c, i) => {
       if (named.includes(c)) covered.add(i);
     });
   } else {
     f.terms.forEach((t, i) => {
-      if (item.terms.has(t)) covered.add(i);
+      if (item.reading.terms.has(t)) covered.add(i);
     });
   }
   return covered;
@@ -199,7 +232,7 @@ function sourcesIn(
   const found = new Map<number, SourceItem>();
   const withAll: SourceItem[] = [];
   for (let i = 0, item = itemAt(0); item; item = itemAt(++i)) {
-    const { terms } = item;
+    const { terms } = item.reading;
     if (names.some((n) => !terms.has(n))) continue;
     const covered = itemCovers(vocab, feature, item);
     if (covered.size === parts) {

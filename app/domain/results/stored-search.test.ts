@@ -26,7 +26,7 @@ describe("the compact stored search", { timeout: 30_000 }, () => {
   const searches: MatchVerdict[][] = [
     problem({
       problem:
-        "Our veterinary practice wants owners to book visits on the web and get a text the evening before. It must run on our own server, be open source and keep data in the EU.",
+        "Our veterinary practice wants owners to book visits on the web and get a text the evening before. It must be hosted on hardware we control, be open source and keep data in the EU.",
       industry: "Healthcare",
       features: ["Online booking", "SMS reminders", "Calendar sync"],
       company_size: "SMB",
@@ -44,7 +44,7 @@ describe("the compact stored search", { timeout: 30_000 }, () => {
       region_focus: "North America",
       timeline: "3–6 months",
     }),
-    problem({ problem: "we need an alternative to Slack for a small team chat" }),
+    problem({ problem: "our small team wants something other than Slack for chat" }),
   ].map((p) => matchProblem(index, p, { currentYear: 2026, limit: 20 }).verdicts);
   const all = searches.flat();
 

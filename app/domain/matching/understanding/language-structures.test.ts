@@ -340,7 +340,7 @@ describe("the product left, verb-final in German and Dutch, and after 'alternati
   });
 
   it("never offers the product left verb-final, as after 'replace X'", () => {
-    const text = "Wir wollen FleetFox ablösen und suchen eine Software für die Ortung unserer Lkw.";
+    const text = "Wir wollen FleetFox ablösen und brauchen ein Programm zur Ortung unserer Lkw.";
     const verdicts = findMatches(index, problem({ problem: text, features: [], industry: "" }), {
       currentYear: 2026,
     });

@@ -235,6 +235,12 @@ export const AlternativeCuesSchema = z.object({
   leaving_final: phrases.default([]),
   /** "durch", "door": what follows is what replaces, in a verb-final `leaving_final` clause. */
   replacing_with: phrases.default([]),
+  /**
+   * Subject pronouns ("wir", "ich", "we", "ik") right after the verb that follows a name opening a verb-final
+   * `leaving_final` clause: the name is its fronted object, the one left ("FleetFox wollen wir ablösen"), not its
+   * subject ("FleetFox soll Kladden ablösen").
+   */
+  fronted_subjects: phrases.default([]),
   /** Before the name, but only when "but" follows in the same clause ("like Trello but self-hosted"). */
   with_but: phrases,
   /**
@@ -395,6 +401,7 @@ export const VocabularySchema = z
       leaving_named: [],
       leaving_final: [],
       replacing_with: [],
+      fronted_subjects: [],
       with_but: [],
       with_intent: [],
       intent: [],

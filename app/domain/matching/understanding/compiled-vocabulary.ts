@@ -248,6 +248,19 @@ function withCompoundHeads(
 }
 
 /** How the engine compares category names: "E-commerce" and "ecommerce" are one, case and punctuation aside. */
+/**
+ * The one-letter words that join clauses or needs ("y", "e", "o"), no word of the analyzed text: the clause breaks,
+ * joins and complaint joins of one letter.
+ */
+function letterJoinsOf(vocabulary: Vocabulary): ReadonlySet<string> {
+  const nl = vocabulary.need_language;
+  return new Set(
+    [...nl.clause_breaks, ...nl.joins, ...nl.complaint_joins]
+      .map((w) => w.trim().toLowerCase())
+      .filter((w) => /^\p{L}$/u.test(w)),
+  );
+}
+
 export function categoryKey(category: string): string {
   return normalizeText(category)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
@@ -566,6 +579,9 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       tokenizer,
       phrases(vocabulary.alternative_cues.replacing_with, true as const),
     ),
+    frontedSubjects: new Set(
+      vocabulary.alternative_cues.fronted_subjects.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)),
+    ),
     alternativeIntent: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.alternative_cues.intent, true as const),
       ...phrases(vocabulary.alternative_cues.after, true as const),
@@ -587,6 +603,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     complaintJoins: new Set(
       vocabulary.need_language.complaint_joins.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)),
     ),
+    letterJoins: letterJoinsOf(vocabulary),
     platformBefore: createPhraseMatcher(tokenizer, phrases(vocabulary.platform_words.before, true as const)),
     platformDevices: createPhraseMatcher(
       tokenizer,
@@ -630,11 +647,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     fronted: createPhraseMatcher(tokenizer, phrases(nl.fronted, true as const)),
     breaks: createPhraseMatcher(tokenizer, phrases(nl.breaks, true as const)),
     clauseBreaks: termsOf(nl.clause_breaks),
-    letterJoins: new Set(
-      [...nl.clause_breaks, ...nl.joins, ...nl.complaint_joins]
-        .map((w) => w.trim().toLowerCase())
-        .filter((w) => /^\p{L}$/u.test(w)),
-    ),
+    letterJoins: letterJoinsOf(vocabulary),
     negators: termsOf(nl.negators),
     modifiers: createPhraseMatcher(tokenizer, phrases(nl.modifiers, true as const)),
     joins: createPhraseMatcher(tokenizer, phrases(nl.joins, true as const)),

@@ -231,6 +231,16 @@ describe("the product left, the tool in use and the channel in six languages", (
     eachLanguage(sentences, (text) => expect(leftNames(text), text).toEqual(["freshdesk"]));
   });
 
+  it("names the product whose clause starts after a one-letter 'y' or 'e', as after 'and'/'und'", () => {
+    const sentences: Sentences = {
+      en: "Our agents answer tickets from a shared inbox and Freshdesk raised their prices again.",
+      de: "Unsere Leute beantworten Tickets aus einem geteilten Postfach und Freshdesk hat die Preise wieder erhöht.",
+      es: "Nuestros agentes contestan los tickets desde un buzón compartido y Freshdesk ha subido los precios otra vez.",
+      it: "I nostri operatori rispondono ai ticket da una casella condivisa e Freshdesk ha aumentato di nuovo i prezzi.",
+    } as Sentences;
+    eachLanguage(sentences, (text) => expect(leftNames(text), text).toEqual(["freshdesk"]));
+  });
+
   it("names the product a clause without a subject of its own complains about ('Freshdesk, c'est trop cher')", () => {
     const sentences: Sentences = {
       en: "Freshdesk, that's too expensive for a support team of four.",
@@ -321,6 +331,17 @@ describe("the product left, verb-final in German and Dutch, and after 'alternati
       "Ons bedrijf wil FleetFox vervangen omdat het te duur is.",
     ])
       expect(alternatives(text), text).toEqual([{ slug: "fleetfox", name: "FleetFox" }]);
+  });
+
+  it("reads a product fronted before the modal verb and its subject pronoun as the one left ('X wollen wir ablösen')", () => {
+    for (const text of [
+      "FleetFox wollen wir ablösen, weil die Lizenz jedes Jahr teurer wird.",
+      "FleetFox möchte ich ersetzen.",
+      "Dealbook willen we vervangen door iets eenvoudigers.",
+    ])
+      expect(alternatives(text).length, text).toBe(1);
+    // The name before the modal verb with no pronoun after it is the subject that replaces.
+    expect(alternatives("FleetFox soll unsere Papierlisten ersetzen.")).toEqual([]);
   });
 
   it("reads 'X durch Y ersetzen', 'X door Y vervangen' as X left and Y the new one", () => {

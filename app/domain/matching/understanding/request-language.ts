@@ -56,6 +56,11 @@ export interface RequestLanguage {
   leavingFinal: PhraseMatcher<true>;
   /** "durch", "door": in a verb-final clause, what follows replaces; the product before it is being left. */
   replacingWith: PhraseMatcher<true>;
+  /**
+   * "wir", "ich", "we", "ik" right after the verb that follows a name opening a verb-final clause: the name is the
+   * fronted object ("FleetFox wollen wir ablösen"), as written.
+   */
+  frontedSubjects: ReadonlySet<string>;
   /** Words that say the buyer wants something else than what they use ("alternatives", "too expensive"). */
   alternativeIntent: PhraseMatcher<true>;
   alternativeAfter: PhraseMatcher<true>;
@@ -67,6 +72,11 @@ export interface RequestLanguage {
   subjectComplaints: PhraseMatcher<true>;
   /** Words that start a complaint inside a clause ("and", "so", "but"), as written. */
   complaintJoins: ReadonlySet<string>;
+  /**
+   * One-letter words that join clauses ("y", "e": "and"), no word of the analyzed text: the word written right after
+   * one (`AnalyzedWord.letter`) starts a complaint's clause, as after "and" ("… y FleetFox ha subido los precios").
+   */
+  letterJoins: ReadonlySet<string>;
   /** "times as much", "times the price": never the topic nor a cue (`query_filler_phrases`). */
   fillerPhrases: PhraseMatcher<true>;
   /**
@@ -378,8 +388,10 @@ function readLeftBeforeVerb(
         );
         if (!hit || hit.length !== len) continue;
         found = true;
-        // "Dealbook soll Excel ersetzen": the name that opens the clause, apart from the verb, is its subject.
-        if (words[start]!.clauseStart && end < from) break;
+        // "Dealbook soll Excel ersetzen": the name that opens the clause, apart from the verb, is its subject; unless
+        // a subject pronoun follows the verb after it: "FleetFox wollen wir ablösen" fronts the object.
+        const fronted = end + 1 < from && lang.frontedSubjects.has(words[end + 1]!.raw);
+        if (words[start]!.clauseStart && end < from && !fronted) break;
         if (!alternatives.some((a) => a.start === start))
           alternatives.push({ docs: hit.docs, siblings: hit.siblings, kinds: hit.kinds, start, end });
         for (let i = cue.start; i < cue.end; i++) masked.add(words[i]!.pos);
@@ -628,9 +640,10 @@ const MAX_SUBJECT_GAP = 2;
  * A product that is the subject of a complaint is the one being left, as after "an alternative to": "Zendesk raised
  * their prices again", "TeamViewer changed their licensing", "our Mailchimp bill keeps going up", "Dropbox
  * discontinued the plan we were on". The complaint's clause runs back from the complaint to the clause's start or the
- * last "and"/"so"/"but" before it; its subject is the name after at most two stop words there ("our", "the"), with at
- * most two content words between name and complaint. A product merely used ("we use Zendesk and it works fine") or a
- * complaint about something else ("Zendesk works, but the spreadsheet is a mess") names nothing.
+ * last "and"/"so"/"but" (or one-letter "y", "e") before it; its subject is the name after at most two stop words
+ * there ("our", "the"), with at most two content words between name and complaint. A product merely used ("we use
+ * Zendesk and it works fine") or a complaint about something else ("Zendesk works, but the spreadsheet is a mess")
+ * names nothing.
  */
 function readComplainedSubjects(
   lang: RequestLanguage,
@@ -651,6 +664,9 @@ function readComplainedSubjects(
         start++;
         break;
       }
+      // "… e FleetFox ha aumentato i prezzi": Spanish "y" and Italian "e" are one letter written before the word.
+      const letter = words[start]!.letter;
+      if (start < m.start && !inMarker[start] && letter !== undefined && lang.letterJoins.has(letter)) break;
       start--;
     }
     const subject = wordsAfter(words, start, {

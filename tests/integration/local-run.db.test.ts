@@ -3,13 +3,25 @@
 // environment says, and refuses the test-only ENRICHMENT_TEST_HOSTS.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilt } from "../../scripts/ensure-build.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
-const PORT = 4261;
+/**
+ * A port free right now, so that each server of this file has its own. The file runs in both CI lanes at once (PGlite
+ * and PostgreSQL; its servers are on PGlite either way): with fixed ports, one lane's readiness poll once found the
+ * other lane's server, which then stopped mid-test.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((done) => probe.close(() => done()));
+  return port;
+}
 const started: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -71,13 +83,14 @@ describe("npm start: the local run and a production deployment", () => {
   });
 
   it("without NODE_ENV, /dev/outbox lists the outbox", async () => {
-    const server = npmStart({ PUBLIC_URL: undefined }, PORT);
-    await ready(PORT, server.exited);
-    const response = await fetch(`http://127.0.0.1:${PORT}/dev/outbox`);
+    const port = await freePort();
+    const server = npmStart({ PUBLIC_URL: undefined }, port);
+    await ready(port, server.exited);
+    const response = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Outbox");
     // So does the list of jobs queued for later (a review invitation waits 14 days), with "Run now".
-    const jobs = await fetch(`http://127.0.0.1:${PORT}/dev/jobs`);
+    const jobs = await fetch(`http://127.0.0.1:${port}/dev/jobs`);
     expect(jobs.status).toBe(200);
     expect(await jobs.text()).toContain("Scheduled jobs");
     server.child.kill("SIGTERM");
@@ -85,18 +98,19 @@ describe("npm start: the local run and a production deployment", () => {
   }, 120_000);
 
   it("with NODE_ENV=production, /dev/outbox and /dev/jobs are a 404 even with SAASMATCH_LOCAL_RUN=1 in the environment", async () => {
+    const port = await freePort();
     const server = npmStart(
-      { NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${PORT + 1}`, SAASMATCH_LOCAL_RUN: "1" },
-      PORT + 1,
+      { NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, SAASMATCH_LOCAL_RUN: "1" },
+      port,
     );
-    await ready(PORT + 1, server.exited);
-    expect((await fetch(`http://127.0.0.1:${PORT + 1}/dev/outbox`)).status).toBe(404);
-    expect((await fetch(`http://127.0.0.1:${PORT + 1}/dev/outbox/anything`)).status).toBe(404);
-    expect((await fetch(`http://127.0.0.1:${PORT + 1}/dev/jobs`)).status).toBe(404);
-    const runNow = await fetch(`http://127.0.0.1:${PORT + 1}/dev/jobs`, {
+    await ready(port, server.exited);
+    expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/dev/outbox/anything`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/dev/jobs`)).status).toBe(404);
+    const runNow = await fetch(`http://127.0.0.1:${port}/dev/jobs`, {
       method: "POST",
       body: new URLSearchParams({ jobId: "1" }),
-      headers: { origin: `http://127.0.0.1:${PORT + 1}` },
+      headers: { origin: `http://127.0.0.1:${port}` },
     });
     expect(runNow.status).toBe(404);
     server.child.kill("SIGTERM");
@@ -110,7 +124,7 @@ describe("npm start: the local run and a production deployment", () => {
         PUBLIC_URL: "https://saasmatch.example",
         ENRICHMENT_TEST_HOSTS: "fixture.test=127.0.0.1",
       },
-      PORT + 2,
+      await freePort(),
     );
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/ENRICHMENT_TEST_HOSTS is for tests only/);

@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.46.0";
+export const ENGINE_VERSION = "matching-core/1.47.0";
 
 /** Requested features a search scores at most: one bit each in a vendor's coverage mask (a Uint32Array entry). */
 export const MAX_REQUESTED_FEATURES = 32;
@@ -67,7 +67,7 @@ export const INDUCTION_LEAD_MARGIN = 1.3;
  */
 export const INDUCTION_NARROWER_MIN_SHARE = 0.15;
 
-/** Category induction: affinity of an induced kind described by every member (scaled by the share). */
+/** Category induction: affinity of an induced kind for every member of the category. */
 export const INDUCTION_AFFINITY = 0.8;
 
 /** Category induction: vote of a member naming the kind only outside its tagline and first sentence. */

@@ -211,8 +211,8 @@ export interface EngineOptions {
      */
     inductionNarrowerMinShare: number;
     /**
-     * The category's members get an induced kind at this affinity × (share + (1 − share) × the member's own
-     * vote): a member describing itself so gets all of it, the others the share. Below 1 (the default), an induced
+     * Every member of the category gets an induced kind at this affinity, whether or not its own words name the
+     * kind (before engine 1.47.0: × (share + (1 − share) × its own vote)). Below 1 (the default), an induced
      * kind never counts as a core category match (labels, explanations). 0..1 (0: no induction). Default 0.8.
      */
     inductionAffinity: number;

@@ -134,17 +134,14 @@ function build(catalog = CATALOG, overrides: EngineOptionsOverrides = {}): Match
 }
 
 describe("category induction", () => {
-  it("gives a category the kind most of its members describe themselves as, scaled by the share", () => {
+  it("gives a category the kind most of its members describe themselves as, and every member that kind", () => {
     const index = build();
     // Group A: three say "survey"/"questionnaire" where they say what they are, one only further down.
     const share = (3 + inductionTextVote) / 4;
     expect(share).toBeGreaterThanOrEqual(inductionMinShare);
-    for (const slug of ["askwell", "pollster", "formica"])
+    // The member that says it only further down is of the kind as fully as the others, as in a named category.
+    for (const slug of ["askwell", "pollster", "formica", "quietform"])
       expect(categoryAffinity(index, slug, "surveys")).toBeCloseTo(A, 5);
-    expect(categoryAffinity(index, "quietform", "surveys")).toBeCloseTo(
-      A * (share + (1 - share) * inductionTextVote),
-      5,
-    );
     for (const slug of ["pagewise", "notebook", "docuwiki"]) {
       expect(categoryAffinity(index, slug, "wikis")).toBeCloseTo(A, 5);
       expect(categoryAffinity(index, slug, "surveys")).toBe(0);
@@ -340,8 +337,8 @@ describe("category induction where members describe themselves loosely", () => {
     const index = build(LOOSE);
     const share = 3 / 12;
     expect(share).toBeLessThan(inductionMinShare);
-    // Its silent members are of the kind as far as the category says (the share); its describers fully.
-    expect(categoryAffinity(index, "l-quiet-1", "surveys")).toBeCloseTo(A * share, 5);
+    // Its silent members are of the kind as fully as its describers: the category means it.
+    expect(categoryAffinity(index, "l-quiet-1", "surveys")).toBeCloseTo(A, 5);
     expect(categoryAffinity(index, "l-survey-1", "surveys")).toBeCloseTo(A, 5);
     expect(categoryAffinity(index, "l-quiet-1", "wikis")).toBe(0);
     expect(index.categoryKinds[index.categoryNames.indexOf("Group L")]).toEqual([
@@ -369,6 +366,31 @@ describe("category induction where members describe themselves loosely", () => {
       },
     ).verdicts.map((v) => v.slug);
     expect(foundOff).not.toContain("l-quiet-1");
+  });
+
+  it("makes a silent member of a nameless category as much of its kind as one that names it", () => {
+    // A third of the harbour group call themselves a wiki up front; the rest say nothing of their kind.
+    const catalog = [
+      ...members("Group H", "h-wiki", 3, "Wiki for harbour crews"),
+      ...members("Group H", "h-quiet", 6, null),
+      vendor({
+        slug: "galley-notes",
+        categories: ["Group G"],
+        tagline: "Shift handovers and a wiki for restaurant kitchens",
+        description: "Chefs leave notes for the next shift.",
+      }),
+    ];
+    const index = build(catalog);
+    expect(categoryAffinity(index, "h-quiet-1", "wikis")).toBeCloseTo(A, 5);
+    expect(categoryAffinity(index, "h-quiet-1", "wikis")).toBe(categoryAffinity(index, "h-wiki-1", "wikis"));
+    // A vendor whose own words alone say it is a wiki, with no category behind them, is less surely one.
+    expect(categoryAffinity(index, "galley-notes", "wikis")).toBeCloseTo(ownKindAffinity, 5);
+    const found = findMatches(
+      index,
+      problem({ problem: "Our boatyard volunteers want a wiki so nobody has to ask twice." }),
+      { currentYear: 2025, limit: 20 },
+    ).map((m) => m.slug);
+    for (let i = 1; i <= 6; i++) expect(found).toContain(`h-quiet-${i}`);
   });
 
   it("induces nothing from a category split between kinds", () => {
@@ -519,13 +541,9 @@ describe("category induction: neighbours and narrower kinds of an induced kind",
   it("gives a category of a broad kind the narrower kind its members name under it, below the share", () => {
     expect(3 / 12).toBeLessThan(inductionMinShare);
     expect(kinds("Group P")).toEqual(["boat-storage", "winter-haulout"]);
-    // Its describers are of the narrower kind fully; its silent members as far as the category says (the share), or
-    // as a neighbour of the broad kind when that says more.
+    // Every member is of the narrower kind the category was induced to mean, those naming it and the others alike.
     expect(categoryAffinity(index, "p-both-1", "winter-haulout")).toBeCloseTo(A, 5);
-    expect(categoryAffinity(index, "p-boats-1", "winter-haulout")).toBeCloseTo(
-      Math.max(A * (3 / 12), categoryAffinity(index, "y-1", "winter-haulout")),
-      5,
-    );
+    expect(categoryAffinity(index, "p-boats-1", "winter-haulout")).toBeCloseTo(A, 5);
     const off = createMatchIndex(
       [...members("Group P", "p-both", 3, BOTH), ...members("Group P", "p-boats", 9, BOATS)],
       layered,

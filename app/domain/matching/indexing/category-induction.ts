@@ -14,7 +14,7 @@ export interface InductionOptions {
   inductionLeadMargin: number;
   /** A narrower neighbour of an induced kind needs this share of the members (and as many members). */
   inductionNarrowerMinShare: number;
-  /** Affinity of an induced kind for a member that describes itself so; the others get it times the share. */
+  /** Affinity of an induced kind for every member of the category, whether or not it describes itself so. */
   inductionAffinity: number;
   /** A member naming the kind only elsewhere in its own text (not where it says what it is) counts this vote. */
   inductionTextVote: number;
@@ -60,9 +60,9 @@ const sure = (strength: number) => Math.min(1, strength / STRONG_CUE_WEIGHT);
  * category split between kinds still induces nothing). A category induced to mean a kind also means each narrower
  * neighbour of it (`narrower`) that `inductionNarrowerMinShare` of its members name, when at least half of those
  * votes come from members also naming the broad kind. Its members then get that capability as a vendor of a named
- * category gets its kind:
- * at `inductionAffinity` × (share + (1 − share) × the member's own vote), so what the category says of any member
- * (its share) is raised by what the member says of itself; and, as a named category's members are, they are
+ * category gets its kind: every member at `inductionAffinity`, those that say less of themselves as much as those
+ * that name the kind (the members' words taught the category its kind; the category then speaks for each member,
+ * as a named one does); and, as a named category's members are, they are
  * neighbours (`RELATED_CATEGORY_AFFINITY` times that) of the kinds listing the induced kind as related
  * (`neighbours`). A vendor left without any category of a known or
  * induced kind gets the kinds it describes itself as, at `ownKindAffinity` × how surely. The members of a category
@@ -204,12 +204,11 @@ export function* induceCategoryCapabilities(
       if (!changed) {
         changed = true;
         startFrom(e, merged);
-        selfDescribed(e, options.inductionTextVote, own);
       }
-      // The share is what the category says of any member; a member describing itself so adds its own word.
-      for (const { capability, share } of kinds) {
-        const self = own.get(capability) ?? 0;
-        const a = options.inductionAffinity * (share + (1 - share) * self);
+      // What the category means, every member is, as every member of a named category is of its kind: the kind
+      // was learnt from what its members say of themselves, and a member that says less is no less of it.
+      for (const { capability } of kinds) {
+        const a = options.inductionAffinity;
         raise(capability, a);
         // As a category named by the kind is a neighbour of the kinds that list it among their related categories.
         for (const n of neighbours(capability)) raise(n, RELATED_CATEGORY_AFFINITY * a);

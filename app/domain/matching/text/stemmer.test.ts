@@ -37,6 +37,11 @@ describe("lightStem", () => {
     expect(lightStem("installments")).toBe(lightStem("installment"));
   });
 
+  it("keeps news apart from new", () => {
+    expect(lightStem("news")).not.toBe(lightStem("new"));
+    expect(lightStem("news")).toBe("news");
+  });
+
   it("keeps booking apart from books", () => {
     expect(lightStem("bookings")).not.toBe(lightStem("books"));
     expect(lightStem("booking")).not.toBe(lightStem("book"));

@@ -77,12 +77,14 @@ const NOT_INFLECTED = new Set(
 /**
  * Inflected forms that name something else than their root and are kept whole, as one word. A "booking" is a
  * reservation, not a "book": stemming "bookings" to "book" made a bookshop or a book club read as appointment
- * scheduling (vocabulary 2025.39). "Booked" is only ever the reservation sense, so it joins "booking".
+ * scheduling (vocabulary 2025.39). "Booked" is only ever the reservation sense, so it joins "booking". "News" is
+ * no plural of "new": read as "new", "monitor the news" matched "monitoring so new pages …" (engine 1.48.0).
  */
 const WHOLE_WORDS: Record<string, string> = {
   booking: "booking",
   bookings: "booking",
   booked: "booking",
+  news: "news",
 };
 
 const KEEP_DOUBLE = new Set(["l", "s", "z", "f"]);

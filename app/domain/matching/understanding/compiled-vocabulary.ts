@@ -148,15 +148,17 @@ function phraseInitialVerbs(tokenizer: Tokenizer, inputs: readonly CueInput[]): 
 }
 
 /**
- * The last terms of the phrases of two or more words written as an infinitive ("erfass" of "arbeitszeiten
- * erfassen", "bijhoud" of "uren bijhouden"): the verbs German and Dutch phrases end with (a plural noun in -en too).
+ * The last terms of the phrases written as an infinitive ("erfass" of "arbeitszeiten erfassen", "bijhoud" of "uren
+ * bijhouden"): the verbs German and Dutch phrases end with (a plural noun in -en too). A one-word phrase counts too
+ * ("einstempeln", "inklokken"): a buyer conjugates it or splits off its particle as they do a longer phrase's verb
+ * ("jeder stempelt am Handy ein", "ein- und ausstempelt", "de monteurs klokken in").
  */
 function phraseFinalVerbs(tokenizer: Tokenizer, inputs: readonly CueInput[]): ReadonlySet<string> {
   const out = new Set<string>();
   for (const input of inputs) {
     const analyzed = tokenizer.analyze(input.text).filter((w) => !w.stop);
     const last = analyzed[analyzed.length - 1];
-    if (analyzed.length >= 2 && last && /(?:en|ln|rn)$/.test(last.raw)) out.add(last.term);
+    if (last && /(?:en|ln|rn)$/.test(last.raw)) out.add(last.term);
   }
   return out;
 }

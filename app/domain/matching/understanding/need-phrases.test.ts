@@ -494,6 +494,32 @@ describe("readNeeds: the same constructions in each language", () => {
     for (const [text, expected] of cases) expect(needs(text).needs, text).toEqual([expected]);
   });
 
+  it("reads the conditional of 'on' (we), 'quisiéramos', 'ci piacerebbe' and 'würden gern' as a trigger", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "Au club de tennis on voudrait un calendrier des matchs que les joueurs consultent sur leur téléphone.",
+        "un calendrier des matchs que les joueurs consultent sur leur telephone",
+      ],
+      [
+        "Dans notre fromagerie on aimerait une caisse qui imprime aussi les étiquettes.",
+        "une caisse qui imprime aussi les etiquettes",
+      ],
+      [
+        "En la asociación de vecinos quisiéramos un buzón de sugerencias en la web.",
+        "un buzon de sugerencias en la web",
+      ],
+      [
+        "Nel nostro coro ci piacerebbe un archivio degli spartiti accessibile a tutti.",
+        "un archivio degli spartiti accessibile tutti",
+      ],
+      [
+        "Im Kleingartenverein würden wir gern eine Liste der freien Parzellen online stellen.",
+        "eine liste der freien parzellen online stellen",
+      ],
+    ];
+    for (const [text, expected] of cases) expect(needs(text).needs, text).toEqual([expected]);
+  });
+
   it("reads comparatives and 'new' of every language as empty: the need then follows the closing trigger", () => {
     expect(needs("We hebben een betere manier nodig om de bardiensten te verdelen.").needs).toEqual([
       "een betere manier",

@@ -538,6 +538,15 @@ describe("German and Dutch verbs where the buyer's sentence puts them", () => {
     expect(kinds(text)).toContain("time-tracking");
   });
 
+  it.each([
+    // A one-word phrase ("einstempeln", "inklokken") conjugated, or split with its particle at the clause's end.
+    "Unsere Fliesenleger stempeln morgens auf der Baustelle am Handy ein, das soll eine App festhalten.",
+    "Jeder Monteur stempelt beim Kunden aus, damit wir die Fahrzeit sehen.",
+    "Onze schilders klokken in via de telefoon zodra ze bij de klant zijn, dat willen we bijhouden.",
+  ])("read a one-word phrase's verb as the phrase: %s", (text) => {
+    expect(kinds(text)).toContain("employee-time-clock");
+  });
+
   it("do not join a phrase across clauses", () => {
     // "Stunden … erfassen" in two clauses is no time tracking.
     expect(

@@ -8,6 +8,10 @@ import { problem } from "../testing/fixtures";
 const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
 const needs = (text: string, features: string[] = []) =>
   interpretProblem(index, problem({ problem: text, features })).needs;
+const readings = (text: string) => {
+  const { needs, otherReadings } = interpretProblem(index, problem({ problem: text }));
+  return [...needs, ...otherReadings];
+};
 
 /**
  * "Host" alone says little: people host podcasts, videos, email and events, and a host is also a machine. The thing
@@ -139,5 +143,76 @@ describe("volunteers' shifts are volunteer management, not staff rostering", () 
       "Employee scheduling & rostering",
     ]);
     expect(needs("Our café needs a rota for the baristas.")).toEqual(["Employee scheduling & rostering"]);
+  });
+});
+
+/**
+ * Clinics, gyms, salons and garages have a front desk as much as hotels do: "at the front desk" says where a form is
+ * filled or a member checks in, not that a hotel system is needed. Front desk software of a hotel still reads as one
+ * (vocabulary 2025.82).
+ */
+describe("a front desk is a place in many trades", () => {
+  it("does not read a hotel system from where the buyer's customers stand", () => {
+    const physio =
+      "Patients of our physiotherapy practice sign in on a tablet at the front desk; we need a digital intake form they can fill in before the first visit.";
+    expect(needs(physio)[0]).toBe("Digital consent & intake forms");
+    expect(readings(physio)).not.toContain("Hotel & property management (PMS)");
+    expect(
+      readings("Members check in at the front desk of our gym and we want a waiver they sign on a tablet."),
+    ).not.toContain("Hotel & property management (PMS)");
+  });
+
+  it("still reads a hotel's front desk software", () => {
+    expect(needs("Our small hotel needs front desk software for check-in, room keys and invoices.")[0]).toBe(
+      "Hotel & property management (PMS)",
+    );
+  });
+});
+
+/** Teams ship code and features as shops ship parcels: what is shipped names the kind (vocabulary 2025.82). */
+describe("software is shipped as well as parcels", () => {
+  it("reads shipping code or features as releasing software", () => {
+    expect(
+      needs(
+        "Two developers, one product: our aim is to ship code several times a day without breaking the checkout for everyone.",
+      ),
+    ).toEqual(["CI/CD & deployment"]);
+    expect(
+      needs(
+        "We'd like to release dark and switch features on for a few beta customers before everyone gets them.",
+      ),
+    ).toEqual(["Feature flags"]);
+  });
+
+  it("still reads shipping orders as shipping", () => {
+    expect(needs("We send around 50 parcels a day and need to ship orders with cheaper labels.")[0]).toBe(
+      "Shipping & fulfilment",
+    );
+  });
+});
+
+/**
+ * "Monitoring" alone says little: people monitor servers, brands, prices and a site's accessibility. The thing
+ * monitored names the kind; the bare word is a weak cue of observability, and "news" is no plural of "new", so
+ * "monitoring … new pages" is no media monitoring either (vocabulary 2025.82, engine 1.48.0).
+ */
+describe("the thing monitored names the kind", () => {
+  it("reads monitoring of a site's accessibility as accessibility", () => {
+    expect(
+      needs(
+        "Our booking site must conform to WCAG 2.2 under the new accessibility law; we want a full audit and ongoing monitoring so nothing slips again.",
+      )[0],
+    ).toBe("Web accessibility");
+    const library = needs(
+      "The town library's website fails the accessibility rules for screen readers. We need a scan of all pages and monitoring afterwards.",
+    );
+    expect(library).toContain("Web accessibility");
+    expect(library).not.toContain("Monitoring & observability");
+  });
+
+  it("still reads monitoring of servers as observability", () => {
+    expect(needs("We need monitoring of our servers and an alert when one of them goes down.")[0]).toBe(
+      "Monitoring & observability",
+    );
   });
 });

@@ -22,6 +22,14 @@ export const CapabilitySchema = z.object({
     .object({ de: phrases, fr: phrases, es: phrases, it: phrases, nl: phrases })
     .partial()
     .default({}),
+  /**
+   * Ambiguous buyer phrasings in other languages, as `weak_cues` are in English: a word that is the kind's in one
+   * language may be generic in another (French "réservations", Italian "prenotazioni" are any bookings).
+   */
+  weak_translations: z
+    .object({ de: phrases, fr: phrases, es: phrases, it: phrases, nl: phrases })
+    .partial()
+    .default({}),
 });
 
 /** A product feature buyers ask for by many names ("SSO" = "Single sign-on (SSO)" = "SAML"). */

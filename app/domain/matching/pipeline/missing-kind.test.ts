@@ -18,6 +18,7 @@ function vocabularyWithESignature() {
     weak_cues: ["contracts"],
     terms: ["signature", "sign"],
     translations: {},
+    weak_translations: {},
   });
   return vocabulary;
 }

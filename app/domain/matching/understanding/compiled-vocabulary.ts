@@ -373,6 +373,8 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     vocabulary.capabilities.forEach((c, i) => {
       for (const text of c.translations[language] ?? [])
         inputs.push({ concept: i, text, weight: STRONG_CUE_WEIGHT });
+      for (const text of c.weak_translations[language] ?? [])
+        inputs.push({ concept: i, text, weight: WEAK_CUE_WEIGHT });
     });
     if (inputs.length === 0) continue;
     const langStop = new Set([...vocabulary.stop_words, ...own].flatMap((w) => words(w)));

@@ -41,7 +41,7 @@ describe("every phrase is read from its own words", () => {
     "%s: every phrase of every kind, by the language's own reader",
     (language, reader) => {
       const phrases = capabilities.flatMap((c, concept) =>
-        (c.translations[language] ?? []).map((text) => ({
+        [...(c.translations[language] ?? []), ...(c.weak_translations[language] ?? [])].map((text) => ({
           concept,
           text,
           label: `${language} ${c.id}: ${text}`,

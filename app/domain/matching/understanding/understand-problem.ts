@@ -257,7 +257,7 @@ function wordsOfKinds(vocab: CompiledVocabulary): KindWords {
         l,
         own(
           (x) => l.tokenizer.tokenize(x),
-          (k) => k.translations?.[l.language] ?? [],
+          (k) => [...(k.translations?.[l.language] ?? []), ...(k.weak_translations?.[l.language] ?? [])],
         ),
       ]),
     ),

@@ -216,3 +216,30 @@ describe("the thing monitored names the kind", () => {
     );
   });
 });
+
+/**
+ * French "réservations", Spanish "reservas", Italian "prenotazioni" and Dutch "reserveringen" are any bookings, of
+ * lessons and appointments as much as of tables and rooms: like the English "bookings" they are weak cues of
+ * reservations now (`weak_translations`, vocabulary 2025.83), and a table or a room booked still names the kind.
+ */
+describe("the generic word for bookings in other languages", () => {
+  it("does not read bookings of lessons as restaurant and hotel reservations", () => {
+    expect(
+      needs(
+        "Per il nostro centro di pilates vogliamo un sistema di prenotazione delle lezioni con abbonamenti a ingressi.",
+      ),
+    ).toEqual(["Appointment scheduling"]);
+    expect(
+      needs("Voor onze rijschool zoeken we online reserveren van rijlessen, met een herinnering per sms."),
+    ).not.toContain("Reservations, tickets & delivery");
+  });
+
+  it("still reads a table booked as a reservation", () => {
+    expect(
+      needs("Per la nostra pizzeria vogliamo un sistema di prenotazione dei tavoli con conferma via sms.")[0],
+    ).toBe("Reservations, tickets & delivery");
+    expect(needs("Pour notre crêperie on cherche un outil de réservation de table en ligne.")[0]).toBe(
+      "Reservations, tickets & delivery",
+    );
+  });
+});

@@ -353,6 +353,11 @@ export const NeedLanguageSchema = z.object({
    * ("customers complain that they have to call us to book") states the burden the buyer describes, not a need.
    */
   obligations: phrases.default([]),
+  /**
+   * Determiners a short object may start with in a list joined to one governing word ("schedule our staff and our
+   * volunteers", "planifier le personnel et les bénévoles"): articles, possessives and "all" in each language.
+   */
+  determiners: phrases.default([]),
 });
 
 export const VocabularySchema = z
@@ -461,6 +466,7 @@ export const VocabularySchema = z
       oversized: [],
       after_openers: [],
       obligations: [],
+      determiners: [],
     }),
   })
   .superRefine((v, ctx) => {

@@ -66,6 +66,8 @@ export interface WeakCueSaturation {
 interface CueMatch {
   cue: Cue;
   positions: number[];
+  /** Content words between the cue's words that a joined object's other place leaves out (`Token.joined`). */
+  saved: number;
 }
 
 /**
@@ -113,6 +115,7 @@ export function createConceptMatcher(
     if (tokens.length === 0) return [];
     const positions = new Map<string, number[]>();
     let reach = false;
+    let joins = false;
     const place: Place = new Map();
     for (const t of tokens) {
       if (!cueTerms.has(t.term)) continue;
@@ -121,6 +124,7 @@ export function createConceptMatcher(
         if (at) at.push(t);
         else place.set(t.pos, [t]);
         if (t.reachFrom !== undefined) reach = true;
+        if (t.joined !== undefined) joins = true;
       }
       const list = positions.get(t.term);
       if (list) list.push(t.pos);
@@ -130,13 +134,13 @@ export function createConceptMatcher(
     for (const [term, anchorPositions] of positions) {
       const anchored = byAnchor.get(term);
       if (!anchored) continue;
-      for (const cue of anchored.single) matches.push({ cue, positions: anchorPositions });
+      for (const cue of anchored.single) matches.push({ cue, positions: anchorPositions, saved: 0 });
       if (anchored.bySecond.size === 0) continue;
       const found: Array<CueMatch & { order: number }> = [];
       const tryCues = (cues: ReadonlyArray<{ cue: Cue; order: number }>) => {
         for (const { cue, order } of cues) {
-          const m = matchCue(cue, anchorPositions, positions, reach, place);
-          if (m) found.push({ cue, positions: m, order });
+          const m = matchCue(cue, anchorPositions, positions, reach, joins, place);
+          if (m) found.push({ cue, positions: m.used, saved: m.saved, order });
         }
       };
       // Whichever is shorter: the anchor's second terms, or the text's terms.
@@ -149,7 +153,7 @@ export function createConceptMatcher(
         }
       }
       found.sort((a, b) => a.order - b.order);
-      for (const { cue, positions: at } of found) matches.push({ cue, positions: at });
+      for (const { cue, positions: at, saved } of found) matches.push({ cue, positions: at, saved });
     }
     if (matches.length === 0) return [];
     // Distinct content-word positions, ascending (as a tokenizer gives them): the words between two positions are
@@ -188,7 +192,8 @@ export function createConceptMatcher(
           claimedBy.set(p, owners);
         }
       }
-      const weight = len > 1 ? m.cue.weight * SLOP_DECAY ** extraWords(m.positions) : m.cue.weight;
+      const weight =
+        len > 1 ? m.cue.weight * SLOP_DECAY ** Math.max(0, extraWords(m.positions) - m.saved) : m.cue.weight;
       if (saturation && m.cue.weight < saturation.below) {
         weakLeft.set(m.cue.concept, (weakLeft.get(m.cue.concept) ?? 1) * (1 - weight));
         if (!miss.has(m.cue.concept)) miss.set(m.cue.concept, 1);
@@ -290,14 +295,49 @@ function within(
   return a !== undefined && b !== undefined && a.clause === b.clause && b.content! - a.content! <= nth + far;
 }
 
-/** Positions of the cue's terms in cue order, within the allowed span; null when absent. */
+/**
+ * How many content words fewer stand between the cue's first word at `p0` and its word at `p` when one of them is read
+ * in its joined object's other place (`Token.joined`: "schedule [our staff and our] volunteers", "track [our vans,
+ * trailers and] forklifts" read as "schedule staff and volunteers", "track vans and forklifts" are: one word between),
+ * the other word outside the list on the governing side, in that place's clause, at most `limit` content words on;
+ * null when no such reading is there.
+ */
+function joinedSaving(
+  first: string,
+  p0: number,
+  term: string,
+  p: number,
+  limit: number,
+  place: Place,
+): number | null {
+  const a = placed(place, first, p0, "clause");
+  const b = placed(place, term, p, "clause");
+  if (a === undefined || b === undefined) return null;
+  const real = b.content! - a.content!;
+  let best: number | null = null;
+  // Read there, the object follows the first one as written ("schedule staff and volunteers"): one word between.
+  const consider = (gap: number) => {
+    if (gap >= 1 && gap <= limit && (best === null || real - gap - 1 > best)) best = real - gap - 1;
+  };
+  for (const j of b.joined ?? [])
+    if (j.before && a.content! < j.edge && a.clause === j.clause) consider(j.content - a.content!);
+  for (const j of a.joined ?? [])
+    if (!j.before && b.content! > j.edge && b.clause === j.clause) consider(b.content! - j.content);
+  return best;
+}
+
+/**
+ * Positions of the cue's terms in cue order, within the allowed span, and the content words a joined object's other
+ * place leaves out between them (`joinedSaving`); null when absent.
+ */
 function matchCue(
   cue: Cue,
   anchorPositions: number[],
   positions: Map<string, number[]>,
   reach: boolean,
+  joins: boolean,
   place: Place,
-): number[] | null {
+): { used: number[]; saved: number } | null {
   const maxSpan = cue.terms.length - 1 + SLOP;
   const lastTerm = cue.terms[cue.terms.length - 1]!;
   const lists: number[][] = [];
@@ -309,15 +349,22 @@ function matchCue(
   for (const p0 of anchorPositions) {
     const used = [p0];
     let prev = p0;
+    let saved = 0;
     for (let k = 0; k < lists.length; k++) {
       const list = lists[k]!;
       const isLast = k === lists.length - 1;
       let next = -1;
       for (const p of list) {
+        if (p <= prev) continue;
         const from = isLast && reach ? placed(place, lastTerm, p, "reachFrom")?.reachFrom : undefined;
         const far = from !== undefined && p0 >= from ? VERB_REACH : 0;
-        if (p > prev && within(cue.terms[0]!, p0, cue.terms[k + 1]!, p, maxSpan, k + 1, far, place)) {
+        const near = within(cue.terms[0]!, p0, cue.terms[k + 1]!, p, maxSpan, k + 1, far, place);
+        const joined = joins
+          ? joinedSaving(cue.terms[0]!, p0, cue.terms[k + 1]!, p, k + 1 + SLOP + far, place)
+          : null;
+        if (near || joined !== null) {
           next = p;
+          if (joined !== null && joined > saved) saved = joined;
           break;
         }
       }
@@ -325,7 +372,7 @@ function matchCue(
       used.push(next);
       prev = next;
     }
-    if (used.length === cue.terms.length) return used;
+    if (used.length === cue.terms.length) return { used, saved };
   }
   return null;
 }

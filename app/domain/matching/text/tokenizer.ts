@@ -22,6 +22,22 @@ export interface Token {
    * (. , ; : ! ? brackets, quotes and dashes end a clause).
    */
   clause?: number;
+  /**
+   * Set on a word of an object joined to others ("volunteers" in "schedule our staff and our volunteers"): the other
+   * places it may be read in, beside the word that governs the whole list (`understanding/joined-objects.ts`).
+   */
+  joined?: readonly JoinedReading[];
+}
+
+/** Another place a word of an object joined to others may be read in (`Token.joined`). */
+export interface JoinedReading {
+  /** The content index (`Token.content`) and clause it is read at: where the object next to the governing word is. */
+  content: number;
+  clause: number;
+  /** The governing word precedes the list: a cue's other words must stand before `edge`; else after it. */
+  before: boolean;
+  /** The content index of the list's first word (`before`) or of its last word. */
+  edge: number;
 }
 
 /** A word of a buyer's text with stop words kept, for reading phrasings such as "don't want" or "alternative to". */
@@ -210,7 +226,8 @@ function wordsAndLetters(part: string): { words: string[]; letters: Array<string
   let letter: string | undefined;
   for (const w of words(plain, true)) {
     if (w.length === 1 && !(w >= "0" && w <= "9")) {
-      letter = w;
+      // "y a los voluntarios", "e i volontari", "e l'agenda": the first of two letters is the one that joins.
+      letter ??= w;
       continue;
     }
     if (letter !== undefined) {

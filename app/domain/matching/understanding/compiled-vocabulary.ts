@@ -586,6 +586,9 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     frontedSubjects: new Set(
       vocabulary.alternative_cues.fronted_subjects.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)),
     ),
+    determiners: new Set(
+      vocabulary.need_language.determiners.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)),
+    ),
     alternativeIntent: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.alternative_cues.intent, true as const),
       ...phrases(vocabulary.alternative_cues.after, true as const),
@@ -675,6 +678,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
         list.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw)),
       ),
     ),
+    determiners: new Set(nl.determiners.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
   };
   const capabilityIndex = new Map(vocabulary.capabilities.map((c, i) => [c.id, i]));
   const ow = vocabulary.object_words;

@@ -344,6 +344,16 @@ describe("the product left, verb-final in German and Dutch, and after 'alternati
     expect(alternatives("FleetFox soll unsere Papierlisten ersetzen.")).toEqual([]);
   });
 
+  it("reads a fronted product as the one left however many words stand before the final verb", () => {
+    for (const text of [
+      "Dealbook wollen wir spätestens im kommenden Frühjahr ablösen.",
+      "FleetFox möchten wir nach der Saison durch etwas Günstigeres ersetzen.",
+      "FleetFox willen we na het drukke voorjaar uitfaseren.",
+    ])
+      expect(alternatives(text).length, text).toBe(1);
+    expect(alternatives("Dealbook soll ab dem kommenden Frühjahr unsere Kladden ablösen.")).toEqual([]);
+  });
+
   it("reads 'X durch Y ersetzen', 'X door Y vervangen' as X left and Y the new one", () => {
     expect(alternatives("Wir möchten Dealbook durch eine einfachere Lösung ersetzen.")).toEqual([
       { slug: "dealbook", name: "Dealbook" },
@@ -366,6 +376,24 @@ describe("the product left, verb-final in German and Dutch, and after 'alternati
       currentYear: 2026,
     });
     expect(verdicts.map((v) => v.slug)).not.toContain("fleetfox");
+  });
+
+  it("reads what stands before a verb-final 'ablösen', 'vervangen' as left when it is no product, as after 'replace X'", () => {
+    for (const [text, words] of [
+      ["Wir möchten unsere Kundenkartei ablösen.", ["unsere", "kundenkartei"]],
+      ["Im Lager wollen wir die Zettelwirtschaft durch eine App ersetzen.", ["die", "zettelwirtschaft"]],
+      ["We willen onze papieren werkbonnen vervangen.", ["onze", "papieren", "werkbonnen"]],
+    ] as const) {
+      for (const products of [index.products, null])
+        expect(
+          wordsRead(vocab, products, text, (q) => q.left),
+          text,
+        ).toEqual(words);
+    }
+    // The subject that replaces stays: only the thing before the verb is left.
+    expect(
+      wordsRead(vocab, null, "Die neue Planungs-App soll unsere Kundenkartei ablösen.", (q) => q.left),
+    ).toEqual(["unsere", "kundenkartei"]);
   });
 
   it("reads 'alternativa a X' as X left when X is a product", () => {

@@ -61,6 +61,8 @@ export interface NeedLanguage {
   afterOpeners: ReadonlySet<string>;
   /** The function words of the other languages ("een", "une"), as written: no content of a need on their own. */
   functionWords: ReadonlySet<string>;
+  /** Determiners before an object of a list ("our", "the", "les", "die", "onze"), as written (`joined-objects.ts`). */
+  determiners: ReadonlySet<string>;
 }
 
 /** A stretch of words [start, end) of the analyzed problem. */

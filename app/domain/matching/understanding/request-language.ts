@@ -61,6 +61,8 @@ export interface RequestLanguage {
    * fronted object ("FleetFox wollen wir ablösen"), as written.
    */
   frontedSubjects: ReadonlySet<string>;
+  /** Determiners ("unsere", "die", "onze"), as written: where the thing left verb-final begins ("unsere Papierlisten"). */
+  determiners: ReadonlySet<string>;
   /** Words that say the buyer wants something else than what they use ("alternatives", "too expensive"). */
   alternativeIntent: PhraseMatcher<true>;
   alternativeAfter: PhraseMatcher<true>;
@@ -260,7 +262,7 @@ export function readRequest(
       }
     }
   }
-  if (products) readLeftBeforeVerb(lang, words, text, products, alternatives, masked, left, taken);
+  readLeftBeforeVerb(lang, words, text, products, alternatives, masked, left, taken);
   if (products) readComplainedSubjects(lang, words, text, products, alternatives, masked);
   const nameWords = new Uint8Array(words.length);
   for (const a of alternatives) for (let i = a.start; i < a.end; i++) nameWords[i] = 1;
@@ -356,12 +358,29 @@ function readLeftBeforeVerb(
   lang: RequestLanguage,
   words: readonly AnalyzedWord[],
   text: string,
-  products: ProductLookup,
+  products: ProductLookup | null,
   alternatives: NamedProduct[],
   masked: Set<number>,
   left: Set<number>,
   taken: Uint8Array,
 ): void {
+  /**
+   * "wir wollen unsere Papierlisten ersetzen", "we willen onze papieren lijsten vervangen": no product, the thing left
+   * before the verb (or "durch") is the buyer's context, as after "replace X": the content words right before it, at
+   * most MAX_FINAL_GAP_WORDS, back to a determiner. The subject before them ("die neue App soll …") stays.
+   */
+  const leaveBefore = (from: number) => {
+    for (let i = from - 1, n = 0; i >= 0 && !taken[i]; i--) {
+      const w = words[i]!;
+      if (lang.determiners.has(w.raw)) {
+        left.add(w.pos);
+        break;
+      }
+      if (w.stop || ++n > MAX_FINAL_GAP_WORDS) break;
+      left.add(w.pos);
+      if (w.clauseStart) break;
+    }
+  };
   for (const cue of lang.leavingFinal.find(words)) {
     let from = cue.start;
     // The clause before the verb: "durch"/"door" in it says the name before it is the one left.
@@ -377,7 +396,39 @@ function readLeftBeforeVerb(
     if (from >= words.length || words[from]!.clauseStart) continue;
     let lo = from - 1;
     while (lo > 0 && !words[lo]!.clauseStart && from - lo < MAX_FINAL_CLAUSE_WORDS) lo--;
+    const named = (start: number, end: number, hit: NonNullable<ReturnType<ProductLookup["find"]>>) => {
+      if (!alternatives.some((a) => a.start === start))
+        alternatives.push({ docs: hit.docs, siblings: hit.siblings, kinds: hit.kinds, start, end });
+      for (let i = cue.start; i < cue.end; i++) masked.add(words[i]!.pos);
+      // A known product the catalog lacks: its name is the buyer's context, as after "replace X".
+      if (hit.kinds.length > 0)
+        for (let i = start; i < end; i++) {
+          left.add(words[i]!.pos);
+          taken[i] = 1;
+        }
+    };
+    // "FleetFox wollen wir nächstes Jahr ablösen": a name that opens the clause, then the modal verb and a subject
+    // pronoun, is the object fronted, however many words stand before the verb at the end.
+    if (!products) {
+      leaveBefore(from);
+      continue;
+    }
+    if (words[lo]!.clauseStart) {
+      let fronted = false;
+      for (let len = Math.min(MAX_NAME_WORDS, from - lo - 2); len >= 1 && !fronted; len--) {
+        if (!lang.frontedSubjects.has(words[lo + len + 1]!.raw)) continue;
+        const hit = products.find(
+          words.slice(lo, lo + len).map((w) => w.raw),
+          text,
+        );
+        if (!hit || hit.length !== len) continue;
+        named(lo, lo + len, hit);
+        fronted = true;
+      }
+      if (fronted) continue;
+    }
     let found = false;
+    let leaving = false;
     for (let end = from, skipped = 0; end > lo && !found && skipped <= MAX_FINAL_GAP_WORDS; end--) {
       if (words[end - 1]!.stop) continue;
       for (let len = Math.min(MAX_NAME_WORDS, end - lo); len >= 1; len--) {
@@ -392,20 +443,15 @@ function readLeftBeforeVerb(
         // a subject pronoun follows the verb after it: "FleetFox wollen wir ablösen" fronts the object.
         const fronted = end + 1 < from && lang.frontedSubjects.has(words[end + 1]!.raw);
         if (words[start]!.clauseStart && end < from && !fronted) break;
-        if (!alternatives.some((a) => a.start === start))
-          alternatives.push({ docs: hit.docs, siblings: hit.siblings, kinds: hit.kinds, start, end });
-        for (let i = cue.start; i < cue.end; i++) masked.add(words[i]!.pos);
-        // A known product the catalog lacks: its name is the buyer's context, as after "replace X".
-        if (hit.kinds.length > 0)
-          for (let i = start; i < end; i++) {
-            left.add(words[i]!.pos);
-            taken[i] = 1;
-          }
+        named(start, end, hit);
+        leaving = true;
         break;
       }
       // "Dealbook soll unsere alten Listen ersetzen": a name far from the verb is its subject, the new one.
       skipped++;
     }
+    // No product is left: what stands before the verb is ("unsere Papierlisten ersetzen", "Kladden ablösen").
+    if (!leaving) leaveBefore(from);
   }
 }
 

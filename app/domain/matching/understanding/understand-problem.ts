@@ -11,6 +11,7 @@ import type { TextReading, Token } from "../text/tokenizer";
 import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
 import type { CompiledVocabulary } from "./compiled-vocabulary";
+import { readJoinedObjects, withJoinedPlaces } from "./joined-objects";
 import { type NeedReading, needPositions, readNeeds } from "./need-phrases";
 import { type ObjectReading, readObjects } from "./objects";
 import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
@@ -324,7 +325,11 @@ export function understandProblem(
   weights: Readonly<EngineOptions["understanding"]> = DEFAULT_ENGINE_OPTIONS.understanding,
 ): ProblemUnderstanding {
   const { tokenizer } = vocab;
-  const { tokens: allTokens, words: analyzed } = tokenizer.read(problem.problem);
+  const textReading = tokenizer.read(problem.problem);
+  const analyzed = textReading.words;
+  // "schedule our staff and our volunteers": the verb applies to each object, and each is read with it.
+  const joinedObjects = readJoinedObjects(vocab.needs, analyzed);
+  const allTokens = withJoinedPlaces(textReading.tokens, joinedObjects, analyzed);
   const reading = readRequest(vocab.request, analyzed, problem.problem, products);
   const needs = readNeeds(vocab.needs, analyzed);
   // "something in front of the signup page", "connect the shop with the accounting software": what the need acts on.
@@ -371,7 +376,7 @@ export function understandProblem(
   const languageTokens = (l: Language) => {
     let tokens = tokensIn.get(l);
     if (!tokens) {
-      tokens = l.tokenizer.tokenize(problem.problem);
+      tokens = withJoinedPlaces(l.tokenizer.tokenize(problem.problem), joinedObjects, analyzed);
       tokensIn.set(l, tokens);
     }
     return tokens;

@@ -150,21 +150,39 @@ function namedTerms(vocab: CompiledVocabulary): ReadonlyArray<ReadonlySet<string
   return cached;
 }
 
+/**
+ * Requested features whose required names are remembered per vocabulary, least recently used forgotten first. A
+ * search copies its features (so a cache keyed by the feature object missed once per feature and search); the names
+ * depend on the label and the feature's concepts alone, so they are kept by label and used while the concepts are
+ * the same. Labels are short: 512 entries take well under 100 KB.
+ */
+const REQUIRED_NAMES_KEPT = 512;
+
 const requiredNamesCache = new WeakMap<
-  RequestedFeature,
-  { vocab: CompiledVocabulary; names: readonly string[] }
+  CompiledVocabulary,
+  LruCache<string, { features: readonly number[]; names: readonly string[] }>
 >();
 
 /**
  * The named products or standards in a requested feature's own words, which a source must also name: read once per
- * feature, which a search looks up in each of its vendors' words.
+ * feature label, which a search looks up in each of its vendors' words.
  */
 function requiredNames(vocab: CompiledVocabulary, f: RequestedFeature): readonly string[] {
-  const cached = requiredNamesCache.get(f);
-  if (cached?.vocab === vocab) return cached.names;
+  let cache = requiredNamesCache.get(vocab);
+  if (!cache) {
+    cache = new LruCache(REQUIRED_NAMES_KEPT);
+    requiredNamesCache.set(vocab, cache);
+  }
+  const cached = cache.get(f.label);
+  if (
+    cached &&
+    cached.features.length === f.features.length &&
+    cached.features.every((c, i) => c === f.features[i])
+  )
+    return cached.names;
   const named = namedTerms(vocab);
   const names = vocab.tokenizer.terms(f.label).filter((t) => f.features.some((c) => named[c]!.has(t)));
-  requiredNamesCache.set(f, { vocab, names });
+  cache.set(f.label, { features: [...f.features], names });
   return names;
 }
 

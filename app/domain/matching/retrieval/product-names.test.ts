@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { words } from "../text/tokenizer";
-import { capitalizedAt, createProductNameTable, productNameKeys } from "./product-names";
+import { boundedEditDistance, capitalizedAt, createProductNameTable, productNameKeys } from "./product-names";
 
 /** A table over `catalog` (document id = position); `find` takes the buyer's text from the product's name on. */
 function lookupIn(catalog: ReadonlyArray<{ name: string; website: string | null }>, common: string[] = []) {
@@ -100,5 +101,42 @@ describe("capitalizedAt", () => {
     expect(at("die Straße Ärger Österreich", "osterreich")).toBe(true);
     expect(at("the İstanbul office", "istanbul")).toBe(true);
     expect(at("the ΣIGMA team", "σigma")).toBe(true);
+  });
+});
+
+describe("boundedEditDistance", () => {
+  /** The table the distance is defined by (restricted edit distance: substitutions, insertions, neighbour swaps). */
+  function tableDistance(a: string, b: string): number {
+    const d = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    );
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    return d[a.length]![b.length]!;
+  }
+
+  it("within one edit agrees with the full table on any pair of short words", () => {
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "c", "é"), maxLength: 7 });
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        const exact = tableDistance(a, b);
+        expect(boundedEditDistance(a, b, 1)).toBe(exact <= 1 ? exact : 2);
+        expect(boundedEditDistance(a, b, 2)).toBe(exact <= 2 ? exact : 3);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("counts a swap of neighbours, a dropped letter and a wrong letter as one edit", () => {
+    expect(boundedEditDistance("calendly", "calednly", 1)).toBe(1);
+    expect(boundedEditDistance("calendly", "calendy", 1)).toBe(1);
+    expect(boundedEditDistance("calendly", "kalendly", 1)).toBe(1);
+    expect(boundedEditDistance("calendly", "calendly", 1)).toBe(0);
+    expect(boundedEditDistance("calendly", "clanedly", 1)).toBe(2);
   });
 });

@@ -57,6 +57,7 @@ function domainLabel(website: string | null): string | null {
 /** Edit distance (with transpositions) if it is at most `max`, else max + 1. */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (max === 1) return distanceUpToOne(a, b);
   const n = b.length;
   let prev2: number[] = [];
   let prev = Array.from({ length: n + 1 }, (_, j) => j);
@@ -76,6 +77,35 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
     prev = cur;
   }
   return prev[n]! <= max ? prev[n]! : max + 1;
+}
+
+/**
+ * `boundedEditDistance(a, b, 1)` without the table: 0 when equal, 1 when one substitution, one swap of neighbours or
+ * one insertion makes them equal, else 2. Product names are looked up fuzzily for every word of a request against
+ * each catalog name of about its length, and the table allocated arrays for each pair.
+ */
+function distanceUpToOne(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a.length === b.length) {
+    let i = 0;
+    while (a.charCodeAt(i) === b.charCodeAt(i)) i++;
+    if (sameFrom(a, i + 1, b, i + 1)) return 1;
+    const swapped =
+      i + 1 < a.length && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i);
+    return swapped && sameFrom(a, i + 2, b, i + 2) ? 1 : 2;
+  }
+  const short = a.length < b.length ? a : b;
+  const long = a.length < b.length ? b : a;
+  let i = 0;
+  while (i < short.length && short.charCodeAt(i) === long.charCodeAt(i)) i++;
+  return sameFrom(short, i, long, i + 1) ? 1 : 2;
+}
+
+/** Whether `a` from `i` on equals `b` from `j` on (their rests have the same length). */
+function sameFrom(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
 }
 
 const LETTER_OR_DIGIT_BEFORE = /[\p{L}\p{N}]$/u;

@@ -280,11 +280,10 @@ export function qualify(
   ];
   // The five wizard criteria are always listed; the ones only the problem text can ask for, when asked.
   for (const e of extra) if (e[1]) outcomes.push(e);
-  const unconfirmedFromText: ReadonlySet<QualificationCheck["criterion"]> = new Set([
-    "license",
-    ...(buyer.deploymentFromText ? (["deployment"] as const) : []),
-    ...(buyer.budgetFromText ? (["budget"] as const) : []),
-  ]);
+  const unconfirmedFromText = (criterion: QualificationCheck["criterion"]) =>
+    criterion === "license" ||
+    (criterion === "deployment" && buyer.deploymentFromText === true) ||
+    (criterion === "budget" && buyer.budgetFromText === true);
   let unconfirmed = false;
   let sum = 0;
   let n = 0;
@@ -298,7 +297,7 @@ export function qualify(
       continue;
     }
     n++;
-    if (o.status === "unknown" && unconfirmedFromText.has(criterion)) unconfirmed = true;
+    if (o.status === "unknown" && unconfirmedFromText(criterion)) unconfirmed = true;
     if (o.status === "met") sum += QUALIFICATION_VALUES.met;
     else if (o.status === "unknown") sum += QUALIFICATION_VALUES.unknown;
     else sum += o.hard ? QUALIFICATION_VALUES.hard : QUALIFICATION_VALUES.soft;

@@ -100,7 +100,16 @@ export function collectCandidates(search: Search, u: ProblemUnderstanding): Cand
   // for Zendesk Chat).
   for (const { docs, siblings } of u.alternatives) for (const d of [...docs, ...siblings]) candidate[d] = 0;
   // In document id order, as a walk over the catalog would visit them (ties are settled in this order).
-  const docs = Int32Array.from(marked.filter((d) => candidate[d] === 1)).sort();
+  // Filled by hand: `Int32Array.from` over an array walks it through the iterator protocol. When many are marked,
+  // the flags are walked instead of sorting (as BM25F does).
+  let kept = 0;
+  for (const d of marked) if (candidate[d] === 1) kept++;
+  const docs = new Int32Array(kept);
+  if (kept * 16 < index.size) {
+    let j = 0;
+    for (const d of marked) if (candidate[d] === 1) docs[j++] = d;
+    docs.sort();
+  } else for (let d = 0, j = 0; j < kept; d++) if (candidate[d] === 1) docs[j++] = d;
   written.candidates = docs;
 
   let textMax = 0;

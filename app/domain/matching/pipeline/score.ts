@@ -133,6 +133,21 @@ export function createScorer(search: Search, u: ProblemUnderstanding, c: Candida
   };
 }
 
+const licensesCache = new WeakMap<MatchIndex, ReadonlyArray<string | null>>();
+
+/**
+ * Each vendor's licence text by document id, derived once per index: read from the vendor objects on every
+ * search, it was a load from thousands of differently shaped objects.
+ */
+function licenses(index: MatchIndex): ReadonlyArray<string | null> {
+  let cached = licensesCache.get(index);
+  if (!cached) {
+    cached = index.vendors.map((v) => v.license);
+    licensesCache.set(index, cached);
+  }
+  return cached;
+}
+
 export function vendorFacts(index: MatchIndex, d: number): VendorQualificationFacts {
   const price = index.startingPrice[d]!;
   const bandMin = index.bandMin[d]!;
@@ -148,7 +163,7 @@ export function vendorFacts(index: MatchIndex, d: number): VendorQualificationFa
       : { min: bandMin, max: bandMax === Number.POSITIVE_INFINITY ? null : bandMax },
     freeTier: free === -1 ? null : free === 1,
     licenseClass: index.licenseClass[d]!,
-    license: index.vendors[d]!.license,
+    license: licenses(index)[d]!,
     complianceMask: index.complianceMask[d]!,
   };
 }

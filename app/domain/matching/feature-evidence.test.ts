@@ -184,6 +184,25 @@ describe("the vendor's words are read once for all searches", () => {
     expect(cited()).toEqual({ matched: [], sources: [] });
   });
 
+  it("two catalogs with a vendor at the same place each cite their own vendor's words", () => {
+    const withSaml = createMatchIndex(
+      [helpDesk("desk-cedar", ["Single sign-on through your SAML identity provider"])],
+      defaultVocabulary(),
+    );
+    const withSso = createMatchIndex(
+      [helpDesk("desk-cedar", ["Staff log in a single time through SSO"])],
+      defaultVocabulary(),
+    );
+    const cited = (i: typeof index) =>
+      findMatches(i, askingSso, { currentYear: 2026, limit: 20 }).flatMap((v) =>
+        v.feature_sources.map((s) => s.text),
+      );
+    for (let round = 0; round < 2; round++) {
+      expect(cited(withSaml)).toEqual(["Single sign-on through your SAML identity provider"]);
+      expect(cited(withSso)).toEqual(["Staff log in a single time through SSO"]);
+    }
+  });
+
   it("a later search showing the same vendor tokenizes none of its words again", () => {
     const vocab = index.vocab;
     const quill = vendor({

@@ -15,6 +15,11 @@ interface SourceItem {
   text: string;
 }
 
+/** A source item with its reading's cache key (field and words), made once with the item. */
+interface KeyedItem extends SourceItem {
+  key: string;
+}
+
 /**
  * What the vocabulary reads in one source item's words: tokenized once, and its feature and capability readings
  * kept, whichever requested feature asks first (a search asks for several features in the same 20 vendors' words).
@@ -45,13 +50,13 @@ const READINGS_KEPT = 8192;
 
 const readings = new WeakMap<CompiledVocabulary, LruCache<string, Reading>>();
 
-function readingOf(vocab: CompiledVocabulary, item: SourceItem): Reading {
+function readingOf(vocab: CompiledVocabulary, item: KeyedItem): Reading {
   let cache = readings.get(vocab);
   if (!cache) {
     cache = new LruCache(READINGS_KEPT);
     readings.set(vocab, cache);
   }
-  const key = `${item.field}\n${item.text}`;
+  const { key } = item;
   let reading = cache.get(key);
   if (!reading) {
     const tokens = vocab.tokenizer.tokenize(item.text);
@@ -78,11 +83,14 @@ function categoryKindsOf(vocab: CompiledVocabulary, item: ReadItem): ReadonlySet
 }
 
 /** The vendor's source items, read on first use: look-ups stop at the first item that covers a feature. */
-function readItems(vocab: CompiledVocabulary, vendor: CatalogVendor): (i: number) => ReadItem | undefined {
-  let items: SourceItem[] | null = null;
+function readItems(
+  vocab: CompiledVocabulary,
+  split: () => readonly KeyedItem[],
+): (i: number) => ReadItem | undefined {
+  let items: readonly KeyedItem[] | null = null;
   const read: ReadItem[] = [];
   return (i) => {
-    items ??= sourceItems(vendor);
+    items ??= split();
     if (i >= items.length) return undefined;
     let r = read[i];
     if (!r) {
@@ -92,6 +100,35 @@ function readItems(vocab: CompiledVocabulary, vendor: CatalogVendor): (i: number
     }
     return r;
   };
+}
+
+/**
+ * How many vendors' splits into source items are kept per index, least recently used forgotten first: the vendors
+ * searches show most. A split (its items' words and their readings' keys) takes 1–1.5 KB on the benchmark catalog
+ * (measured: 2,048 splits 1.9–2.7 MB), so about 3 MB per index. Kept by document id in the index the vendor belongs to, so a split is never stale: an
+ * edited vendor is in a new index (a catalog update makes a new snapshot), whose splits are made afresh.
+ */
+const SPLITS_KEPT = 2048;
+
+const splits = new WeakMap<MatchIndex, LruCache<number, readonly KeyedItem[]>>();
+
+/** `sourceItems` of the index's vendor `d`, remembered across searches (a search shows many vendors shown before). */
+function splitOf(index: MatchIndex, d: number): readonly KeyedItem[] {
+  let cache = splits.get(index);
+  if (!cache) {
+    cache = new LruCache(SPLITS_KEPT);
+    splits.set(index, cache);
+  }
+  let items = cache.get(d);
+  if (!items) {
+    items = keyed(sourceItems(index.vendors[d]!));
+    cache.set(d, items);
+  }
+  return items;
+}
+
+function keyed(items: readonly SourceItem[]): KeyedItem[] {
+  return items.map((item) => ({ ...item, key: `${item.field}\n${item.text}` }));
 }
 
 /** The vendor's own words, item by item, in the order a source is looked for: its feature list first. */
@@ -231,7 +268,11 @@ export function featureSources(
   vendor: CatalogVendor,
   feature: RequestedFeature,
 ): FeatureSource[] | null {
-  return sourcesIn(vocab, readItems(vocab, vendor), feature);
+  return sourcesIn(
+    vocab,
+    readItems(vocab, () => keyed(sourceItems(vendor))),
+    feature,
+  );
 }
 
 function sourcesIn(
@@ -275,10 +316,41 @@ export function confirmFeatures(
   features: readonly RequestedFeature[],
   covered: (label: string) => boolean = () => true,
 ): { matched: string[]; missing: string[]; sources: FeatureSource[] } {
+  return confirmIn(
+    vocab,
+    readItems(vocab, () => keyed(sourceItems(vendor))),
+    features,
+    covered,
+  );
+}
+
+/**
+ * `confirmFeatures` for the index's vendor `d`, whose split into source items is remembered across searches: what a
+ * search's verdicts use.
+ */
+export function confirmFeaturesAt(
+  index: MatchIndex,
+  d: number,
+  features: readonly RequestedFeature[],
+  covered: (label: string) => boolean,
+): { matched: string[]; missing: string[]; sources: FeatureSource[] } {
+  return confirmIn(
+    index.vocab,
+    readItems(index.vocab, () => splitOf(index, d)),
+    features,
+    covered,
+  );
+}
+
+function confirmIn(
+  vocab: CompiledVocabulary,
+  itemAt: (i: number) => ReadItem | undefined,
+  features: readonly RequestedFeature[],
+  covered: (label: string) => boolean,
+): { matched: string[]; missing: string[]; sources: FeatureSource[] } {
   const matched: string[] = [];
   const missing: string[] = [];
   const sources: FeatureSource[] = [];
-  const itemAt = readItems(vocab, vendor);
   for (const f of features) {
     const found = covered(f.label) ? sourcesIn(vocab, itemAt, f) : null;
     if (found) {

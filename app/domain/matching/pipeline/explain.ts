@@ -1,7 +1,7 @@
 import { industryRelevance } from "../factors/industry-relevance";
 import { qualify } from "../factors/qualification";
 import { labelsOf } from "../feature-coverage";
-import { confirmFeatures } from "../feature-evidence";
+import { confirmFeaturesAt } from "../feature-evidence";
 import { type FitEvidence, fitLabel } from "../fit-label";
 import { roundScore } from "../fusion";
 import type { MatchIndex } from "../match-index";
@@ -35,7 +35,7 @@ export function explain(
     const { matched, missing, sources } =
       covered.length === 0
         ? { matched: [], missing: u.features.map((f) => f.label), sources: [] }
-        : confirmFeatures(index.vocab, index.vendors[d]!, u.features, (label) => covered.includes(label));
+        : confirmFeaturesAt(index, d, u.features, (label) => covered.includes(label));
     const industryServed =
       factors.industry_relevance >= industryRelevance("mentioned") && problem.industry
         ? problem.industry

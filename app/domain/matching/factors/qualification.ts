@@ -266,20 +266,6 @@ export function qualify(
   bits: DeploymentBits,
   names?: QualificationNames,
 ): QualificationResult {
-  const outcomes: Array<[QualificationCheck["criterion"], Outcome | null]> = [
-    ["company_size", companySize(buyer, vendor, names)],
-    ["budget", budget(buyer, vendor, names !== undefined)],
-    ["deployment", deployment(buyer, vendor, bits, names)],
-    ["region", region(buyer, vendor, names)],
-    ["timeline", timeline(buyer, vendor, bits)],
-  ];
-  const extra: Array<[QualificationCheck["criterion"], Outcome | null]> = [
-    ["license", license(buyer, vendor)],
-    ["compliance", compliance(buyer, vendor)],
-    ["data_location", dataLocation(buyer, vendor, bits)],
-  ];
-  // The five wizard criteria are always listed; the ones only the problem text can ask for, when asked.
-  for (const e of extra) if (e[1]) outcomes.push(e);
   const unconfirmedFromText = (criterion: QualificationCheck["criterion"]) =>
     criterion === "license" ||
     (criterion === "deployment" && buyer.deploymentFromText === true) ||
@@ -291,10 +277,12 @@ export function qualify(
   let softConflict = false;
   const checks: QualificationCheck[] = [];
   const conflicts: Conflict[] = [];
-  for (const [criterion, o] of outcomes) {
+  // Each outcome is taken as it is read (no list of them is built: a search qualifies hundreds of vendors).
+  const take = (criterion: QualificationCheck["criterion"], o: Outcome | null, listedWhenNone: boolean) => {
     if (!o) {
-      if (names) checks.push({ criterion, status: "unknown", detail: "No requirement given" });
-      continue;
+      if (names && listedWhenNone)
+        checks.push({ criterion, status: "unknown", detail: "No requirement given" });
+      return;
     }
     n++;
     if (o.status === "unknown" && unconfirmedFromText(criterion)) unconfirmed = true;
@@ -310,7 +298,16 @@ export function qualify(
       if (o.status === "conflict")
         conflicts.push({ kind: criterion, hard: o.hard === true, message: o.conflict ?? "" });
     }
-  }
+  };
+  // The five wizard criteria are always listed; the ones only the problem text can ask for, when asked.
+  take("company_size", companySize(buyer, vendor, names), true);
+  take("budget", budget(buyer, vendor, names !== undefined), true);
+  take("deployment", deployment(buyer, vendor, bits, names), true);
+  take("region", region(buyer, vendor, names), true);
+  take("timeline", timeline(buyer, vendor, bits), true);
+  take("license", license(buyer, vendor), false);
+  take("compliance", compliance(buyer, vendor), false);
+  take("data_location", dataLocation(buyer, vendor, bits), false);
   conflicts.sort((a, b) => Number(b.hard) - Number(a.hard));
   return {
     score: n === 0 ? NEUTRAL_FACTOR : sum / n,

@@ -69,12 +69,13 @@ export function collectCandidates(search: Search, u: ProblemUnderstanding): Cand
   }
 
   const candidate = ws.candidate;
-  const marked: number[] = [];
-  written.marked = marked;
+  // Each vendor is marked once (its flag), so the workspace's catalog-sized list holds them without growing.
+  const markedAll = ws.marked;
+  let markedCount = 0;
   const mark = (d: number) => {
     if (candidate[d] === 1) return;
     candidate[d] = 1;
-    marked.push(d);
+    markedAll[markedCount++] = d;
   };
   const textFloor = core.max * options.minTextRelevance;
   for (const d of core.docs) if (core.scores[d]! > 0 && core.scores[d]! >= textFloor) mark(d);
@@ -96,18 +97,19 @@ export function collectCandidates(search: Search, u: ProblemUnderstanding): Cand
     }
   }
 
+  written.markedCount = markedCount;
+
   // The replaced product is never a result, nor another product of its brand (leaving Zendesk is not a search
   // for Zendesk Chat).
   for (const { docs, siblings } of u.alternatives) for (const d of [...docs, ...siblings]) candidate[d] = 0;
   // In document id order, as a walk over the catalog would visit them (ties are settled in this order).
-  // Filled by hand: `Int32Array.from` over an array walks it through the iterator protocol. When many are marked,
-  // the flags are walked instead of sorting (as BM25F does).
+  // When many are marked, the flags are walked instead of sorting (as BM25F does).
   let kept = 0;
-  for (const d of marked) if (candidate[d] === 1) kept++;
+  for (let i = 0; i < markedCount; i++) if (candidate[markedAll[i]!] === 1) kept++;
   const docs = new Int32Array(kept);
   if (kept * 16 < index.size) {
-    let j = 0;
-    for (const d of marked) if (candidate[d] === 1) docs[j++] = d;
+    for (let i = 0, j = 0; i < markedCount; i++)
+      if (candidate[markedAll[i]!] === 1) docs[j++] = markedAll[i]!;
     docs.sort();
   } else for (let d = 0, j = 0; j < kept; d++) if (candidate[d] === 1) docs[j++] = d;
   written.candidates = docs;

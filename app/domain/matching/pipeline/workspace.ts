@@ -3,7 +3,7 @@ import type { ScoreBuffers } from "../retrieval/bm25f";
 
 /**
  * Catalog-sized buffers of one search, reused by the next search on the same index instead of allocating
- * ~40 bytes per vendor each time (at 100k vendors, 4 MB a search and the garbage collections that follow).
+ * ~44 bytes per vendor each time (at 100k vendors, 4 MB a search and the garbage collections that follow).
  * Every buffer is all 0 between searches: each stage records in `written` what it wrote, and release zeroes
  * just that.
  */
@@ -15,6 +15,8 @@ export interface Workspace {
   conceptMax: Float32Array;
   conceptSum: Float32Array;
   candidate: Uint8Array;
+  /** The vendors marked as candidates, in the order marked; `written.markedCount` of them. */
+  marked: Int32Array;
   fits: Float32Array;
   coverage: Uint32Array;
   /** What the search wrote, for release. */
@@ -23,7 +25,7 @@ export interface Workspace {
     industry: Int32Array | null;
     cat: number[] | null;
     concept: number[] | null;
-    marked: number[] | null;
+    markedCount: number;
     candidates: Int32Array | null;
     coverage: readonly Int32Array[] | null;
   };
@@ -57,6 +59,7 @@ function acquire(index: MatchIndex): Workspace {
     conceptMax: new Float32Array(n),
     conceptSum: new Float32Array(n),
     candidate: new Uint8Array(n),
+    marked: new Int32Array(n),
     fits: new Float32Array(n),
     coverage: new Uint32Array(n),
     written: nothingWritten(),
@@ -69,7 +72,7 @@ function nothingWritten(): Workspace["written"] {
     industry: null,
     cat: null,
     concept: null,
-    marked: null,
+    markedCount: 0,
     candidates: null,
     coverage: null,
   };
@@ -89,7 +92,7 @@ function release(index: MatchIndex, ws: Workspace): void {
   }
   if (w.cat) for (const d of w.cat) ws.catMax[d] = ws.catSum[d] = 0;
   if (w.concept) for (const d of w.concept) ws.conceptMax[d] = ws.conceptSum[d] = 0;
-  if (w.marked) for (const d of w.marked) ws.candidate[d] = 0;
+  for (let i = 0; i < w.markedCount; i++) ws.candidate[ws.marked[i]!] = 0;
   if (w.candidates) for (const d of w.candidates) ws.fits[d] = 0;
   if (w.coverage) for (const docs of w.coverage) for (const d of docs) ws.coverage[d] = 0;
   ws.written = nothingWritten();

@@ -117,6 +117,13 @@ const CLAUSE_BREAK = /[.!?;:,()[\]{}"\u201c\u201d\u201e\u00ab\u00bb\u2014\u2013\
 const SPLIT_ASCII = /[^a-z0-9]+/;
 const CLAUSE_BREAK_GLOBAL = new RegExp(CLAUSE_BREAK.source, "gu");
 const SENTENCE_END = /[.!?;\n\r]/u;
+/**
+ * Abbreviations whose period is written inside a sentence ("ein Kassenbuch bzw. eine Buchhaltung", "ca. 40
+ * Leute", "approx. 300 users", "bijv. een app"): their period ends no sentence, as a one-letter word's ("z.B.", "e.g.")
+ * does not. Those that often end one ("etc.", "usw.", "ecc.") are not listed.
+ */
+const ABBREVIATION_END =
+  /(?:^|[^\p{L}])(?:bzw|ggf|evtl|inkl|zzgl|bspw|vgl|ca|vs|nr|approx|incl|esp|resp|env|ex|cf|aprox|ej|bijv|evt)$/iu;
 /** A lone "è" (Italian "is"), written precomposed or with a combining grave accent. */
 const IS_E = /(?<![\p{L}\p{N}])(?:è|È|e\u0300|E\u0300)(?![\p{L}\p{N}\p{M}])/gu;
 
@@ -257,7 +264,8 @@ function segmentsOf(text: string): Segment[] {
       endsSentence:
         SENTENCE_END.test(m[0]) &&
         (next === undefined || /\s/u.test(next)) &&
-        !/(^|[^\p{L}])\p{L}$/u.test(part),
+        !/(^|[^\p{L}])\p{L}$/u.test(part) &&
+        !(m[0] === "." && ABBREVIATION_END.test(part)),
     });
     from = m.index + m[0].length;
   }

@@ -520,6 +520,25 @@ describe("readNeeds: the same constructions in each language", () => {
     for (const [text, expected] of cases) expect(needs(text).needs, text).toEqual([expected]);
   });
 
+  it("reads on over an abbreviation's period inside a sentence ('bzw.', 'approx.', 'bijv.'), not over 'etc.'", () => {
+    const cases: Array<[string, string[]]> = [
+      [
+        "Wir brauchen ein Kassenbuch bzw. eine einfache Buchhaltung für den Hofladen.",
+        ["ein kassenbuch bzw eine einfache buchhaltung fur den hofladen"],
+      ],
+      [
+        "We need approx. 40 seats of a survey tool for the clinics.",
+        ["approx 40 seats of survey tool for the clinics"],
+      ],
+      ["We zoeken bijv. een planbord voor de monteurs.", ["bijv een planbord voor de monteurs"]],
+      [
+        "Our files are in Word, Excel etc. We want a single place for the contracts.",
+        ["single place for the contracts"],
+      ],
+    ];
+    for (const [text, expected] of cases) expect(needs(text).needs, text).toEqual(expected);
+  });
+
   it("reads comparatives and 'new' of every language as empty: the need then follows the closing trigger", () => {
     expect(needs("We hebben een betere manier nodig om de bardiensten te verdelen.").needs).toEqual([
       "een betere manier",

@@ -695,3 +695,17 @@ describe("library management in six languages", () => {
     expect(kinds(text)).toContain("library-ils");
   });
 });
+
+/** The everyday words for a product's user manuals, in six languages, name documentation tools (vocabulary 2025.85). */
+describe("user manuals put online", () => {
+  it.each([
+    "Wir bauen Lastenfahrräder und möchten die Bedienungsanleitungen als Online-Dokumentation mit Suche anbieten, statt PDFs zu verschicken.",
+    "Nous fabriquons des poêles à granulés et voulons mettre nos notices d'utilisation en ligne, avec une recherche par modèle.",
+    "Fabricamos bombas de agua y queremos publicar los manuales de instrucciones en una web con buscador.",
+    "Produciamo macchine per la pasta e vorremmo pubblicare i manuali d'uso online, divisi per modello.",
+    "Wij maken elektrische bakfietsen en willen onze gebruiksaanwijzingen online zetten, doorzoekbaar per model.",
+    "We make garden robots and want our instruction manuals online, searchable per model and firmware version.",
+  ])("reads documentation tools: %s", (text) => {
+    expect(kinds(text)[0]).toBe("docs-tools");
+  });
+});

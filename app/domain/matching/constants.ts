@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.51.0";
+export const ENGINE_VERSION = "matching-core/1.52.0";
 
 /** Requested features a search scores at most: one bit each in a vendor's coverage mask (a Uint32Array entry). */
 export const MAX_REQUESTED_FEATURES = 32;
@@ -53,6 +53,12 @@ export const INDUCTION_MIN_SHARE = 0.3;
 
 /** Category induction: … and by at least this many of them. */
 export const INDUCTION_MIN_MEMBERS = 3;
+
+/**
+ * Category induction: a category too small for that many members to be the share means the one kind at least this
+ * many of its members name with a strong cue in their tagline or first sentence.
+ */
+export const INDUCTION_SMALL_MIN_MEMBERS = 2;
 
 /**
  * Category induction: a category that no kind reaches the share of still means its most described kind when that

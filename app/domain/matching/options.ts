@@ -34,6 +34,7 @@ import {
   INDUCTION_MIN_MEMBERS,
   INDUCTION_MIN_SHARE,
   INDUCTION_NARROWER_MIN_SHARE,
+  INDUCTION_SMALL_MIN_MEMBERS,
   INDUCTION_TEXT_VOTE,
   INDUSTRY_TERM_WEIGHT,
   MAX_EXPANSION_DOC_SHARE,
@@ -197,6 +198,13 @@ export interface EngineOptions {
     /** … and that at least this many members name. Integer ≥ 1. Default 3. */
     inductionMinMembers: number;
     /**
+     * A category too small for `inductionMinMembers` to be `inductionMinShare` of it (under 10 members by default)
+     * means a kind when at least this many of its members, and `inductionMinShare` of them, name that kind with a
+     * strong cue as written in their tagline or first description sentence, and no other kind passes the same test
+     * (a split category means nothing). Integer; below 1: never. Default 2.
+     */
+    inductionSmallMinMembers: number;
+    /**
      * A category no kind reaches `inductionMinShare` of still means its most described
      * kind when that kind reaches this share, `inductionMinMembers` members, and `inductionLeadMargin` times the
      * share of the next kind: its members agree on nothing else. 0..1 (above 1: never). Default 0.15.
@@ -302,6 +310,7 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<EngineOptions> = Object.freeze({
     commonWordDocShare: COMMON_WORD_DOC_SHARE,
     inductionMinShare: INDUCTION_MIN_SHARE,
     inductionMinMembers: INDUCTION_MIN_MEMBERS,
+    inductionSmallMinMembers: INDUCTION_SMALL_MIN_MEMBERS,
     inductionLeadMinShare: INDUCTION_LEAD_MIN_SHARE,
     inductionLeadMargin: INDUCTION_LEAD_MARGIN,
     inductionNarrowerMinShare: INDUCTION_NARROWER_MIN_SHARE,

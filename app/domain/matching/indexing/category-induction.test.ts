@@ -254,10 +254,12 @@ describe("category induction", () => {
 
   it("needs enough members describing the kind", () => {
     const two = CATALOG.filter((v) => v.slug !== "docuwiki");
-    const index = build(two);
-    // Two of Group B left: no induction, each keeps its own kind only.
+    // Two of Group B left, without the small-category rule: no induction, each keeps its own kind only.
+    const index = build(two, { indexing: { inductionSmallMinMembers: 0 } });
     expect(categoryAffinity(index, "pagewise", "wikis")).toBeCloseTo(ownKindAffinity, 5);
     expect(categoryAffinity(index, "notebook", "wikis")).toBeCloseTo(ownKindAffinity, 5);
+    // With it, both say "wiki" / "knowledge base" up front with a strong cue: two agreeing members of two.
+    expect(categoryAffinity(build(two), "pagewise", "wikis")).toBeCloseTo(A, 5);
   });
 
   it("is switched off by its options", () => {
@@ -400,6 +402,78 @@ describe("category induction where members describe themselves loosely", () => {
       expect(categoryAffinity(index, "t-quiet-1", capability)).toBe(0);
     // Its describers keep their own words.
     expect(categoryAffinity(index, "t-wiki-1", "wikis")).toBeCloseTo(ownKindAffinity, 5);
+  });
+});
+
+/** Small nameless categories (under 10 members), where 3 agreeing members would already be the share. */
+const SMALL: CatalogVendor[] = [
+  // Two of five call themselves a help desk up front; the rest say nothing of their kind.
+  vendor({
+    slug: "deskling",
+    categories: ["Lot 7"],
+    tagline: "A help desk for bicycle repair shops",
+    description: "Riders write in, mechanics answer.",
+  }),
+  vendor({
+    slug: "frontline-ticks",
+    categories: ["Lot 7"],
+    description:
+      "Frontline Ticks is the help desk that plumbers answer from the van. Photos attach to each job.",
+  }),
+  ...members("Lot 7", "lot7-quiet", 3, null),
+  // Two call themselves a wiki, two a survey tool: split, it means neither.
+  vendor({ slug: "lot8-wiki-1", categories: ["Lot 8"], tagline: "Self-hosted wiki for allotment clubs" }),
+  vendor({ slug: "lot8-wiki-2", categories: ["Lot 8"], tagline: "The wiki your bakery staff will read" }),
+  vendor({ slug: "lot8-survey-1", categories: ["Lot 8"], tagline: "A survey app for ferry passengers" }),
+  vendor({
+    slug: "lot8-survey-2",
+    categories: ["Lot 8"],
+    tagline: "Questionnaire builder for dance schools",
+  }),
+  // Only one says it up front; the other names the kind further down its description.
+  vendor({ slug: "lot9-wiki", categories: ["Lot 9"], tagline: "Wiki for model railway societies" }),
+  vendor({
+    slug: "lot9-later",
+    categories: ["Lot 9"],
+    description: "Tracks the layouts of every member. A wiki page per locomotive is optional.",
+  }),
+  ...members("Lot 9", "lot9-quiet", 2, null),
+];
+
+describe("category induction in small nameless categories", () => {
+  it("gives every member the one kind two members name up front with a strong cue", () => {
+    const index = build(SMALL);
+    expect(index.categoryKinds[index.categoryNames.indexOf("Lot 7")]).toEqual([
+      capabilityIndex(index, "help-desk"),
+    ]);
+    for (const slug of ["deskling", "frontline-ticks", "lot7-quiet-1", "lot7-quiet-3"])
+      expect(categoryAffinity(index, slug, "help-desk")).toBeCloseTo(A, 5);
+    const found = findMatches(
+      index,
+      problem({
+        problem: "Tenants of our flats report broken boilers by phone; we need a help desk to track them.",
+      }),
+      { currentYear: 2025, limit: 20 },
+    ).map((m) => m.slug);
+    expect(found).toContain("lot7-quiet-2");
+    const off = build(SMALL, { indexing: { inductionSmallMinMembers: 0 } });
+    expect(categoryAffinity(off, "lot7-quiet-1", "help-desk")).toBe(0);
+    expect(categoryAffinity(off, "deskling", "help-desk")).toBeCloseTo(ownKindAffinity, 5);
+  });
+
+  it("induces nothing when two kinds are each named by two members", () => {
+    const index = build(SMALL);
+    expect(index.categoryKinds[index.categoryNames.indexOf("Lot 8")]).toEqual([]);
+    expect(categoryAffinity(index, "lot8-wiki-1", "wikis")).toBeCloseTo(ownKindAffinity, 5);
+    expect(categoryAffinity(index, "lot8-wiki-1", "surveys")).toBe(0);
+    expect(categoryAffinity(index, "lot8-survey-2", "surveys")).toBeCloseTo(ownKindAffinity, 5);
+  });
+
+  it("does not count a kind named only further down a member's text", () => {
+    const index = build(SMALL);
+    expect(index.categoryKinds[index.categoryNames.indexOf("Lot 9")]).toEqual([]);
+    expect(categoryAffinity(index, "lot9-quiet-1", "wikis")).toBe(0);
+    expect(categoryAffinity(index, "lot9-wiki", "wikis")).toBeCloseTo(ownKindAffinity, 5);
   });
 });
 

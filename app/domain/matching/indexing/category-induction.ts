@@ -8,6 +8,8 @@ export interface InductionOptions {
   inductionMinShare: number;
   /** … and by at least this many members. */
   inductionMinMembers: number;
+  /** A category too small for that many members to be the share means a kind this many members name surely. */
+  inductionSmallMinMembers: number;
   /** A category no kind reaches the share of means its most described kind at this share … */
   inductionLeadMinShare: number;
   /** … leading the next kind by this factor. */
@@ -57,7 +59,9 @@ const sure = (strength: number) => Math.min(1, strength / STRONG_CUE_WEIGHT);
  * (`inductionTextVote`). A category no kind reaches that share of means its most described kind when that kind
  * reaches a smaller share (`inductionLeadMinShare`, and as many members) and leads every other kind its members
  * name by `inductionLeadMargin` times: its members describe themselves loosely, but as nothing else more (a
- * category split between kinds still induces nothing). A category induced to mean a kind also means each narrower
+ * category split between kinds still induces nothing). A category too small for `inductionMinMembers` to be that
+ * share of it means the one kind `inductionSmallMinMembers` of its members (and the share) name with a strong cue
+ * where they say what they are (`agreedBySmallCategory`). A category induced to mean a kind also means each narrower
  * neighbour of it (`narrower`) that `inductionNarrowerMinShare` of its members name, when at least half of those
  * votes come from members also naming the broad kind. Its members then get that capability as a vendor of a named
  * category gets its kind: every member at `inductionAffinity`, those that say less of themselves as much as those
@@ -148,6 +152,8 @@ export function* induceCategoryCapabilities(
         if (share >= options.inductionMinShare) kinds.push({ capability, share });
         if (!lead || share > lead.share) lead = { capability, share };
       }
+      if (kinds.length === 0 && members[c]! * options.inductionMinShare < minMembers)
+        kinds.push(...agreedBySmallCategory(docEntries, memberDocs.get(c)!, options));
       if (kinds.length === 0 && lead && lead.share >= options.inductionLeadMinShare) {
         // The most described kind, when it leads every other kind its members name (however few) clearly.
         let next = 0;
@@ -269,6 +275,33 @@ function headNamesSurely(e: VendorEntry, capability: number): boolean {
 function startFrom(e: VendorEntry, merged: Map<number, number>): void {
   merged.clear();
   for (let j = 0; j < e.categoryCaps.length; j++) merged.set(e.categoryCaps[j]!, e.categoryAffinity[j]!);
+}
+
+/**
+ * The kind a category too small for the share rule's member count means: the one kind that at least
+ * `inductionSmallMinMembers` of its members, and `inductionMinShare` of them, name with a strong cue as written in
+ * their tagline or first sentence, where a catalog entry says what the product is. Weak cues and words elsewhere in
+ * the text do not count, and when two kinds are so named the category is split and means neither.
+ */
+function agreedBySmallCategory(
+  docEntries: readonly VendorEntry[],
+  docs: readonly number[],
+  options: InductionOptions,
+): Array<{ capability: number; share: number }> {
+  if (options.inductionSmallMinMembers < 1) return [];
+  const named = new Map<number, number>();
+  for (const d of docs) {
+    const e = docEntries[d]!;
+    for (let i = 0; i < e.headCaps.length; i++)
+      if (sure(e.headStrength[i]!) >= 1) named.set(e.headCaps[i]!, (named.get(e.headCaps[i]!) ?? 0) + 1);
+  }
+  const agreed: Array<{ capability: number; share: number }> = [];
+  for (const [capability, n] of named) {
+    const share = n / docs.length;
+    if (n >= options.inductionSmallMinMembers && share >= options.inductionMinShare)
+      agreed.push({ capability, share });
+  }
+  return agreed.length === 1 ? agreed : [];
 }
 
 /** A member's votes: each kind it describes itself as, by how surely and where it says so. */

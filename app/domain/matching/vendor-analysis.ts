@@ -1,4 +1,5 @@
-import type { Token } from "./text/tokenizer";
+import { MIN_TEXT_CAPABILITY_STRENGTH } from "./constants";
+import type { AnalyzedWord, TextReading, Token } from "./text/tokenizer";
 import type { CatalogVendor } from "./types";
 import type { CompiledVocabulary } from "./understanding/compiled-vocabulary";
 
@@ -31,6 +32,104 @@ function offsetTokens(groups: Token[][]): Token[] {
   return out;
 }
 
+/**
+ * Per word position of texts placed one after another as offsetTokens places them: the first position of its
+ * clause, and for a word after the clause's first served-context word that follows a content word ("a help desk |
+ * for Shopify merchants"), that word's position.
+ */
+interface ServedMarks {
+  clause: Map<number, number>;
+  served: Map<number, number>;
+  /** The word at each position, normalized. */
+  word: Map<number, string>;
+}
+
+function servedMarks(servedBefore: ReadonlySet<string>, texts: readonly TextReading[]): ServedMarks {
+  const marks: ServedMarks = { clause: new Map(), served: new Map(), word: new Map() };
+  let base = 0;
+  for (const { tokens, words } of texts) {
+    markText(servedBefore, words, base, marks);
+    let last = -1;
+    for (const t of tokens) last = Math.max(last, t.pos);
+    base += last + 1 + FIELD_GAP;
+  }
+  return marks;
+}
+
+function markText(
+  servedBefore: ReadonlySet<string>,
+  words: readonly AnalyzedWord[],
+  base: number,
+  { clause, served, word }: ServedMarks,
+): void {
+  let from = -1;
+  let content = false;
+  let opener = -1;
+  for (const w of words) {
+    const at = base + w.pos;
+    if (w.clauseStart || from < 0) {
+      from = at;
+      content = false;
+      opener = -1;
+    }
+    clause.set(at, from);
+    word.set(at, w.raw);
+    if (opener >= 0) served.set(at, opener);
+    else if (content && servedBefore.has(w.raw)) opener = at;
+    else if (!w.stop) content = true;
+  }
+}
+
+/**
+ * The kinds a vendor's head text names, strong enough to count, less those named only in what it serves: after
+ * "for" ("für", "pour"…) in a clause whose head, before it, names another kind. "A help desk for Shopify
+ * merchants" is a help desk, not an e-commerce platform; "a platform for team chat" (no kind before "for") is team
+ * chat. A head naming a known product ("a Shopify app for product reviews", "a Jira plugin for time tracking") names
+ * the platform the vendor plugs into, so what follows "for" is still its kind.
+ */
+function headKinds(
+  vocab: CompiledVocabulary,
+  tokens: readonly Token[],
+  marks: ServedMarks,
+): Pick<VendorAnalysis, "headCapabilities" | "servedCapabilities"> {
+  const hits = vocab.capabilityMatcher.detect(tokens);
+  const out: Array<{ capability: number; strength: number }> = [];
+  const served: number[] = [];
+  for (const h of hits) {
+    if (h.strength < MIN_TEXT_CAPABILITY_STRENGTH) continue;
+    const opener = marks.served.get(h.positions[0]!);
+    if (opener !== undefined && h.positions.every((p) => marks.served.get(p) === opener)) {
+      const from = marks.clause.get(opener)!;
+      const headed = hits.some(
+        (o) =>
+          o !== h &&
+          o.positions.some((q) => q >= from && q < opener && marks.clause.get(q) === from) &&
+          !namesKnownProduct(vocab, o.positions, marks),
+      );
+      if (headed) {
+        served.push(h.concept);
+        continue;
+      }
+    }
+    out.push({ capability: h.concept, strength: h.strength });
+  }
+  return { headCapabilities: out, servedCapabilities: served };
+}
+
+/** Whether a cue's words name a known product ("Shopify", "Google Hangouts"): a platform, not a kind. */
+function namesKnownProduct(
+  vocab: CompiledVocabulary,
+  positions: readonly number[],
+  marks: ServedMarks,
+): boolean {
+  return positions.some((p) => {
+    const w = marks.word.get(p);
+    if (w === undefined) return false;
+    const next = marks.word.get(p + 1);
+    return vocab.knownProducts.has(w) || (next !== undefined && vocab.knownProducts.has(`${w} ${next}`));
+  });
+}
+
 /** Whether the category's name maps to some capability at affinity 1 (listed by the vocabulary, or read as a kind). */
 export function namesKnownKind(vocab: CompiledVocabulary, category: string): boolean {
   return vocab.categoryAffinities(category).some((a) => a.affinity === 1);
@@ -56,9 +155,15 @@ export interface VendorAnalysis {
   /**
    * Capabilities the vendor names where a catalog entry says what the product is: its tagline and the first
    * sentence of its description (its self-described kinds; see indexing/category-induction.ts). Read only when
-   * some category of the vendor names no known kind (or it has none); empty otherwise, where nothing uses them.
+   * some category of the vendor names no known kind (or it has none); empty otherwise, where nothing uses them. A
+   * kind named only in what the vendor serves ("a help desk for Shopify merchants") is not one of them.
    */
   headCapabilities: Array<{ capability: number; strength: number }>;
+  /**
+   * Capabilities the head text names only as the context the vendor serves ("for Shopify merchants" after "a help
+   * desk"): not votes for what the vendor is, wherever else its text names them. Read with `headCapabilities`.
+   */
+  servedCapabilities: number[];
   /** Feature concepts the vendor states (features, text, integrations, or implied by a core capability). */
   featureConcepts: Set<number>;
   declaredIndustries: number;
@@ -88,9 +193,19 @@ export function analyzeVendor(vocab: CompiledVocabulary, v: CatalogVendor): Vend
   }
   const ownText = offsetTokens([name, tagline, description, ...featureTokens]);
   const textCapabilities = vocab.textCapabilities(ownText);
-  const headCapabilities = everyCategoryKnown
-    ? []
-    : vocab.textCapabilities(offsetTokens([tagline, tokenizer.tokenize(firstSentence(v.description))]));
+  let head: Pick<VendorAnalysis, "headCapabilities" | "servedCapabilities"> = {
+    headCapabilities: [],
+    servedCapabilities: [],
+  };
+  if (!everyCategoryKnown) {
+    const taglineText = tokenizer.read(v.tagline ?? "");
+    const sentence = tokenizer.read(firstSentence(v.description));
+    head = headKinds(
+      vocab,
+      offsetTokens([taglineText.tokens, sentence.tokens]),
+      servedMarks(vocab.servedBefore, [taglineText, sentence]),
+    );
+  }
 
   const featureConcepts = new Set<number>();
   const featureText = offsetTokens([ownText, ...v.integrations.map((i) => tokenizer.tokenize(i))]);
@@ -112,7 +227,7 @@ export function analyzeVendor(vocab: CompiledVocabulary, v: CatalogVendor): Vend
     fieldTerms,
     categoryAffinity,
     textCapabilities,
-    headCapabilities,
+    ...head,
     featureConcepts,
     declaredIndustries: declaredIndustries >>> 0,
     mentionedIndustries: mentionedIndustries >>> 0,

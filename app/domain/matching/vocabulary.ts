@@ -139,6 +139,16 @@ export const PlatformWordsSchema = z.object({
 });
 
 /**
+ * What a vendor serves, in its own text ("a help desk for Shopify merchants", "a booking widget for restaurants"): a
+ * kind named only after such a word, behind a head that names another kind, is the context the vendor serves and not
+ * its own kind (`vendor-analysis.ts`, engine 1.53.0).
+ */
+export const VendorContextSchema = z.object({
+  /** Words that open what the vendor serves: "for", "für", "pour", "para", "voor". */
+  served_before: phrases,
+});
+
+/**
  * Scene clauses ("when I'm at a client", "while we are on site", "whenever they're out at events"): where or when the
  * buyer works, not what the software is. A kind read from such a clause alone is not read, as a device's.
  */
@@ -425,6 +435,7 @@ export const VocabularySchema = z
     source_available_licenses: phrases,
     platform_words: PlatformWordsSchema.default({ before: [], devices: [], exceptions: [] }),
     scene_words: SceneWordsSchema.default({ starts: [], places: [] }),
+    vendor_context: VendorContextSchema.default({ served_before: [] }),
     current_tools: CurrentToolsSchema.default({
       before: [],
       channel_before: [],

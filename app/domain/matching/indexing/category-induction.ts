@@ -307,8 +307,12 @@ function agreedBySmallCategory(
 /** A member's votes: each kind it describes itself as, by how surely and where it says so. */
 function selfDescribed(e: VendorEntry, textVote: number, out: Map<number, number>): Map<number, number> {
   out.clear();
+  // A kind the head names only as what the vendor serves ("a help desk for Shopify merchants") is no vote, however
+  // often the rest of its text names that context.
   if (textVote > 0)
-    for (let i = 0; i < e.textCaps.length; i++) out.set(e.textCaps[i]!, textVote * sure(e.textStrength[i]!));
+    for (let i = 0; i < e.textCaps.length; i++)
+      if (!e.servedCaps.includes(e.textCaps[i]!))
+        out.set(e.textCaps[i]!, textVote * sure(e.textStrength[i]!));
   for (let i = 0; i < e.headCaps.length; i++) {
     const vote = sure(e.headStrength[i]!);
     if (vote > (out.get(e.headCaps[i]!) ?? 0)) out.set(e.headCaps[i]!, vote);

@@ -22,6 +22,8 @@ export interface VendorEntry {
   /** Capabilities of the vendor's tagline and first description sentence (ascending), and their strengths. */
   headCaps: Int32Array;
   headStrength: number[];
+  /** Capabilities the head text names only as the context the vendor serves (ascending): no votes for its kind. */
+  servedCaps: Int32Array;
   features: Int32Array;
   declaredIndustries: number;
   mentionedIndustries: number;
@@ -95,11 +97,12 @@ export function analyzeEntry(context: EntryContext, v: CatalogVendor): VendorEnt
   };
 }
 
-function headCapabilities(a: VendorAnalysis): Pick<VendorEntry, "headCaps" | "headStrength"> {
+function headCapabilities(a: VendorAnalysis): Pick<VendorEntry, "headCaps" | "headStrength" | "servedCaps"> {
   const head = [...a.headCapabilities].sort((x, y) => x.capability - y.capability);
   return {
     headCaps: Int32Array.from(head, (h) => h.capability),
     headStrength: head.map((h) => h.strength),
+    servedCaps: Int32Array.from(new Set(a.servedCapabilities)).sort(),
   };
 }
 

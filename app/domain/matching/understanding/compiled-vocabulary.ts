@@ -108,6 +108,8 @@ export interface CompiledVocabulary {
   categoryAffinities(category: string): readonly CategoryAffinity[];
   /** Capabilities named in a text (vendor side), strong enough to count. */
   textCapabilities(tokens: readonly Token[]): Array<{ capability: number; strength: number }>;
+  /** Normalized words that open what a vendor serves in its own text (`vendor_context.served_before`). */
+  readonly servedBefore: ReadonlySet<string>;
   priceBand(pricingModel: string | null): PriceBand | null;
   timeline(label: string): Vocabulary["timelines"][number]["id"] | null;
 }
@@ -743,6 +745,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     constraintCertifications,
     licenseClass,
     categoryAffinities,
+    servedBefore: new Set(vocabulary.vendor_context.served_before.flatMap((w) => words(w))),
     textCapabilities: (tokens) =>
       capabilityMatcher
         .detect(tokens)

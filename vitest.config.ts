@@ -34,9 +34,10 @@ export default defineConfig({
           ],
           environment: "node",
           // A database test starts PGlite or migrates a PostgreSQL schema and often a whole server: seconds each,
-          // several times that on a loaded 2-core CI runner.
+          // several times that on a loaded 2-core CI runner, where three lanes (PGlite, PostgreSQL, browser) share the
+          // cores: a seeded-catalog hook that takes 5 s alone overran 60 s there on 28 Nov 2026.
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

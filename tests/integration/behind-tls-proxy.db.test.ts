@@ -11,7 +11,7 @@ describe(`HSTS behind a TLS proxy (${testDriver})`, () => {
   beforeAll(async () => {
     direct = await startTestServer();
     behindProxy = await startTestServer({ env: { TRUST_PROXY: "1" }, database: direct.database });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await behindProxy?.close();

@@ -171,7 +171,7 @@ describe(`request body limit over HTTP (${testDriver})`, () => {
       server,
       registrationForm("saasmatch.example", { accountEmail: ADMIN_EMAIL, name: "Opsbooks" }),
     );
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.close();

@@ -61,7 +61,7 @@ beforeAll(async () => {
   for (const slug of ["deskly", "ticketeer", "inboxy", "helpwise"]) {
     cookies[slug] = (await registerMarketVendor(context, slug)).cookie;
   }
-}, 120_000);
+});
 afterAll(async () => {
   await t.cleanup();
   await rm(dataDir, { recursive: true, force: true });

@@ -96,7 +96,7 @@ beforeAll(async () => {
     webhookSecret: TEST_WEBHOOK_SECRET,
     publicUrl: PUBLIC_URL,
   });
-}, 120_000);
+});
 afterAll(async () => {
   await fake?.close();
   await t.cleanup();

@@ -54,7 +54,7 @@ describe(`redirect targets over HTTP (${testDriver})`, () => {
       redirect: "manual",
     });
     expect(chosen.status, await chosen.text()).toBe(302);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.close();

@@ -18,7 +18,7 @@ describe(`request ids in the log (${testDriver})`, () => {
     server = await startTestServer({
       env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: "1000", AUTH_TEST_PASSWORD_HASH: "fast" },
     });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.close();

@@ -37,7 +37,7 @@ beforeAll(async () => {
     env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:4700" }),
   });
   for (const slug of WITH_ACCOUNTS) cookies[slug] = (await registerMarketVendor(context, slug)).cookie;
-}, 120_000);
+});
 afterAll(async () => {
   await t.cleanup();
   await rm(dataDir, { recursive: true, force: true });

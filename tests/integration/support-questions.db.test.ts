@@ -56,7 +56,7 @@ describe(`support questions (${testDriver})`, () => {
     await seedDefaultCatalog({ db: t.db });
     context = await createTestContext(t.db);
     for (const { q } of SUPPORT_QUESTIONS) replies.set(q, await ask(context, q));
-  }, 120_000);
+  });
   afterAll(() => t.cleanup());
 
   it("the set: at least 120 questions in six languages, 20 out of scope, several per help entry", () => {

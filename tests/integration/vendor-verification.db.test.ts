@@ -62,7 +62,7 @@ describe(`vendor verification, contact address, claims and saves over HTTP (${te
     if (!suite.ok) throw new Error(suite.problems.join("; "));
     await importCatalog({ db: server.database.db, records: suite.catalog.vendors });
     await seedMarketCatalog(server.database.db);
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
     await closeServerBuild();

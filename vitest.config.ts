@@ -35,7 +35,8 @@ export default defineConfig({
           environment: "node",
           // A database test starts PGlite or migrates a PostgreSQL schema and often a whole server: seconds each,
           // several times that on a loaded 2-core CI runner, where three lanes (PGlite, PostgreSQL, browser) share the
-          // cores: a seeded-catalog hook that takes 5 s alone overran 60 s there on 28 Nov 2026.
+          // cores: the backup test's hook (a PGlite database, the seeded catalog, a search) overran 60 s there on 28 Nov 2026;
+          // opening an in-memory PGlite alone took 3–16 s at load 8–10 that day.
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

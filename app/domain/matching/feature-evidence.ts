@@ -105,8 +105,10 @@ function readItems(
 /**
  * How many vendors' splits into source items are kept per index, least recently used forgotten first: the vendors
  * searches show most. A split (its items' words and their readings' keys) takes 1–1.5 KB on the benchmark catalog
- * (measured: 2,048 splits 1.9–2.7 MB), so about 3 MB per index. Kept by document id in the index the vendor belongs to, so a split is never stale: an
- * edited vendor is in a new index (a catalog update makes a new snapshot), whose splits are made afresh.
+ * (measured: 2,048 splits 1.9–2.7 MB), so about 3 MB per index whatever the catalog's size. Kept by document id in
+ * the index the vendor belongs to, so a split is never stale: an edited vendor is in a new index (a catalog update
+ * makes a new snapshot), whose splits are made afresh. The split saves cutting a vendor into items and building
+ * their keys; what the items' words read as stays in `readings`, keyed by those words and shared by every index.
  */
 const SPLITS_KEPT = 2048;
 
@@ -121,14 +123,15 @@ function splitOf(index: MatchIndex, d: number): readonly KeyedItem[] {
   }
   let items = cache.get(d);
   if (!items) {
-    items = keyed(sourceItems(index.vendors[d]!));
+    items = splitAfresh(index.vendors[d]!);
     cache.set(d, items);
   }
   return items;
 }
 
-function keyed(items: readonly SourceItem[]): KeyedItem[] {
-  return items.map((item) => ({ ...item, key: `${item.field}\n${item.text}` }));
+/** `sourceItems` of a vendor, each with its reading's key (field and words), split now. */
+function splitAfresh(v: CatalogVendor): KeyedItem[] {
+  return sourceItems(v).map((item) => ({ ...item, key: `${item.field}\n${item.text}` }));
 }
 
 /** The vendor's own words, item by item, in the order a source is looked for: its feature list first. */
@@ -270,7 +273,7 @@ export function featureSources(
 ): FeatureSource[] | null {
   return sourcesIn(
     vocab,
-    readItems(vocab, () => keyed(sourceItems(vendor))),
+    readItems(vocab, () => splitAfresh(vendor)),
     feature,
   );
 }
@@ -318,7 +321,7 @@ export function confirmFeatures(
 ): { matched: string[]; missing: string[]; sources: FeatureSource[] } {
   return confirmIn(
     vocab,
-    readItems(vocab, () => keyed(sourceItems(vendor))),
+    readItems(vocab, () => splitAfresh(vendor)),
     features,
     covered,
   );

@@ -14,7 +14,6 @@ function offsetTokens(groups: Token[][]): Token[] {
   let base = 0;
   let clauseBase = 0;
   for (const g of groups) {
-    let last = -1;
     let lastClause = -1;
     for (const t of g) {
       const placed: Token = { term: t.term, pos: base + t.pos };
@@ -24,12 +23,18 @@ function offsetTokens(groups: Token[][]): Token[] {
         lastClause = Math.max(lastClause, t.clause);
       }
       out.push(placed);
-      last = Math.max(last, t.pos);
     }
-    base += last + 1 + FIELD_GAP;
+    base = nextFieldBase(base, g);
     clauseBase += lastClause + 1;
   }
   return out;
+}
+
+/** Where `offsetTokens` places the text after `tokens`, placed from `base`: FIELD_GAP words after their last word. */
+function nextFieldBase(base: number, tokens: readonly Token[]): number {
+  let last = -1;
+  for (const t of tokens) last = Math.max(last, t.pos);
+  return base + last + 1 + FIELD_GAP;
 }
 
 /**
@@ -38,20 +43,20 @@ function offsetTokens(groups: Token[][]): Token[] {
  * for Shopify merchants"), that word's position.
  */
 interface ServedMarks {
-  clause: Map<number, number>;
+  /** The first position of the word's clause. */
+  clauseFrom: Map<number, number>;
+  /** For a word in what the vendor serves, the position of the served-context word that opens it. */
   served: Map<number, number>;
   /** The word at each position, normalized. */
   word: Map<number, string>;
 }
 
 function servedMarks(servedBefore: ReadonlySet<string>, texts: readonly TextReading[]): ServedMarks {
-  const marks: ServedMarks = { clause: new Map(), served: new Map(), word: new Map() };
+  const marks: ServedMarks = { clauseFrom: new Map(), served: new Map(), word: new Map() };
   let base = 0;
   for (const { tokens, words } of texts) {
     markText(servedBefore, words, base, marks);
-    let last = -1;
-    for (const t of tokens) last = Math.max(last, t.pos);
-    base += last + 1 + FIELD_GAP;
+    base = nextFieldBase(base, tokens);
   }
   return marks;
 }
@@ -60,7 +65,7 @@ function markText(
   servedBefore: ReadonlySet<string>,
   words: readonly AnalyzedWord[],
   base: number,
-  { clause, served, word }: ServedMarks,
+  { clauseFrom, served, word }: ServedMarks,
 ): void {
   let from = -1;
   let content = false;
@@ -72,7 +77,7 @@ function markText(
       content = false;
       opener = -1;
     }
-    clause.set(at, from);
+    clauseFrom.set(at, from);
     word.set(at, w.raw);
     if (opener >= 0) served.set(at, opener);
     else if (content && servedBefore.has(w.raw)) opener = at;
@@ -99,11 +104,11 @@ function headKinds(
     if (h.strength < MIN_TEXT_CAPABILITY_STRENGTH) continue;
     const opener = marks.served.get(h.positions[0]!);
     if (opener !== undefined && h.positions.every((p) => marks.served.get(p) === opener)) {
-      const from = marks.clause.get(opener)!;
+      const from = marks.clauseFrom.get(opener)!;
       const headed = hits.some(
         (o) =>
           o !== h &&
-          o.positions.some((q) => q >= from && q < opener && marks.clause.get(q) === from) &&
+          o.positions.some((q) => q >= from && q < opener && marks.clauseFrom.get(q) === from) &&
           !namesKnownProduct(vocab, o.positions, marks),
       );
       if (headed) {

@@ -39,6 +39,16 @@ describe("a vendor's own kind is not the context it serves", () => {
     expect(kinds).toEqual(["email-marketing"]);
   });
 
+  it("reads 'für', 'pour', 'para' and 'voor' as 'for'", () => {
+    for (const tagline of [
+      "Ein Helpdesk für Shopify-Händler",
+      "Un help desk pour les marchands Shopify",
+      "Un help desk para tiendas Shopify",
+      "Een helpdesk voor Shopify-winkels",
+    ])
+      expect(headKinds(tagline), tagline).toEqual(["help-desk"]);
+  });
+
   it("keeps a kind named after 'for' when nothing before it names a kind", () => {
     expect(headKinds("A platform for team chat")).toEqual(["team-chat"]);
     expect(headKinds("Software for project management")).toEqual(["project-management"]);

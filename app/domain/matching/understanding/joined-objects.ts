@@ -24,10 +24,10 @@ export interface JoinedPlace {
  * "track our vans, trailers and forklifts", "planifier le personnel et les bénévoles", "staff and volunteer
  * scheduling", "Mitarbeiter und Ehrenamtliche planen". A list is two or more objects of at most
  * MAX_JOINED_OBJECT_WORDS content words each (the last of a list governed from after it one word, right before the
- * governing word that ends the phrase; only an object of one word is read in another's place), a few determiners before each ("our", "les", "die"), separated by
- * commas or `joins` words ("and", "as well as", "sowie", "ainsi que", a one-letter "y"/"e") and closed by a joins
- * word, with the governing content word right before the first object (determiners aside) or right after the last,
- * in the same clause. The last object of a list governed from before ends where the noun phrase does (a stop word or
+ * governing word that ends the phrase; only an object of one word is read in another's place), a few determiners
+ * before each ("our", "les", "die"), separated by commas or `joins` words ("and", "as well as", "sowie", "ainsi que",
+ * a one-letter "y"/"e") and closed by a joins word, with the governing content word right before the first object
+ * (determiners aside) or right after the last, in the same clause. The last object of a list governed from before ends where the noun phrase does (a stop word or
  * the clause's end): "we send invoices and customers keep asking" joins nothing. The governing word is not known to
  * be a verb: only a cue of the vocabulary that runs from it into an object reads the list, and the cue is the test.
  * Returns, per word index, the places its word may also be read in.
@@ -81,8 +81,10 @@ export function readJoinedObjects(
       list.push(place);
   };
   /**
-   * The objects after the first one [start, end): each after a comma or a join, the list closed by a join. `open`:
-   * the last object may run into a governing word after it (its run is cut before that word).
+   * The objects that follow a first one ending at `end`, each after a comma or a join, as [start, end) cut to
+   * MAX_JOINED_OBJECT_WORDS: every list read so far (one object, two, …), each with whether each object came after a
+   * join (a list counts only when its last one did). A longer run ends the walk: it is the last list's last object,
+   * which the caller then refuses (it does not end its noun phrase).
    */
   const following = (end: number): Array<{ objects: Array<[number, number]>; closed: boolean[] }> => {
     const objects: Array<[number, number]> = [];
@@ -123,11 +125,10 @@ export function readJoinedObjects(
         for (let l = lists.length - 1; l >= 0; l--) {
           const { objects, closed } = lists[l]!;
           if (!closed[closed.length - 1]) continue;
-          const [lastStart, lastEnd] = objects[objects.length - 1]!;
-          // The last object is a noun phrase: no content word goes on after it ("… and customers keep asking").
-          if (lastEnd - lastStart > MAX_JOINED_OBJECT_WORDS || content(lastEnd)) {
-            if (!(lastEnd < n && words[lastEnd]!.clauseStart)) continue;
-          }
+          const [, lastEnd] = objects[objects.length - 1]!;
+          // The last object is a noun phrase: no content word goes on after it in its clause ("… and customers keep
+          // asking", "… and the costly overnight hotel stays").
+          if (content(lastEnd) && !words[lastEnd]!.clauseStart) continue;
           // An object of one word is read in the first object's place; a longer one ("visit notes") is a
           // phrase of its own, whose last word is no object of the verb alone.
           for (const [s, e] of objects) if (e - s === 1) add(s, { at: first, before: true, edge: first });

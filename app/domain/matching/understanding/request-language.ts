@@ -407,12 +407,13 @@ function readLeftBeforeVerb(
           taken[i] = 1;
         }
     };
-    // "FleetFox wollen wir nächstes Jahr ablösen": a name that opens the clause, then the modal verb and a subject
-    // pronoun, is the object fronted, however many words stand before the verb at the end.
+    // No catalog to name a product from: what stands before the verb is left.
     if (!products) {
       leaveBefore(from);
       continue;
     }
+    // "FleetFox wollen wir nächstes Jahr ablösen": a name that opens the clause, then the modal verb and a subject
+    // pronoun, is the object fronted, however many words stand before the verb at the end.
     if (words[lo]!.clauseStart) {
       let fronted = false;
       for (let len = Math.min(MAX_NAME_WORDS, from - lo - 2); len >= 1 && !fronted; len--) {

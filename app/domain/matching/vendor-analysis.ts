@@ -105,9 +105,12 @@ function headKinds(
     const opener = marks.served.get(h.positions[0]!);
     if (opener !== undefined && h.positions.every((p) => marks.served.get(p) === opener)) {
       const from = marks.clauseFrom.get(opener)!;
+      // Only a kind strong enough to be one of the head's kinds heads the clause: a weak word before "for" ("a
+      // website for online booking", "plugin for invoicing") names no kind of the vendor's, so the kind after it stays.
       const headed = hits.some(
         (o) =>
           o !== h &&
+          o.strength >= MIN_TEXT_CAPABILITY_STRENGTH &&
           o.positions.some((q) => q >= from && q < opener && marks.clauseFrom.get(q) === from) &&
           !namesKnownProduct(vocab, o.positions, marks),
       );

@@ -54,6 +54,13 @@ describe("a vendor's own kind is not the context it serves", () => {
     expect(headKinds("Software for project management")).toEqual(["project-management"]);
   });
 
+  it("keeps the kind after 'for' when the head names another kind only too weakly to be one", () => {
+    // "website" and "plugin" are weak cues (of website builders, of WordPress): no kind of the vendor's, so what
+    // follows "for" is what it is, not a context served.
+    expect(headKinds("A website for online booking")).toEqual(["appointment-scheduling"]);
+    expect(headKinds("Plugin for invoicing")).toEqual(["invoicing"]);
+  });
+
   it("keeps the kind after 'for' when the head names the product it plugs into, not a kind", () => {
     expect(headKinds("Shopify app for product reviews")).toContain("customer-feedback");
   });

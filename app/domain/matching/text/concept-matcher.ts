@@ -299,15 +299,17 @@ function within(
  * How many content words fewer stand between the cue's first word at `p0` and its word at `p` when one of them is read
  * in its joined object's other place (`Token.joined`: "schedule [our staff and our] volunteers", "track [our vans,
  * trailers and] forklifts" read as "schedule staff and volunteers", "track vans and forklifts" are: one word between),
- * the other word outside the list on the governing side, in that place's clause, at most `limit` content words on;
- * null when no such reading is there.
+ * the other word outside the list on the governing side, in that place's clause; null when no such reading is there.
+ * Read so, the two words stand `gap` + 1 content words apart (`gap` from the cue's word to the object next to the
+ * governing word, then the object itself), at most `span`: the words a cue's terms may be spread over (`within`),
+ * counted in content words: the reading reaches no farther than the object written right after the first one would.
  */
 function joinedSaving(
   first: string,
   p0: number,
   term: string,
   p: number,
-  limit: number,
+  span: number,
   place: Place,
 ): number | null {
   const a = placed(place, first, p0, "clause");
@@ -317,7 +319,7 @@ function joinedSaving(
   let best: number | null = null;
   // Read there, the object follows the first one as written ("schedule staff and volunteers"): one word between.
   const consider = (gap: number) => {
-    if (gap >= 1 && gap <= limit && (best === null || real - gap - 1 > best)) best = real - gap - 1;
+    if (gap >= 1 && gap + 1 <= span && (best === null || real - gap - 1 > best)) best = real - gap - 1;
   };
   for (const j of b.joined ?? [])
     if (j.before && a.content! < j.edge && a.clause === j.clause) consider(j.content - a.content!);
@@ -360,7 +362,7 @@ function matchCue(
         const far = from !== undefined && p0 >= from ? VERB_REACH : 0;
         const near = within(cue.terms[0]!, p0, cue.terms[k + 1]!, p, maxSpan, k + 1, far, place);
         const joined = joins
-          ? joinedSaving(cue.terms[0]!, p0, cue.terms[k + 1]!, p, k + 1 + SLOP + far, place)
+          ? joinedSaving(cue.terms[0]!, p0, cue.terms[k + 1]!, p, maxSpan + far, place)
           : null;
         if (near || joined !== null) {
           next = p;

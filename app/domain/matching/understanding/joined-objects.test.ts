@@ -45,6 +45,22 @@ describe("a need verb applied to each of its joined objects", () => {
       expect(needs(text), text).toContain("time-tracking");
   });
 
+  it("reads a joined object no farther from the cue's other word than the object next to the verb may stand", () => {
+    const strength = (text: string) =>
+      understandProblem(vocab, problem({ problem: text, features: [], industry: "" })).capabilities.find(
+        (c) => ids[c.capability] === "time-tracking",
+      )?.weight ?? 0;
+    // "log [week] trips … hours": one content word between the verb and the first object, two once "hours" is
+    // read after "trips": within the span of a cue's words, though "log week trips hours" as written is not.
+    expect(strength("Our crew has to log each week our trips and hours")).toBeGreaterThan(
+      strength("Our crew has to log each week trips hours"),
+    );
+    // "log [busy week] trips … hours": three read so, past the span: only what the words as written say.
+    expect(strength("Our crew has to log each busy week our trips and hours")).toBe(
+      strength("Our crew has to log each busy week trips hours"),
+    );
+  });
+
   it("finds the objects of a list and the word that governs them, before or after it", () => {
     expect(joined("we want to schedule our cooks and our drivers")).toEqual(["drivers<cooks"]);
     expect(joined("we must track the vans, trailers as well as forklifts")).toEqual([

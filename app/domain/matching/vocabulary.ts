@@ -398,6 +398,12 @@ export const VocabularySchema = z
     compounds: phrases,
     /** Words whose capitals carry meaning, replaced before lowercasing ("IT" → "infotech", so "it" stays a stop word). */
     case_sensitive_words: z.record(z.string().min(1), z.string().regex(/^[a-z0-9]+$/)).default({}),
+    /**
+     * Abbreviations whose period is written inside a sentence, without it ("bzw" of "ein Kassenbuch bzw. eine
+     * Buchhaltung", "ca", "approx", "bijv"): their period ends no sentence, and with it no need phrase
+     * (`text/tokenizer.ts`). Those that often end one ("etc.", "usw.", "ecc.") are not listed.
+     */
+    sentence_abbreviations: z.array(z.string().regex(/^\p{L}+$/u)).default([]),
     capabilities: z.array(CapabilitySchema).min(1),
     features: z.array(FeatureConceptSchema).default([]),
     industries: z.array(IndustrySchema).max(32).default([]),

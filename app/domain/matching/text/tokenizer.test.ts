@@ -89,6 +89,26 @@ describe("analyze", () => {
     ]);
   });
 
+  it("ends no sentence at the period of a listed abbreviation, and splits a text for each list apart", () => {
+    const sentences = (t: ReturnType<typeof createTokenizer>, text: string) =>
+      t
+        .analyze(text)
+        .filter((w) => w.sentenceStart)
+        .map((w) => w.raw);
+    const text = "The till bzw. the ledger. Then approx. ten desks";
+    // One object of case-sensitive words, as a vocabulary gives all its tokenizers: their splits share a memo.
+    const caseWords = { IT: "infotech" };
+    const plain = createTokenizer({ stopWords: ["the"], caseSensitiveWords: caseWords });
+    const listed = createTokenizer({
+      stopWords: ["the"],
+      caseSensitiveWords: caseWords,
+      sentenceAbbreviations: ["bzw", "approx"],
+    });
+    expect(sentences(plain, text)).toEqual(["the", "the", "then", "ten"]);
+    expect(sentences(listed, text)).toEqual(["the", "then"]);
+    expect(sentences(plain, text)).toEqual(["the", "the", "then", "ten"]);
+  });
+
   it("numbers the words inside quotation marks, and leaves apostrophes inside a word alone", () => {
     const quoted = (text: string) =>
       tokenizer.analyze(text).map((w) => `${w.raw}${w.quote === undefined ? "" : `:${w.quote}`}`);

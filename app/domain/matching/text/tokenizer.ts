@@ -87,6 +87,11 @@ export interface TokenizerOptions {
   stemmer?: Stemmer;
   /** Exact-case words replaced before lowercasing ("IT" → "infotech"). */
   caseSensitiveWords?: Readonly<Record<string, string>>;
+  /**
+   * Abbreviations whose period is written inside a sentence, without it ("bzw", "approx", "bijv"): their period ends
+   * no sentence, as a one-letter word's ("z.B.", "e.g.") does not (vocabulary `sentence_abbreviations`).
+   */
+  sentenceAbbreviations?: Iterable<string>;
 }
 
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
@@ -117,13 +122,6 @@ const CLAUSE_BREAK = /[.!?;:,()[\]{}"\u201c\u201d\u201e\u00ab\u00bb\u2014\u2013\
 const SPLIT_ASCII = /[^a-z0-9]+/;
 const CLAUSE_BREAK_GLOBAL = new RegExp(CLAUSE_BREAK.source, "gu");
 const SENTENCE_END = /[.!?;\n\r]/u;
-/**
- * Abbreviations whose period is written inside a sentence ("ein Kassenbuch bzw. eine Buchhaltung", "ca. 40
- * Leute", "approx. 300 users", "bijv. een app"): their period ends no sentence, as a one-letter word's ("z.B.", "e.g.")
- * does not. Those that often end one ("etc.", "usw.", "ecc.") are not listed.
- */
-const ABBREVIATION_END =
-  /(?:^|[^\p{L}])(?:bzw|ggf|evtl|inkl|zzgl|bspw|vgl|ca|vs|nr|approx|incl|esp|resp|env|ex|cf|aprox|ej|bijv|evt)$/iu;
 /** A lone "è" (Italian "is"), written precomposed or with a combining grave accent. */
 const IS_E = /(?<![\p{L}\p{N}])(?:è|È|e\u0300|E\u0300)(?![\p{L}\p{N}\p{M}])/gu;
 
@@ -252,7 +250,7 @@ function wordsAndLetters(part: string): { words: string[]; letters: Array<string
  * and stemming. A decimal point ("1.5") is followed by no space and an abbreviation's dot ("e.g.") by one letter:
  * neither ends a sentence.
  */
-function segmentsOf(text: string): Segment[] {
+function segmentsOf(text: string, abbreviationEnd: RegExp | null): Segment[] {
   const out: Segment[] = [];
   const quotes = QUOTE_MARKS.test(text) ? quotations(text) : [];
   let from = 0;
@@ -265,7 +263,7 @@ function segmentsOf(text: string): Segment[] {
         SENTENCE_END.test(m[0]) &&
         (next === undefined || /\s/u.test(next)) &&
         !/(^|[^\p{L}])\p{L}$/u.test(part) &&
-        !(m[0] === "." && ABBREVIATION_END.test(part)),
+        !(m[0] === "." && abbreviationEnd !== null && abbreviationEnd.test(part)),
     });
     from = m.index + m[0].length;
   }
@@ -277,10 +275,11 @@ function segmentsOf(text: string): Segment[] {
 const SEGMENT_MEMO_TEXTS = 64;
 /**
  * The segments of recent texts, one memo per set of case-sensitive words (the vocabulary gives all its tokenizers,
- * English and the other languages, the same object): every tokenizer splits a text alike before its own stop words
- * and stemmer, so a text read in several languages, or tokenized and analyzed, is split once.
+ * English and the other languages, the same object) and of sentence abbreviations: every tokenizer splits a text
+ * alike before its own stop words and stemmer, so a text read in several languages, or tokenized and analyzed, is
+ * split once.
  */
-const segmentMemos = new WeakMap<object, Map<string, readonly Segment[]>>();
+const segmentMemos = new WeakMap<object, Map<string, Map<string, readonly Segment[]>>>();
 const NO_CASE_WORDS = {};
 
 /**
@@ -293,6 +292,8 @@ export function words(text: string, withLetters = false): string[] {
     .split(PLAIN_ASCII.test(t) ? SPLIT_ASCII : SPLIT)
     .filter((w) => w.length > 1 || (w.length === 1 && (withLetters || (w >= "0" && w <= "9"))));
 }
+
+const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
   const stem = options.stemmer ?? memoizeStemmer(lightStem);
@@ -310,7 +311,7 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
   const caseRe =
     caseWords.length > 0
       ? new RegExp(
-          `(?<![\\p{L}\\p{N}])(${caseWords.map(([w]) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}\\p{N}])`,
+          `(?<![\\p{L}\\p{N}])(${caseWords.map(([w]) => escapeRegExp(w)).join("|")})(?![\\p{L}\\p{N}])`,
           "gu",
         )
       : null;
@@ -318,13 +319,21 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
 
   const withCaseWords = (input: string) =>
     caseRe ? input.replace(caseRe, (w) => ` ${caseMap.get(w) ?? w} `) : input;
+  const abbreviations = [...new Set(options.sentenceAbbreviations ?? [])].sort();
+  const abbreviationEnd =
+    abbreviations.length > 0
+      ? new RegExp(`(?:^|[^\\p{L}])(?:${abbreviations.map(escapeRegExp).join("|")})$`, "iu")
+      : null;
   const memoKey = options.caseSensitiveWords ?? NO_CASE_WORDS;
-  const memo = segmentMemos.get(memoKey) ?? new Map<string, readonly Segment[]>();
-  segmentMemos.set(memoKey, memo);
+  const memos = segmentMemos.get(memoKey) ?? new Map<string, Map<string, readonly Segment[]>>();
+  segmentMemos.set(memoKey, memos);
+  const abbreviationKey = abbreviations.join(" ");
+  const memo = memos.get(abbreviationKey) ?? new Map<string, readonly Segment[]>();
+  memos.set(abbreviationKey, memo);
   const segments = (input: string): readonly Segment[] => {
     const hit = memo.get(input);
     if (hit !== undefined) return hit;
-    const out = segmentsOf(withCaseWords(input));
+    const out = segmentsOf(withCaseWords(input), abbreviationEnd);
     if (memo.size >= SEGMENT_MEMO_TEXTS) memo.clear();
     memo.set(input, out);
     return out;

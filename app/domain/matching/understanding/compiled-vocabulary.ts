@@ -315,6 +315,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     stopWords: vocabulary.stop_words,
     compounds: vocabulary.compounds,
     caseSensitiveWords: vocabulary.case_sensitive_words,
+    sentenceAbbreviations: vocabulary.sentence_abbreviations,
   });
   const filler = new Set(vocabulary.query_filler_words.flatMap((w) => tokenizer.terms(w)));
   const contentWords = (text: string) => tokenizer.analyze(text).filter((w) => !w.stop).length;
@@ -385,6 +386,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     const langTokenizer = createTokenizer({
       stopWords: langStop,
       caseSensitiveWords: vocabulary.case_sensitive_words,
+      sentenceAbbreviations: vocabulary.sentence_abbreviations,
       stemmer: langStemmer,
     });
     const capabilityMatcher = createConceptMatcher(langTokenizer, inputs);

@@ -89,7 +89,16 @@ describe("the default vocabulary reads vendors' self-descriptions as their kind"
     ["school-admissions", "An admissions CRM for private schools"],
     ["hoa-management", "Dues, votes and notices for self-managed HOAs"],
     ["family-organizer", "A family calendar with shared lists"],
+    ["email-hosting", "A fast IMAP and POP3 server with quotas and full-text search"],
+    ["email-hosting", "Lightweight mail transfer agent for small organisations"],
+    ["fitness-tracking", "A workout log with a step counter and sleep tracking"],
+    ["remote-desktop", "Remote control software for IT teams supporting field staff"],
   ])("%s: %s", (kind, text) => {
     expect(kinds(text)).toContain(kind);
+  });
+
+  it("reads a workout log as fitness tracking, not as medical records software", () => {
+    expect(kinds("A workout log with a step counter and sleep tracking")).not.toContain("ehr-practice");
+    expect(kinds("A self-hosted activity tracker for runners and cyclists")).not.toContain("ehr-practice");
   });
 });

@@ -438,6 +438,21 @@ const SMALL: CatalogVendor[] = [
     description: "Tracks the layouts of every member. A wiki page per locomotive is optional.",
   }),
   ...members("Lot 9", "lot9-quiet", 2, null),
+  // Two of five call themselves a wiki; the three others each say they are something else.
+  vendor({ slug: "lot10-wiki-1", categories: ["Lot 10"], tagline: "A wiki for beekeeping associations" }),
+  vendor({ slug: "lot10-wiki-2", categories: ["Lot 10"], tagline: "The wiki of a chess federation" }),
+  vendor({ slug: "lot10-survey", categories: ["Lot 10"], tagline: "A questionnaire builder for museums" }),
+  vendor({ slug: "lot10-desk", categories: ["Lot 10"], tagline: "Help desk for rowing clubs" }),
+  vendor({ slug: "lot10-fleet", categories: ["Lot 10"], tagline: "Route planning for milk collection" }),
+  // Two name surveys, two name wikis: one of the wiki votes comes from a member listing three kinds it handles.
+  vendor({ slug: "lot11-both", categories: ["Lot 11"], tagline: "Wiki and survey server" }),
+  vendor({ slug: "lot11-survey", categories: ["Lot 11"], tagline: "A survey tool for orchestras" }),
+  vendor({
+    slug: "lot11-lister",
+    categories: ["Lot 11"],
+    tagline: "Wiki, help desk and invoices in one hub",
+  }),
+  ...members("Lot 11", "lot11-quiet", 1, null),
 ];
 
 describe("category induction in small nameless categories", () => {
@@ -467,6 +482,24 @@ describe("category induction in small nameless categories", () => {
     expect(categoryAffinity(index, "lot8-wiki-1", "wikis")).toBeCloseTo(ownKindAffinity, 5);
     expect(categoryAffinity(index, "lot8-wiki-1", "surveys")).toBe(0);
     expect(categoryAffinity(index, "lot8-survey-2", "surveys")).toBeCloseTo(ownKindAffinity, 5);
+  });
+
+  it("induces nothing when the two naming a kind are fewer than half of the members saying what they are", () => {
+    const index = build(SMALL);
+    expect(index.categoryKinds[index.categoryNames.indexOf("Lot 10")]).toEqual([]);
+    // Each member is what it says it is.
+    expect(categoryAffinity(index, "lot10-wiki-1", "wikis")).toBeCloseTo(ownKindAffinity, 5);
+    expect(categoryAffinity(index, "lot10-survey", "wikis")).toBe(0);
+    expect(categoryAffinity(index, "lot10-survey", "surveys")).toBeCloseTo(ownKindAffinity, 5);
+  });
+
+  it("prefers the kind members name alone over one a member lists among others", () => {
+    const index = build(SMALL);
+    expect(index.categoryKinds[index.categoryNames.indexOf("Lot 11")]).toEqual([
+      capabilityIndex(index, "surveys"),
+    ]);
+    for (const slug of ["lot11-both", "lot11-survey", "lot11-lister", "lot11-quiet-1"])
+      expect(categoryAffinity(index, slug, "surveys")).toBeCloseTo(A, 5);
   });
 
   it("does not count a kind named only further down a member's text", () => {

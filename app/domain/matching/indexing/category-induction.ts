@@ -60,8 +60,8 @@ const sure = (strength: number) => Math.min(1, strength / STRONG_CUE_WEIGHT);
  * reaches a smaller share (`inductionLeadMinShare`, and as many members) and leads every other kind its members
  * name by `inductionLeadMargin` times: its members describe themselves loosely, but as nothing else more (a
  * category split between kinds still induces nothing). A category too small for `inductionMinMembers` to be that
- * share of it means the one kind `inductionSmallMinMembers` of its members (and the share) name with a strong cue
- * where they say what they are (`agreedBySmallCategory`). A category induced to mean a kind also means each narrower
+ * share of it means the one kind `inductionSmallMinMembers` of its members (and the share, and half of those naming
+ * any kind) name with a strong cue where they say what they are (`agreedBySmallCategory`). A category induced to mean a kind also means each narrower
  * neighbour of it (`narrower`) that `inductionNarrowerMinShare` of its members name, when at least half of those
  * votes come from members also naming the broad kind. Its members then get that capability as a vendor of a named
  * category gets its kind: every member at `inductionAffinity`, those that say less of themselves as much as those
@@ -281,7 +281,12 @@ function startFrom(e: VendorEntry, merged: Map<number, number>): void {
  * The kind a category too small for the share rule's member count means: the one kind that at least
  * `inductionSmallMinMembers` of its members, and `inductionMinShare` of them, name with a strong cue as written in
  * their tagline or first sentence, where a catalog entry says what the product is. Weak cues and words elsewhere in
- * the text do not count, and when two kinds are so named the category is split and means neither.
+ * the text do not count. The kind must be what the members that say what they are mostly are: named by at least half
+ * of the members naming any kind so (two podcast hosts among five members that each name another kind are no category
+ * of podcast software; each member keeps its own words). When two kinds are so named, the category means the one
+ * that leads the other by `inductionLeadMargin` once each member's vote is split among the kinds it names: a member
+ * naming one kind says what it is, one listing several ("email, contacts and calendar server", "a CalDAV, CardDAV and
+ * LDAP gateway") lists what it handles. Otherwise the category is split and means neither.
  */
 function agreedBySmallCategory(
   docEntries: readonly VendorEntry[],
@@ -290,18 +295,31 @@ function agreedBySmallCategory(
 ): Array<{ capability: number; share: number }> {
   if (options.inductionSmallMinMembers < 1) return [];
   const named = new Map<number, number>();
+  const weight = new Map<number, number>();
+  const kinds: number[] = [];
+  let describing = 0;
   for (const d of docs) {
     const e = docEntries[d]!;
-    for (let i = 0; i < e.headCaps.length; i++)
-      if (sure(e.headStrength[i]!) >= 1) named.set(e.headCaps[i]!, (named.get(e.headCaps[i]!) ?? 0) + 1);
+    kinds.length = 0;
+    for (let i = 0; i < e.headCaps.length; i++) if (sure(e.headStrength[i]!) >= 1) kinds.push(e.headCaps[i]!);
+    if (kinds.length === 0) continue;
+    describing++;
+    for (const k of kinds) {
+      named.set(k, (named.get(k) ?? 0) + 1);
+      weight.set(k, (weight.get(k) ?? 0) + 1 / kinds.length);
+    }
   }
-  const agreed: Array<{ capability: number; share: number }> = [];
+  const agreed: Array<{ capability: number; share: number; weight: number }> = [];
   for (const [capability, n] of named) {
     const share = n / docs.length;
-    if (n >= options.inductionSmallMinMembers && share >= options.inductionMinShare)
-      agreed.push({ capability, share });
+    if (n >= options.inductionSmallMinMembers && share >= options.inductionMinShare && 2 * n >= describing)
+      agreed.push({ capability, share, weight: weight.get(capability)! });
   }
-  return agreed.length === 1 ? agreed : [];
+  if (agreed.length === 0) return [];
+  agreed.sort((a, b) => b.weight - a.weight || a.capability - b.capability);
+  const [first, second] = agreed;
+  if (second && first!.weight < options.inductionLeadMargin * second.weight) return [];
+  return [{ capability: first!.capability, share: first!.share }];
 }
 
 /** A member's votes: each kind it describes itself as, by how surely and where it says so. */

@@ -34,6 +34,18 @@ describe("a vendor's own kind is not the context it serves", () => {
     expect(kinds).not.toContain(context);
   });
 
+  it.each([
+    ["Helpdesk für Shopify-Händler", "help-desk", "ecommerce"],
+    ["Un help desk pour les marchands Shopify", "help-desk", "ecommerce"],
+    ["Help desk para comercios en Shopify", "help-desk", "ecommerce"],
+    ["Help desk per i commercianti su Shopify", "help-desk", "ecommerce"],
+    ["Helpdesk voor Shopify-winkeliers", "help-desk", "ecommerce"],
+  ])("reads 'for' in every language: %s → %s, not %s", (tagline, kind, context) => {
+    const kinds = headKinds(tagline);
+    expect(kinds).toContain(kind);
+    expect(kinds).not.toContain(context);
+  });
+
   it("reads the served context in the first sentence of the description as in the tagline", () => {
     const kinds = headKinds(null, "Email marketing for online stores. Newsletters go out on a schedule.");
     expect(kinds).toEqual(["email-marketing"]);

@@ -329,6 +329,11 @@ export const NeedLanguageSchema = z.object({
   /** Nouns that make "our …" the buyer's own product: "our documentation site". */
   own_products: phrases,
   /**
+   * Words after the noun that are part of the buyer's own product where the noun comes first: "notre boutique en
+   * ligne", "nuestra tienda online", "il nostro sito web".
+   */
+  own_product_after: phrases,
+  /**
    * Words of a complaint ("annoying", "tired of", "keeps breaking", "drives us crazy"): a clause holding one is the
    * buyer's situation. A need phrase ends where such a clause begins; with no need phrase, it names a kind only when
    * nothing else does.
@@ -476,6 +481,7 @@ export const VocabularySchema = z
       anaphora: [],
       owners: [],
       own_products: [],
+      own_product_after: [],
       complaints: [],
       complaint_joins: [],
       dismissals: [],

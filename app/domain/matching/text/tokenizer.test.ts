@@ -71,6 +71,40 @@ describe("createTokenizer", () => {
   });
 });
 
+describe("hyphenated words (joinHyphenated)", () => {
+  const stem = (w: string) => w;
+  const joining = createTokenizer({ stopWords: ["die", "und"], stemmer: stem, joinHyphenated: true });
+
+  it("adds the joined term after the parts, starting where the first part does", () => {
+    expect(joining.tokenize("die Kunden-Support Anfragen")).toEqual([
+      { term: "kunden", pos: 1, content: 0, clause: 0 },
+      { term: "support", pos: 2, content: 1, clause: 0 },
+      { term: "kundensupport", pos: 2, compound: true, content: 0, clause: 0 },
+      { term: "anfragen", pos: 3, content: 2, clause: 0 },
+    ]);
+  });
+
+  it("joins a chain of three, and 'e-mail' first as ever", () => {
+    expect(joining.terms("E-Mail-Marketing-Tool")).toEqual([
+      "email",
+      "marketing",
+      "emailmarketing",
+      "tool",
+      "emailmarketingtool",
+    ]);
+  });
+
+  it("joins nothing across a space, a dash between words or a stop word", () => {
+    expect(joining.terms("Ein- und Ausstempeln")).toEqual(["ein", "ausstempeln"]);
+    expect(joining.terms("Rechnungen - Angebote")).toEqual(["rechnungen", "angebote"]);
+    expect(joining.terms("Kunden-und-Lieferanten")).toEqual(["kunden", "lieferanten"]);
+  });
+
+  it("is off unless asked for: cues and English texts keep their parts only", () => {
+    expect(createTokenizer({ stemmer: stem }).terms("Kunden-Support")).toEqual(["kunden", "support"]);
+  });
+});
+
 describe("analyze", () => {
   const tokenizer = createTokenizer({
     stopWords: ["a", "the", "no"],

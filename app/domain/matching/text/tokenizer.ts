@@ -92,6 +92,12 @@ export interface TokenizerOptions {
    * no sentence, as a one-letter word's ("z.B.", "e.g.") does not (vocabulary `sentence_abbreviations`).
    */
   sentenceAbbreviations?: Iterable<string>;
+  /**
+   * Words written together with hyphens ("Kunden-Support", "Online-Terminbuchung") also give their joined term
+   * ("kundensupport"), as a compound does, after their parts: German and Dutch write a compound closed or hyphenated
+   * alike. Set for reading a text in those languages, never for compiling cues.
+   */
+  joinHyphenated?: boolean;
 }
 
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
@@ -133,6 +139,8 @@ interface Segment {
   readonly letters: ReadonlyArray<string | undefined> | null;
   /** The quotation each word is inside (`AnalyzedWord.quote`), or null when none is. */
   readonly quotes: ReadonlyArray<number | undefined> | null;
+  /** Whether each word is joined to the one before it by a hyphen ("Kunden-Support"), or null when none is. */
+  readonly hyphens: ReadonlyArray<boolean | undefined> | null;
 }
 
 /**
@@ -193,6 +201,7 @@ function clauseWords(
   if (quotes.length === 0) return { ...wordsAndLetters(text.slice(from, to)), quotes: null };
   const all: string[] = [];
   let letters: Array<string | undefined> | null = null;
+  let hyphens: Array<boolean | undefined> | null = null;
   let inQuote: Array<number | undefined> | null = null;
   const add = (a: number, b: number, quote?: number) => {
     const part = wordsAndLetters(text.slice(a, b));
@@ -200,6 +209,11 @@ function clauseWords(
       if (l === undefined) return;
       letters ??= [];
       letters[all.length + k] = l;
+    });
+    part.hyphens?.forEach((h, k) => {
+      if (!h) return;
+      hyphens ??= [];
+      hyphens[all.length + k] = true;
     });
     if (quote !== undefined && part.words.length > 0) {
       inQuote ??= [];
@@ -218,11 +232,43 @@ function clauseWords(
     at = end;
   }
   if (at < to) add(at, to);
-  return { words: all, letters, quotes: inQuote };
+  return { words: all, letters, hyphens, quotes: inQuote };
 }
 
-/** The words of a stretch of text, and the one-letter word written before each (Spanish "y", Italian "e"). */
-function wordsAndLetters(part: string): { words: string[]; letters: Array<string | undefined> | null } {
+/** A word written right after another and a hyphen, in normalized text ("kunden-support"). */
+const HYPHENATED = /(?<=[\p{L}\p{N}]-)[\p{L}\p{N}]+/gu;
+
+/**
+ * Which of the words of a stretch of text are joined to the word before them by a hyphen ("Kunden-Support",
+ * "E-Mail-Marketing" once "e-mail" is "email"), as `words()` gives them; null when none is.
+ */
+function hyphenLinks(part: string, count: number): Array<boolean | undefined> | null {
+  if (!part.includes("-")) return null;
+  const t = normalizeText(part);
+  if (!t.includes("-")) return null;
+  const linked = new Set<number>();
+  for (const m of t.matchAll(HYPHENATED)) linked.add(m.index);
+  if (linked.size === 0) return null;
+  const out: Array<boolean | undefined> = [];
+  let k = 0;
+  for (const m of t.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const w = m[0];
+    if (w.length === 1 && !(w >= "0" && w <= "9")) continue;
+    if (linked.has(m.index)) out[k] = true;
+    k++;
+  }
+  return k === count ? out : null;
+}
+
+/**
+ * The words of a stretch of text, the one-letter word written before each (Spanish "y", Italian "e") and whether
+ * each is joined to the one before it by a hyphen.
+ */
+function wordsAndLetters(part: string): {
+  words: string[];
+  letters: Array<string | undefined> | null;
+  hyphens: Array<boolean | undefined> | null;
+} {
   // Italian "è" (is) is no "e" (and): it is dropped before its accent is.
   const plain =
     part.includes("è") || part.includes("È") || part.includes("\u0300") ? part.replace(IS_E, " ") : part;
@@ -242,7 +288,7 @@ function wordsAndLetters(part: string): { words: string[]; letters: Array<string
     }
     out.push(w);
   }
-  return { words: out, letters };
+  return { words: out, letters, hyphens: hyphenLinks(plain, out.length) };
 }
 
 /**
@@ -307,6 +353,7 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
     compounds.set(`${parts[0]} ${parts[1]}`, stem(raw.join("")));
   }
 
+  const joinHyphenated = options.joinHyphenated === true;
   const caseWords = Object.entries(options.caseSensitiveWords ?? {});
   const caseRe =
     caseWords.length > 0
@@ -349,9 +396,14 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
     let prev: string | null = null;
     let prevContent = 0;
     let sentence = true;
+    /** The words of a hyphenated chain so far ("kunden", "support"), and its first word's content index. */
+    let chain = "";
+    let chainContent = 0;
     for (const segment of segments(input)) {
       let first = true;
       const { letters, quotes } = segment;
+      const hyphens = joinHyphenated ? segment.hyphens : null;
+      chain = "";
       for (let k = 0; k < segment.words.length; k++) {
         const w = segment.words[k]!;
         if (first) clause++;
@@ -382,6 +434,16 @@ export function createTokenizer(options: TokenizerOptions = {}): Tokenizer {
             const joined = compounds.get(`${prev} ${term}`);
             if (joined !== undefined)
               tokens.push({ term: joined, pos, compound: true, content: prevContent, clause });
+          }
+          if (hyphens) {
+            // "Kunden-Support": the joined term after the parts, starting where the first part does.
+            if (hyphens[k] && chain && !isStop) {
+              chain += w;
+              tokens.push({ term: stem(chain), pos, compound: true, content: chainContent, clause });
+            } else if (!isStop) {
+              chain = w;
+              chainContent = content;
+            } else chain = "";
           }
           prevContent = content;
           if (!isStop) content++;

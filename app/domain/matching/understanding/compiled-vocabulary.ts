@@ -390,6 +390,16 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       stemmer: langStemmer,
     });
     const capabilityMatcher = createConceptMatcher(langTokenizer, inputs);
+    // A text is read with its hyphenated words joined too ("Kunden-Support" is "Kundensupport"); cues are not.
+    const textTokenizer = CLOSED_COMPOUND_LANGUAGES.has(language)
+      ? createTokenizer({
+          stopWords: langStop,
+          caseSensitiveWords: vocabulary.case_sensitive_words,
+          sentenceAbbreviations: vocabulary.sentence_abbreviations,
+          stemmer: langStemmer,
+          joinHyphenated: true,
+        })
+      : langTokenizer;
     // Words English shares ("in", "an", "die") say nothing about the language.
     const stopWords = new Set(
       own.flatMap((w) => langTokenizer.analyze(w).map((a) => a.raw)).filter((w) => !englishStop.has(w)),
@@ -401,7 +411,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       markers: new Set([...stopWords].filter((w) => !englishCueWords.has(w))),
       tokenizer: CLOSED_COMPOUND_LANGUAGES.has(language)
         ? withVerbForms(
-            withCompoundHeads(langTokenizer, compoundHeads(langTokenizer, inputs), {
+            withCompoundHeads(textTokenizer, compoundHeads(langTokenizer, inputs), {
               nouns: [
                 ...new Set(
                   vocabulary.need_language.product_nouns
@@ -670,6 +680,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     anaphora: new Set(nl.anaphora.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     owners: termsOf(nl.owners),
     ownProducts: termsOf(nl.own_products),
+    ownProductAfter: termsOf(nl.own_product_after),
     complaints: createPhraseMatcher(tokenizer, phrases(nl.complaints, true as const)),
     complaintJoins: new Set(nl.complaint_joins.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     dismissals: createPhraseMatcher(tokenizer, phrases(nl.dismissals, true as const)),

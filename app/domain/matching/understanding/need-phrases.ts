@@ -45,6 +45,8 @@ export interface NeedLanguage {
   owners: ReadonlySet<string>;
   /** Nouns that make "our …" the buyer's own product ("site", "app", "platform"); they stay in the need. */
   ownProducts: ReadonlySet<string>;
+  /** Words after such a noun that are part of the product ("boutique en ligne", "tienda online"). */
+  ownProductAfter: ReadonlySet<string>;
   /** Words of a complaint ("annoying", "tired of", "keeps breaking"): their clause is the buyer's situation. */
   complaints: PhraseMatcher<true>;
   /** Words that start a complaint inside a clause ("and", "so", "but"), as written. */
@@ -590,17 +592,42 @@ function ownProductPositions(
       if (!lang.owners.has(words[i]!.term)) continue;
       let j = i + 1;
       const run: number[] = [];
+      let noun = false;
       while (j < span.end && run.length < MAX_OWN_WORDS && !words[j]!.stop && !words[j]!.clauseStart) {
         run.push(j);
-        if (lang.ownProducts.has(words[j]!.term)) break;
+        if (noun) break;
+        if (lang.ownProducts.has(words[j]!.term)) {
+          noun = true;
+          // "notre boutique en ligne", "nuestra tienda online", "il nostro sito web": where the noun comes first, the
+          // word after it that names the product too is part of it, stop words between.
+          let k = j + 1;
+          while (
+            k < span.end &&
+            (words[k]!.stop || lang.functionWords.has(words[k]!.raw)) &&
+            !words[k]!.clauseStart
+          )
+            k++;
+          const next = words[k];
+          if (!next || k >= span.end || next.clauseStart || !lang.ownProductAfter.has(next.term)) break;
+          j = k;
+          continue;
+        }
         j++;
       }
-      const last = run[run.length - 1];
-      if (last === undefined || run.length < 2 || !lang.ownProducts.has(words[last]!.term)) continue;
+      const first = run[0];
+      if (!noun || first === undefined) continue;
+      // One word names the product when it is written as one with its kind ("Onlineshop", "webwinkel", "website").
+      if (run.length < 2 && !closedOwnProduct(lang, words[first]!.term)) continue;
       for (const k of withNoun ? run : run.slice(0, -1)) own.add(words[k]!.pos);
     }
   }
   return own;
+}
+
+/** An own-product word that ends with another, at least three letters after its start ("webshop", "onlineshop"). */
+function closedOwnProduct(lang: NeedLanguage, term: string): boolean {
+  for (let i = 3; i <= term.length - 3; i++) if (lang.ownProducts.has(term.slice(i))) return true;
+  return false;
 }
 
 /** The tokenizer positions of the words inside the need phrases, own-product words excluded. */

@@ -383,22 +383,17 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     const langStop = new Set([...vocabulary.stop_words, ...own].flatMap((w) => words(w)));
     if (CLOSED_COMPOUND_LANGUAGES.has(language)) inputs.push(...joinedCompounds(inputs, langStop));
     const langStemmer = memoizeStemmer(languageStemmer(language), 50_000);
-    const langTokenizer = createTokenizer({
+    const langOptions = {
       stopWords: langStop,
       caseSensitiveWords: vocabulary.case_sensitive_words,
       sentenceAbbreviations: vocabulary.sentence_abbreviations,
       stemmer: langStemmer,
-    });
+    };
+    const langTokenizer = createTokenizer(langOptions);
     const capabilityMatcher = createConceptMatcher(langTokenizer, inputs);
     // A text is read with its hyphenated words joined too ("Kunden-Support" is "Kundensupport"); cues are not.
     const textTokenizer = CLOSED_COMPOUND_LANGUAGES.has(language)
-      ? createTokenizer({
-          stopWords: langStop,
-          caseSensitiveWords: vocabulary.case_sensitive_words,
-          sentenceAbbreviations: vocabulary.sentence_abbreviations,
-          stemmer: langStemmer,
-          joinHyphenated: true,
-        })
+      ? createTokenizer({ ...langOptions, joinHyphenated: true })
       : langTokenizer;
     // Words English shares ("in", "an", "die") say nothing about the language.
     const stopWords = new Set(

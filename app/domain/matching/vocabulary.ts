@@ -168,6 +168,23 @@ export const SceneWordsSchema = z.object({
  * CRM", "copy data between the shop and the accounting"). They are objects of the need, not its kind: a kind read
  * from such words alone is not read (the protection, not the place protected; the connection, not the systems).
  */
+/**
+ * A measure sliced by something ("time per project", "Stunden pro Baustelle", "heures par chantier", "horas por
+ * cliente", "ore per commessa", "uren per klant"): what follows the qualifier is what the measure is counted by, not
+ * the kind of software. A kind read from such words alone is not read, as a device's; a cue that holds the measure
+ * too ("Stunden pro Projekt") still is.
+ */
+export const SliceWordsSchema = z.object({
+  /** Measures: "time", "hours", "costs", "Zeit", "Stunden", "temps", "heures", "tiempo", "ore", "uren". */
+  measures: phrases,
+  /**
+   * Words that slice a measure ("per", "for each", "pro", "je", "par", "por cada", "per ogni", "voor elke"), a few
+   * words after it at most ("time spent per project"). The word right after one must be no article: "tempo per la
+   * contabilità" is time for the accounting, not per accounting.
+   */
+  qualifiers: phrases,
+});
+
 export const ObjectWordsSchema = z.object({
   /** Words before a place protected: "in front of", "protect", "shield". */
   protects: phrases,
@@ -292,6 +309,12 @@ export const NeedLanguageSchema = z.object({
    * "Uns fehlt ein …", Dutch "Handig zou een … zijn", "Wat we missen is …" (the inverted order of "… would help").
    */
   fronted: phrases.default([]),
+  /**
+   * Subject pronouns ("wir", "ich", "we", "wij", "ik") right after a one-word trigger that does not start its clause:
+   * German and Dutch put the object first, "Die Schichten müssen wir neu planen", "De offertes willen we sneller
+   * maken". The need then runs from the clause's start, the object before the trigger with the verb after it.
+   */
+  fronted_subjects: phrases.default([]),
   /** The need phrase ends at these words: "because", "instead of", "weil", "parce que". */
   breaks: phrases,
   /** At the start of a clause only, these end the need phrase: ", and our old tool…", ", so …". */
@@ -463,12 +486,14 @@ export const VocabularySchema = z
       connect_joins: [],
       connection_kinds: [],
     }),
+    slice_words: SliceWordsSchema.default({ measures: [], qualifiers: [] }),
     known_products: z.array(KnownProductSchema).default([]),
     need_language: NeedLanguageSchema.default({
       before: [],
       after: [],
       imperative: [],
       fronted: [],
+      fronted_subjects: [],
       breaks: [],
       clause_breaks: [],
       negators: [],

@@ -25,6 +25,7 @@ import { nameCues } from "./name-cues";
 import type { NeedLanguage } from "./need-phrases";
 import type { ObjectLanguage } from "./objects";
 import type { RequestLanguage } from "./request-language";
+import type { SliceLanguage } from "./slices";
 
 /** What is known about a vendor's licence. */
 export type LicenseClass = "unknown" | "open-source" | "source-available" | "proprietary";
@@ -96,6 +97,8 @@ export interface CompiledVocabulary {
   readonly needs: NeedLanguage;
   /** What a need acts on: the place protected, the systems connected. */
   readonly objects: ObjectLanguage;
+  /** A measure and what it is sliced by ("hours per project"): the slice names no kind. */
+  readonly slices: SliceLanguage;
   /**
    * Widely known products (`known_products`) by their name's words, spaced and written together ("google hangouts",
    * "googlehangouts"): the kinds (capability indexes) that are their main job.
@@ -681,6 +684,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     dismissals: createPhraseMatcher(tokenizer, phrases(nl.dismissals, true as const)),
     rejections: createPhraseMatcher(tokenizer, phrases(nl.rejections, true as const)),
     oversized: createPhraseMatcher(tokenizer, phrases(nl.oversized, true as const)),
+    frontedSubjects: new Set(nl.fronted_subjects.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     afterOpeners: new Set(nl.after_openers.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     obligations: createPhraseMatcher(tokenizer, phrases(nl.obligations, true as const)),
     functionWords: new Set(
@@ -698,6 +702,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     listWords: termsOf(ow.list_words),
     connectJoins: termsOf(ow.connect_joins),
     connectionKinds: ow.connection_kinds.flatMap((id) => capabilityIndex.get(id) ?? []),
+  };
+  const slices: SliceLanguage = {
+    measures: createPhraseMatcher(tokenizer, phrases(vocabulary.slice_words.measures, true as const)),
+    qualifiers: createPhraseMatcher(tokenizer, phrases(vocabulary.slice_words.qualifiers, true as const)),
+    functionWords: needs.functionWords,
   };
   const knownProducts = new Map<string, number[]>();
   for (const p of vocabulary.known_products) {
@@ -749,6 +758,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     request,
     needs,
     objects,
+    slices,
     knownProducts,
     constraintCertifications,
     licenseClass,

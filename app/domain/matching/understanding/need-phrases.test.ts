@@ -586,3 +586,87 @@ describe("readNeeds: the need after a fronted adjective and verb (German and Dut
     ]);
   });
 });
+
+/**
+ * German and Dutch put the object before the modal verb and the subject pronoun ("Die Schichten müssen wir neu
+ * planen"): the need runs from the clause's start. Own sentences.
+ */
+describe("an object put before the trigger and its subject", () => {
+  const kindsOf = (text: string) =>
+    understandProblem(vocab, problem({ problem: text })).capabilities.map(
+      (c) => vocab.vocabulary.capabilities[c.capability]!.id,
+    );
+
+  it.each([
+    [
+      "Die Dienstpläne der Pflegekräfte müssen wir jede Woche neu erstellen.",
+      ["die dienstplane der pflegekrafte", "wir jede woche neu erstellen"],
+    ],
+    [
+      "Unsere Lieferscheine wollen wir künftig digital unterschreiben lassen.",
+      ["unsere lieferscheine", "wir kunftig digital unterschreiben lassen"],
+    ],
+    [
+      "Die Rechnungen an Stammkunden sollten wir automatisch verschicken.",
+      ["die rechnungen an stammkunden", "wir automatisch verschicken"],
+    ],
+    [
+      "Wir haben drei Filialen, und die Kassenberichte möchte ich abends zentral sehen.",
+      ["die kassenberichte", "ich abends zentral sehen"],
+    ],
+    [
+      "De roosters van de schoonmakers moeten we elke week aanpassen.",
+      ["de roosters van de schoonmakers", "we elke week aanpassen"],
+    ],
+    [
+      "Onze facturen willen wij voortaan automatisch versturen.",
+      ["onze facturen", "wij voortaan automatisch versturen"],
+    ],
+    ["De klantvragen wil ik op één plek verzamelen.", ["de klantvragen", "ik op een plek verzamelen"]],
+  ])("%s", (text, expected) => {
+    expect(needs(text).needs).toEqual(expected);
+  });
+
+  it("reads the kind the fronted object names", () => {
+    expect(kindsOf("Die Dienstpläne der Pflegekräfte müssen wir jede Woche neu erstellen.")[0]).toBe(
+      "employee-scheduling",
+    );
+    expect(kindsOf("Die Rechnungen an Stammkunden sollten wir automatisch verschicken.")[0]).toBe(
+      "invoicing",
+    );
+    expect(kindsOf("Onze facturen willen wij voortaan automatisch versturen.")[0]).toBe("invoicing");
+    expect(kindsOf("De klantvragen wil ik op één plek verzamelen.")[0]).toBe("help-desk");
+  });
+
+  it("reads German 'sollten' as a trigger", () => {
+    expect(needs("Die Monteure sollten ihre Einsätze am Handy sehen.").needs).toEqual([
+      "ihre einsatze am handy sehen",
+    ]);
+  });
+
+  it.each([
+    // A complaint or a kind set aside: the clause states no need from its start.
+    ["Die alte Zeiterfassung müssen wir leider weiter nutzen.", "die alte zeiterfassung"],
+    ["De oude planning moeten we helaas blijven gebruiken.", "de oude planning"],
+    // Whom the need is for, not an object: the need follows the trigger as before.
+    ["Für unsere Kanzlei suchen wir eine Online-Terminbuchung.", "fur unsere kanzlei"],
+    // The trigger starts its clause: a question, nothing put before it.
+    ["Müssen wir die Angebote wirklich von Hand schreiben?", "mussen"],
+    // No subject pronoun after the trigger: what precedes is the subject.
+    ["Die Monteure müssen ihre Stunden jeden Abend aufschreiben.", "die monteure"],
+    ["De chauffeurs moeten hun ritten zelf invullen.", "de chauffeurs"],
+  ])("does not read the words before the trigger as the need in %s", (text, before) => {
+    for (const need of needs(text).needs) expect(need.startsWith(before)).toBe(false);
+  });
+
+  it.each([
+    "Invoices we want to send out automatically.",
+    "Les factures, nous voulons les envoyer automatiquement.",
+    "Las facturas queremos enviarlas de forma automática.",
+    "Le fatture vogliamo mandarle in automatico.",
+  ])("leaves English, French, Spanish and Italian as they were: %s", (text) => {
+    const read = needs(text).needs;
+    expect(read).toHaveLength(1);
+    expect(read[0]).not.toMatch(/^(invoices|les factures|las facturas|le fatture)/);
+  });
+});

@@ -11,6 +11,11 @@ export interface NeedLanguage {
   imperative: PhraseMatcher<true>;
   /** Only at the start of a clause, the need follows: "Hilfreich wäre …", "Uns fehlt …", "Handig zou … zijn". */
   fronted: PhraseMatcher<true>;
+  /**
+   * Subject pronouns ("wir", "ich", "we", "wij", "ik"), as written: right after a one-word trigger inside its clause
+   * they show the object put first ("Die Schichten müssen wir neu planen"), where the need starts.
+   */
+  frontedSubjects: ReadonlySet<string>;
   /** The need phrase ends here: "because", "instead of", "since", "weil", "parce que". */
   breaks: PhraseMatcher<true>;
   /** At a clause start only, these end the need phrase (", and …", ", so …"). */
@@ -129,6 +134,8 @@ export interface NeedReading {
 
 /** Content words a need phrase may run over before it is cut (a need is a few words, not a paragraph). */
 export const MAX_NEED_WORDS = 16;
+/** Content words of an object put before its trigger at most ("Die Anfragen unserer Kunden wollen wir …"). */
+const MAX_FRONTED_WORDS = 5;
 /** Content words after "our" read as the buyer's own product at most ("our public documentation site"). */
 const MAX_OWN_WORDS = 3;
 
@@ -202,12 +209,43 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     }
     return false;
   };
+  /**
+   * German and Dutch put the object first and the subject after the verb: "Die Schichten müssen wir neu planen", "De
+   * offertes willen we sneller maken". After a one-word trigger inside its clause, followed by a subject pronoun, the
+   * need starts at the clause's start (or after its "und"/"en"): the words before the trigger, when they begin with
+   * an article or a content word (not "für unsere Praxis", which says whom the need is for) and are a few content
+   * words. A clause that holds a complaint or sets a kind aside ("Die alte Software müssen wir leider weiter nutzen")
+   * states no need from its start.
+   */
+  const frontedObject = (hit: WordSpan, span: WordSpan): WordSpan | null => {
+    const subject = words[hit.end];
+    if (hit.end - hit.start !== 1 || hit.start === 0 || words[hit.start]!.clauseStart) return null;
+    if (!subject || subject.clauseStart || !lang.frontedSubjects.has(subject.raw)) return null;
+    let start = hit.start;
+    while (start > 0 && !words[start]!.clauseStart && !triggers[start - 1] && !conjoined(start)) {
+      const prev = words[start - 1]!;
+      if (lang.clauseBreaks.has(prev.term) || lang.complaintJoins.has(prev.raw)) break;
+      start--;
+    }
+    // "die" and "de" are articles here, not the relative words of modifiers.
+    if (!lang.determiners.has(words[start]!.raw)) {
+      if (words[start]!.stop || lang.modifiers.at(words, start) || lang.breaks.at(words, start)) return null;
+    }
+    const object = { start, end: hit.start };
+    const n = content(object);
+    if (n === 0 || n > MAX_FRONTED_WORDS) return null;
+    for (let i = start; i < span.end; i++)
+      if (complaints.inside.has(i) || dismissals.inside.has(i)) return null;
+    return object;
+  };
   for (const hit of lang.before.find(words)) {
     if (negated(hit.start) || quotedComplaints.has(hit.start)) continue;
     // "los clientes se quejan de que tienen que llamar para reservar": the burden complained of is no need.
     if (complaints.inside.has(hit.start) && lang.obligations.at(words, hit.start)) continue;
     for (let i = hit.start; i < hit.end; i++) triggers[i] = 1;
     const span = forward(hit.end);
+    const fronted = frontedObject(hit, span);
+    if (fronted) push(fronted);
     // "a free booking tool for our salon": the words naming the tool belong to the need too.
     if (lang.productNouns.has(words[hit.start]!.term)) {
       let start = hit.start;

@@ -15,6 +15,7 @@ import { readJoinedObjects, withJoinedPlaces } from "./joined-objects";
 import { type NeedReading, needPositions, readNeeds } from "./need-phrases";
 import { type ObjectReading, readObjects } from "./objects";
 import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
+import { MAX_ENGLISH_SLICE_WORDS, readSlices } from "./slices";
 import { textLanguages as languagesOfText } from "./text-language";
 
 type Language = CompiledVocabulary["languages"][number];
@@ -416,7 +417,12 @@ export function understandProblem(
     for (const set of scenes) for (const p of set) out.add(p);
     return out;
   };
-  const textUnread = unreadOf(textObjects.objects, [reading.platform, reading.scene]);
+  // "Zeit pro Baustelle erfassen", "hours per project": what a measure is sliced by is no kind of its own.
+  const textUnread = unreadOf(textObjects.objects, [
+    reading.platform,
+    reading.scene,
+    readSlices(vocab.slices, analyzed, detected.length === 0 ? MAX_ENGLISH_SLICE_WORDS : 1),
+  ]);
 
   const strengths = new Map<number, number>();
   /**

@@ -240,11 +240,10 @@ const HYPHENATED = /(?<=[\p{L}\p{N}]-)[\p{L}\p{N}]+/gu;
 
 /**
  * Which of the words of a stretch of text are joined to the word before them by a hyphen ("Kunden-Support",
- * "E-Mail-Marketing" once "e-mail" is "email"), as `words()` gives them; null when none is.
+ * "E-Mail-Marketing" once "e-mail" is "email"), as `words()` gives them; null when none is. `t` is the stretch
+ * already normalized (`normalizeText`), which `words()` made of it too.
  */
-function hyphenLinks(part: string, count: number): Array<boolean | undefined> | null {
-  if (!part.includes("-")) return null;
-  const t = normalizeText(part);
+function hyphenLinks(t: string, count: number): Array<boolean | undefined> | null {
   if (!t.includes("-")) return null;
   const linked = new Set<number>();
   for (const m of t.matchAll(HYPHENATED)) linked.add(m.index);
@@ -275,7 +274,9 @@ function wordsAndLetters(part: string): {
   const out: string[] = [];
   let letters: Array<string | undefined> | null = null;
   let letter: string | undefined;
-  for (const w of words(plain, true)) {
+  // Normalized once for its words and its hyphens: a stretch with a hyphen was normalized twice.
+  const normalized = normalizeText(plain);
+  for (const w of splitWords(normalized, true)) {
     if (w.length === 1 && !(w >= "0" && w <= "9")) {
       // "y a los voluntarios", "e i volontari", "e l'agenda": the first of two letters is the one that joins.
       letter ??= w;
@@ -288,7 +289,7 @@ function wordsAndLetters(part: string): {
     }
     out.push(w);
   }
-  return { words: out, letters, hyphens: hyphenLinks(plain, out.length) };
+  return { words: out, letters, hyphens: plain.includes("-") ? hyphenLinks(normalized, out.length) : null };
 }
 
 /**
@@ -333,7 +334,11 @@ const NO_CASE_WORDS = {};
  * is no word ("a", "i"), unless `withLetters`.
  */
 export function words(text: string, withLetters = false): string[] {
-  const t = normalizeText(text);
+  return splitWords(normalizeText(text), withLetters);
+}
+
+/** `words()` of a text already normalized. */
+function splitWords(t: string, withLetters: boolean): string[] {
   return t
     .split(PLAIN_ASCII.test(t) ? SPLIT_ASCII : SPLIT)
     .filter((w) => w.length > 1 || (w.length === 1 && (withLetters || (w >= "0" && w <= "9"))));

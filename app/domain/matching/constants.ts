@@ -1,7 +1,7 @@
 import type { MatchFactors } from "./types";
 
 /** Changes whenever ranking behaviour changes, so cached results and benchmarks can be told apart. */
-export const ENGINE_VERSION = "matching-core/1.57.0";
+export const ENGINE_VERSION = "matching-core/1.58.0";
 
 /** Requested features a search scores at most: one bit each in a vendor's coverage mask (a Uint32Array entry). */
 export const MAX_REQUESTED_FEATURES = 32;
@@ -161,6 +161,18 @@ export const WEAK_CUES_CEILING = 0.7;
  * beside the kind the need phrase names (`understanding/understand-problem.ts`).
  */
 export const KIND_WORD_MAX_KINDS = 5;
+
+/**
+ * A word in the cues of more kinds than this ("online", "customer", "track") names no job: it never makes a trade's
+ * kind a specialisation of the job a need phrase names (`understanding/trade-jobs.ts`).
+ */
+export const JOB_WORD_MAX_KINDS = 40;
+
+/**
+ * The generic kind a need phrase names ("online booking") beside the trade's own kind that does that job (campsite
+ * booking software), at this share of its strength: the trade's kind leads, the generic one is still a need.
+ */
+export const GENERIC_JOB_BESIDE_TRADE_FACTOR = 0.95;
 
 /** Requested feature chips reveal capabilities less surely than the problem text: their cue strength is scaled by this. */
 export const FEATURE_CUE_FACTOR = 0.7;

@@ -381,6 +381,12 @@ export const NeedLanguageSchema = z.object({
    */
   oversized: phrases.default([]),
   /**
+   * Words that complain of too much of something ("drowning in", "swamped with", "desbordados de"): the words right
+   * after them name what the software must handle, as "too many returns" does; what follows a preposition there
+   * ("en la tienda online") is where, the buyer's situation.
+   */
+  volume: phrases.default([]),
+  /**
    * Words that open the need an `after` trigger closes: Dutch "hebben" in "we gebruiken nu X en hebben een Y nodig".
    * The need runs back to the nearest one before the trigger, not to the clause's start (the tool in use before it
    * is the buyer's situation).
@@ -512,6 +518,7 @@ export const VocabularySchema = z
       dismissals: [],
       rejections: [],
       oversized: [],
+      volume: [],
       after_openers: [],
       obligations: [],
       determiners: [],

@@ -685,6 +685,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     rejections: createPhraseMatcher(tokenizer, phrases(nl.rejections, true as const)),
     oversized: createPhraseMatcher(tokenizer, phrases(nl.oversized, true as const)),
     frontedSubjects: new Set(nl.fronted_subjects.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
+    volume: createPhraseMatcher(tokenizer, phrases(nl.volume, true as const)),
     afterOpeners: new Set(nl.after_openers.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     obligations: createPhraseMatcher(tokenizer, phrases(nl.obligations, true as const)),
     functionWords: new Set(

@@ -62,6 +62,8 @@ export interface NeedLanguage {
   rejections: PhraseMatcher<true>;
   /** Words that call a kind too big ("overkill", "way too much for us"): as rejections, unless nothing else is read. */
   oversized: PhraseMatcher<true>;
+  /** Words that complain of too much of something ("drowning in", "desbordados de"): what follows is the need's object. */
+  volume: PhraseMatcher<true>;
   /** Words of obligation ("have to", "tienen que"): a trigger starting with one inside a complaint is the complaint. */
   obligations: PhraseMatcher<true>;
   /** Words that open the need an `after` trigger closes ("hebben" of "we hebben een X nodig"), as written. */
@@ -130,12 +132,19 @@ export interface NeedReading {
    * names a kind, the buyer wants a lighter one of it.
    */
   oversized: ReadonlySet<number>;
+  /**
+   * Positions of what the buyer has too much of ("returns" in "we're drowning in returns"): a need phrase of its own,
+   * whose words name the kind as plainly as "too many returns" does.
+   */
+  volumeObjects: ReadonlySet<number>;
 }
 
 /** Content words a need phrase may run over before it is cut (a need is a few words, not a paragraph). */
 export const MAX_NEED_WORDS = 16;
 /** Content words of an object put before its trigger at most ("Die Anfragen unserer Kunden wollen wir …"). */
 const MAX_FRONTED_WORDS = 5;
+/** Content words a complaint of volume's object holds at most ("drowning in customer support tickets"). */
+const MAX_VOLUME_OBJECT_WORDS = 4;
 /** Content words after "our" read as the buyer's own product at most ("our public documentation site"). */
 const MAX_OWN_WORDS = 3;
 
@@ -261,6 +270,29 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     }
     push(span);
   }
+  // "we're drowning in returns", "desbordados de devoluciones en la tienda online": the words right after the
+  // complaint of volume, up to the next function word, are what the software must handle; the rest is where.
+  const volumeObjects = new Set<number>();
+  const functionWord = (w: AnalyzedWord) => w.stop || lang.functionWords.has(w.raw);
+  for (const hit of lang.volume.find(words)) {
+    if (negated(hit.start) || quotedComplaints.has(hit.start)) continue;
+    let start = hit.end;
+    // "drowning in it", "swamped with them during the sales": a pronoun points back, and what follows is no object.
+    while (start < words.length && lang.determiners.has(words[start]!.raw) && !words[start]!.clauseStart)
+      start++;
+    let end = start;
+    while (
+      end < words.length &&
+      end - start < MAX_VOLUME_OBJECT_WORDS &&
+      !functionWord(words[end]!) &&
+      (end === start || !words[end]!.clauseStart)
+    )
+      end++;
+    if (end === start || (start > hit.end && words[start]!.clauseStart)) continue;
+    for (let i = hit.start; i < hit.end; i++) triggers[i] = 1;
+    for (let i = start; i < end; i++) volumeObjects.add(words[i]!.pos);
+    push({ start, end });
+  }
   for (let i = 0; i < words.length; i++) {
     if (!words[i]!.sentenceStart || triggers[i] || quotedComplaints.has(i)) continue;
     const hit = lang.imperative.at(words, i);
@@ -368,6 +400,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     dismissed: positionsOf(dismissals.inside),
     rejected: positionsOf(rejections.inside),
     oversized: positionsOf(oversized.inside),
+    volumeObjects,
   };
 }
 

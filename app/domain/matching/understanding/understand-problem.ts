@@ -1,7 +1,9 @@
 import {
+  GENERIC_JOB_BESIDE_TRADE_FACTOR,
   KIND_WORD_MAX_KINDS,
   MAX_REQUESTED_FEATURES,
   OTHER_READING_MIN_RELATIVE_STRENGTH,
+  STRONG_CUE_WEIGHT,
   WEAK_CUES_CEILING,
 } from "../constants";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions } from "../options";
@@ -17,6 +19,7 @@ import { type ObjectReading, readObjects } from "./objects";
 import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
 import { MAX_ENGLISH_SLICE_WORDS, readSlices } from "./slices";
 import { textLanguages as languagesOfText } from "./text-language";
+import { sharesWord, tradeJobs } from "./trade-jobs";
 
 type Language = CompiledVocabulary["languages"][number];
 
@@ -425,6 +428,8 @@ export function understandProblem(
   ]);
 
   const strengths = new Map<number, number>();
+  const inVolumeObject = (hit: ConceptHit) =>
+    hit.positions.length > 0 && hit.positions.every((p) => needs.volumeObjects.has(p));
   /**
    * One reading per language; the same cue in several languages counts once (the strongest). onlyKnown: only kinds
    * already read (true) or only these kinds (a set). `positions`, when given, collects the word positions of each
@@ -443,7 +448,8 @@ export function understandProblem(
     const best = new Map<number, number>();
     for (const { matcher, tokens } of sources) {
       if (tokens.length === 0) continue;
-      for (const hit of matcher.detect(tokens)) {
+      const hits = matcher.detect(tokens);
+      for (const hit of hits) {
         if (known && !known.has(hit.concept)) continue;
         // "on my phone" says where the software must work: it names no kind on its own ("phone" is a weak cue of
         // phone systems), a cue with other words ("take card payments on my phone") still does.
@@ -456,7 +462,13 @@ export function understandProblem(
           hit.positions.every((p) => unread.positions.has(p))
         )
           continue;
-        best.set(hit.concept, Math.max(best.get(hit.concept) ?? 0, hit.strength));
+        // "we're drowning in returns" says "too many returns": the object of a complaint of volume names its kind
+        // plainly, however ambiguous its word is alone, when it names no other ("drowning in orders" stays vague).
+        const strength =
+          hit.strength < STRONG_CUE_WEIGHT && inVolumeObject(hit) && hits.filter(inVolumeObject).length === 1
+            ? STRONG_CUE_WEIGHT
+            : hit.strength;
+        best.set(hit.concept, Math.max(best.get(hit.concept) ?? 0, strength));
         if (positions) positions.set(hit.concept, [...(positions.get(hit.concept) ?? []), ...hit.positions]);
       }
     }
@@ -704,6 +716,67 @@ export function understandProblem(
     );
     const kept = new Set(problemTokens.map((t) => t.pos));
     problemTokens = allTokens.filter((t) => kept.has(t.pos) || oversized(t.pos));
+  }
+  // "We run a campground … guests should be able to reserve a spot online": a need phrase that names a generic job
+  // (booking) beside a trade the situation names plainly, whose kind does that job for that trade (its related
+  // categories name the job's kind, its own phrases share the need's job word: "reserve a campsite"), asks for the
+  // trade's software first; the generic kind stays a need after it. A trade whose kind does another job ("a dental
+  // practice … a team chat") is no such reading.
+  if (needStated) {
+    const jobs = tradeJobs(vocab);
+    const needAt = new Map<number, number[]>();
+    const inNeedRead = bestOf(
+      where((pos) => inNeed.has(pos)),
+      false,
+      needAt,
+    );
+    const situationAt = new Map<number, number[]>();
+    const situation = bestOf(
+      where(
+        (pos) =>
+          !inNeed.has(pos) &&
+          !needs.complaints.has(pos) &&
+          !needs.dismissed.has(pos) &&
+          !reading.current.has(pos) &&
+          !reading.left.has(pos),
+      ),
+      false,
+      situationAt,
+    );
+    // The trade is a business the vocabulary knows as an industry ("a campground", "our yoga studio", "un albergo"):
+    // "we host client video meetings" names what the buyer does, not a trade.
+    const tradeAt = new Set(vocab.industryFieldMatcher.detect(problemTokens).flatMap((h) => h.positions));
+    // "We run an online shop": the buyer's own product is where the need applies, not a trade.
+    const ownProduct = (pos: number) => {
+      const w = byPos.get(pos);
+      return (
+        w !== undefined && (vocab.needs.ownProducts.has(w.term) || vocab.needs.ownProductAfter.has(w.term))
+      );
+    };
+    const termsAt = (tokens: readonly Token[], at: ReadonlySet<number>) =>
+      tokens.filter((t) => at.has(t.pos)).map((t) => t.term);
+    const doesJob = (trade: number, job: number) => {
+      if (!jobs.relatedKinds[trade]!.has(job)) return false;
+      const at = new Set(needAt.get(job) ?? []);
+      return (
+        sharesWord(jobs.english[trade], termsAt(problemTokens, at)) ||
+        textLanguages.some((l) => sharesWord(jobs.languages.get(l)![trade], termsAt(languageTokens(l), at)))
+      );
+    };
+    for (const [trade, w] of situation) {
+      if (w < weights.featuresAddKindsBelow || inNeedRead.has(trade)) continue;
+      const at = situationAt.get(trade) ?? [];
+      if (at.every(ownProduct) || !at.some((p) => tradeAt.has(p))) continue;
+      const job = [...strengths]
+        .filter(([c]) => statedKinds.has(c) && statedKinds.get(c) !== "feature" && c !== trade)
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .find(([c]) => doesJob(trade, c));
+      if (!job || (strengths.get(trade) ?? 0) >= job[1]) continue;
+      strengths.set(trade, job[1]);
+      strengths.set(job[0], job[1] * GENERIC_JOB_BESIDE_TRADE_FACTOR);
+      statedKinds.set(trade, statedKinds.get(job[0])!);
+      tradeOnly.delete(trade);
+    }
   }
   const strongest = Math.max(0, ...strengths.values());
   const read = [...strengths]

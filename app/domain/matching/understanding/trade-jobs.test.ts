@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { createMatchIndex } from "../catalog-indexer";
+import { defaultVocabulary } from "../default-vocabulary";
+import { interpretProblem } from "../pipeline/understand";
+import { FIXTURE_CATALOG } from "../testing/catalog";
+import { problem } from "../testing/fixtures";
+import { sharesWord, tradeJobs } from "./trade-jobs";
+
+const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
+const needs = (text: string) => interpretProblem(index, problem({ problem: text })).needs;
+const kind = (id: string) => index.vocab.vocabulary.capabilities.findIndex((c) => c.id === id);
+
+/**
+ * A need phrase naming a generic job (booking, reservations) beside a trade the situation names plainly, whose kind
+ * does that job for that trade: the trade's kind leads, the generic kind is still a need. Our own sentences.
+ */
+describe("the trade's own software leads a generic job it does", () => {
+  it.each([
+    [
+      "We have a kayak rental shop and we need a way for people to book online",
+      "Rental & equipment hire",
+      "Appointment scheduling",
+    ],
+    [
+      "We own a campsite in the hills and we want guests to book online",
+      "Campsites, marinas & outdoor bookings",
+      "Appointment scheduling",
+    ],
+    [
+      "Our pilates studio needs a booking system so members can sign up for classes",
+      "Gym & fitness studio management",
+      "Appointment scheduling",
+    ],
+    [
+      "We are a little guesthouse near the coast and we need a booking engine for direct bookings",
+      "Hotel & property management (PMS)",
+      "Reservations, tickets & delivery",
+    ],
+    [
+      "Nous gérons un camping et nous cherchons un système de réservation en ligne",
+      "Campsites, marinas & outdoor bookings",
+      "Reservations, tickets & delivery",
+    ],
+    [
+      "Abbiamo un piccolo albergo e ci serve un sistema di prenotazione online",
+      "Hotel & property management (PMS)",
+      "Reservations, tickets & delivery",
+    ],
+  ])("%s → %s, then %s", (text, trade, job) => {
+    const read = needs(text);
+    expect(read[0]).toBe(trade);
+    expect(read).toContain(job);
+  });
+
+  it.each([
+    ["We run a small hotel and need accounting software", "Accounting & bookkeeping"],
+    ["We run a campground and need a tool for payroll", "Payroll"],
+    ["Our yoga studio needs a tool to send newsletters", "Email marketing & newsletters"],
+    ["Our dental surgery needs a team chat for the nurses and receptionists", "Team communication"],
+    ["Wir sind eine Zahnarztpraxis und brauchen einen Team-Chat", "Team communication"],
+  ])("a trade whose software does another job is no need: %s → %s", (text, need) => {
+    expect(needs(text)).toEqual([need]);
+  });
+
+  it("reads no trade in the buyer's own product or in what the buyer does", () => {
+    expect(needs("We run an online shop and need a payment provider")[0]).toBe("Payments & checkout");
+    expect(needs("We host client workshops and need a video conferencing tool")).toEqual([
+      "Video conferencing & calls",
+    ]);
+  });
+});
+
+describe("tradeJobs", () => {
+  const jobs = tradeJobs(index.vocab);
+
+  it("relates a trade's kind to the job its related categories name, and to that job's siblings", () => {
+    expect(jobs.relatedKinds[kind("campground")]!.has(kind("appointment-scheduling"))).toBe(true);
+    expect(jobs.relatedKinds[kind("campground")]!.has(kind("reservations"))).toBe(true);
+    expect(jobs.relatedKinds[kind("dental")]!.has(kind("team-chat"))).toBe(false);
+  });
+
+  it("leaves out the words of a great many kinds", () => {
+    expect(jobs.english[kind("campground")]!.has("onlin")).toBe(false);
+  });
+
+  it("shares a word or its stem", () => {
+    expect(sharesWord(new Set(["booking"]), ["book"])).toBe(true);
+    expect(sharesWord(new Set(["reservat"]), ["reserv"])).toBe(true);
+    expect(sharesWord(new Set(["pay"]), ["pa"])).toBe(false);
+    expect(sharesWord(undefined, ["book"])).toBe(false);
+  });
+});

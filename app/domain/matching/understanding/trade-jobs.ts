@@ -1,0 +1,97 @@
+import { JOB_WORD_MAX_KINDS } from "../constants";
+import type { Token } from "../text/tokenizer";
+import { type CompiledVocabulary, categoryKey } from "./compiled-vocabulary";
+
+type Language = CompiledVocabulary["languages"][number];
+
+/**
+ * What each kind of software does, as the vocabulary says it: the kinds a trade's software is a specialisation of
+ * (campsite booking software is booking software for campsites), and the words of each kind's own phrases.
+ */
+export interface TradeJobs {
+  /** Per kind, the kinds its related categories name: the jobs a trade's software may do for that trade. */
+  relatedKinds: ReadonlyArray<ReadonlySet<number>>;
+  /** Per kind, the content words of its cues and terms in English, filler and the commonest words left out. */
+  english: ReadonlyArray<ReadonlySet<string>>;
+  /** The same in each other language, from its translations. */
+  languages: ReadonlyMap<Language, ReadonlyArray<ReadonlySet<string>>>;
+}
+
+const memo = new WeakMap<CompiledVocabulary, TradeJobs>();
+
+/** Built once per vocabulary. */
+export function tradeJobs(vocab: CompiledVocabulary): TradeJobs {
+  const known = memo.get(vocab);
+  if (known) return known;
+  const kinds = vocab.vocabulary.capabilities;
+  const byCategory = new Map<string, number[]>();
+  kinds.forEach((k, i) => {
+    for (const c of k.categories) {
+      const key = categoryKey(c);
+      byCategory.set(key, [...(byCategory.get(key) ?? []), i]);
+    }
+  });
+  // A related kind's siblings (kinds sharing one of its categories) do its job too: "Booking and Scheduling" names
+  // appointment scheduling, which shares "Booking & reservations" with reservations.
+  const siblings = (kind: number) =>
+    kinds[kind]!.categories.flatMap((c) => byCategory.get(categoryKey(c)) ?? []);
+  const relatedKinds = kinds.map(
+    (k, i) =>
+      new Set(
+        k.related_categories
+          .flatMap((c) => byCategory.get(categoryKey(c)) ?? [])
+          .flatMap((r) => [r, ...siblings(r)])
+          .filter((other) => other !== i),
+      ),
+  );
+  // "online", "customer" or "track" is in the phrases of a great many kinds: it says no job.
+  const words = (
+    tokenize: (text: string) => readonly Token[],
+    phrasesOf: (k: (typeof kinds)[number]) => string[],
+  ) => {
+    const per = kinds.map(
+      (k) =>
+        new Set(
+          phrasesOf(k)
+            .flatMap((p) => tokenize(p).map((t) => t.term))
+            .filter((t) => !vocab.filler.has(t)),
+        ),
+    );
+    const used = new Map<string, number>();
+    for (const set of per) for (const t of set) used.set(t, (used.get(t) ?? 0) + 1);
+    return per.map((set) => new Set([...set].filter((t) => used.get(t)! <= JOB_WORD_MAX_KINDS)));
+  };
+  const jobs: TradeJobs = {
+    relatedKinds,
+    english: words(
+      (x) => vocab.tokenizer.tokenize(x),
+      (k) => [...k.cues, ...k.weak_cues, ...k.terms],
+    ),
+    languages: new Map(
+      vocab.languages.map((l) => [
+        l,
+        words(
+          (x) => l.tokenizer.tokenize(x),
+          (k) => [...(k.translations?.[l.language] ?? []), ...(k.weak_translations?.[l.language] ?? [])],
+        ),
+      ]),
+    ),
+  };
+  memo.set(vocab, jobs);
+  return jobs;
+}
+
+/** Shortest stem that matches a longer one it begins ("book" of "booking", "reserv" of "reservat"). */
+const MIN_SHARED_STEM = 4;
+
+/** Whether one of `terms` is a word of `words`, or the stem of one ("book" and "booking"). */
+export function sharesWord(words: ReadonlySet<string> | undefined, terms: Iterable<string>): boolean {
+  if (!words) return false;
+  for (const t of terms) {
+    if (words.has(t)) return true;
+    if (t.length < MIN_SHARED_STEM) continue;
+    for (const w of words)
+      if (w.length >= MIN_SHARED_STEM && (w.startsWith(t) || t.startsWith(w))) return true;
+  }
+  return false;
+}

@@ -33,6 +33,8 @@ export default defineConfig({
             "tests/integration/**/*.db.test.ts",
           ],
           environment: "node",
+          // On PGlite, one migrated database dumped once, that every file's database opens from.
+          globalSetup: ["tests/setup/pglite-template.ts"],
           // A database test starts PGlite or migrates a PostgreSQL schema and often a whole server: seconds each,
           // several times that on a loaded 2-core CI runner, where three lanes (PGlite, PostgreSQL, browser) share the
           // cores: the backup test's hook (a PGlite database, the seeded catalog, a search) overran 60 s there on 28 Nov 2026;

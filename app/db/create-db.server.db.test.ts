@@ -2,7 +2,7 @@ import { PGlite, types } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseAsDrizzleDoes } from "./create-db.server";
+import { createDb, parseAsDrizzleDoes } from "./create-db.server";
 
 describe("parseAsDrizzleDoes (embedded database)", () => {
   let client: PGlite;
@@ -29,5 +29,27 @@ describe("parseAsDrizzleDoes (embedded database)", () => {
       parsers: { [types.TIMESTAMPTZ]: (value: string) => new Date(value) },
     });
     expect(rows[0]?.at).toBeInstanceOf(Date);
+  });
+});
+
+describe("createDb in memory from a dump (memoryFrom)", () => {
+  it("starts with what the dump holds, and the dump's source is left as it was", async () => {
+    const source = await PGlite.create();
+    await source.exec("create table kept (id int primary key, note text not null)");
+    await source.exec("insert into kept values (1, 'from the dump')");
+    const dump = await source.dumpDataDir("none");
+    const copy = await createDb({ memory: true, memoryFrom: dump });
+    try {
+      const read = (await copy.db.execute(sql`select note from kept`)) as unknown as {
+        rows: { note: string }[];
+      };
+      expect(read.rows).toEqual([{ note: "from the dump" }]);
+      await copy.db.execute(sql`insert into kept values (2, 'only in the copy')`);
+      const { rows } = await source.query<{ n: number }>("select count(*)::int as n from kept");
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await copy.close();
+      await source.close();
+    }
   });
 });

@@ -44,6 +44,11 @@ export interface CreateDbOptions {
   dataDir?: string;
   /** PGlite in memory (tests). */
   memory?: boolean;
+  /**
+   * With `memory`: start from this PGlite data directory dump (`dumpDataDir`) instead of an empty database. The test
+   * suites open each file's database from one migrated dump: 0.5 s instead of 1.5 s to open plus the migrations.
+   */
+  memoryFrom?: Blob;
   /** PostgreSQL schema to use as search_path and for the migrations table (tests). */
   pgSchema?: string;
   /** Folder of generated SQL migrations. */
@@ -177,7 +182,7 @@ async function createPglite(migrationsFolder: string, options: CreateDbOptions):
   let location = "memory";
   let releaseLock = () => {};
   if (options.memory) {
-    client = await PGlite.create();
+    client = await PGlite.create(options.memoryFrom ? { loadDataDir: options.memoryFrom } : undefined);
   } else {
     const dataDir = resolve(options.dataDir ?? "./data");
     const dir = resolve(dataDir, "pglite");

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
+import { inject } from "vitest";
 import { createDb, type DbHandle } from "~/db/create-db.server";
 
 export interface TestDatabase extends DbHandle {
@@ -16,7 +18,11 @@ export interface TestDatabase extends DbHandle {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL?.trim();
   if (!url) {
-    const handle = await createDb({ memory: true });
+    // The migrated dump the database suites' global setup made (tests/setup/pglite-template.ts), when there is one;
+    // migrate() then finds nothing to apply.
+    const template = inject("pgliteTemplate");
+    const memoryFrom = template ? new Blob([readFileSync(template)]) : undefined;
+    const handle = await createDb({ memory: true, memoryFrom });
     await handle.migrate();
     return { ...handle, cleanup: () => handle.close() };
   }

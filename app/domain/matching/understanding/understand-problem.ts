@@ -366,6 +366,9 @@ export function understandProblem(
   // is read in every language, as a wizard feature is.
   const detected = languagesOfText(vocab.languages, analyzed);
   const textLanguages = detected.length === 0 && !analyzed.some((w) => w.stop) ? vocab.languages : detected;
+  // A function word of one language the text is written in may be a word of the other: Dutch "je" (you) is the
+  // German "je" of "Kosten je Projekt", read by the German reading (its topic keeps it).
+  const topic = new Set(problemTokens.map((t) => t.pos));
   // The function words of the language the text is written in are no English words: Dutch "van" (of) is no van,
   // French "pour" no pour. They are neither read as English cues nor searched for.
   if (detected.length > 0) {
@@ -374,7 +377,6 @@ export function understandProblem(
     );
     problemTokens = problemTokens.filter((t) => !foreign.has(t.pos));
   }
-  const topic = new Set(problemTokens.map((t) => t.pos));
   // Each language's tokens of the text, read once: the readings below keep the positions each one needs.
   const tokensIn = new Map<Language, Token[]>();
   const languageTokens = (l: Language) => {

@@ -33,7 +33,7 @@ describe("the staff's holidays are leave, a family's holiday is a trip", () => {
     "Bei uns beantragen alle ihren Urlaub noch auf Papier.",
     "Chaque été, les congés du personnel se chevauchent et l'atelier manque de monde.",
     "Nous cherchons un outil pour planifier les vacances de l'équipe.",
-    "Llevamos las vacaciones de la plantilla en una hoja de cálculo compartida.",
+    "Llevamos las vacaciones de la plantilla en un Excel compartido.",
     "Necesitamos ver qué días de vacaciones le quedan a cada trabajador.",
     "Queremos organizar las vacaciones del equipo sin correos interminables.",
     "Segniamo le ferie dei colleghi su un calendario di carta in ufficio.",
@@ -86,7 +86,7 @@ describe("customers' requests in one place are a help desk", () => {
     "Queremos reunir en un sitio las preguntas de los clientes.",
     "Le domande dei clienti arrivano da email e telefono e vogliamo gestirle insieme.",
     "Vogliamo centralizzare le richieste che arrivano dal sito.",
-    "De vragen van klanten komen binnen via mail en telefoon en raken zoek.",
+    "De vragen van klanten bereiken ons per mail en telefoon en raken zoek.",
     "We willen aanvragen van klanten centraal op één plek behandelen.",
   ])("reads a help desk in %s", (text) => {
     expect(needs(text)[0]).toBe(HELP_DESK);
@@ -94,7 +94,7 @@ describe("customers' requests in one place are a help desk", () => {
 
   it.each([
     [
-      "Users should be able to suggest and upvote feature requests for our app.",
+      "Our users want to suggest and upvote feature requests for the app.",
       "Feature requests & idea voting boards",
     ],
     [

@@ -64,7 +64,7 @@ describe("the trade's own software leads a generic job it does", () => {
 
   it("reads no trade in the buyer's own product or in what the buyer does", () => {
     expect(needs("We run an online shop and need a payment provider")[0]).toBe("Payments & checkout");
-    expect(needs("We host client workshops and need a video conferencing tool")).toEqual([
+    expect(needs("We host workshops for clients, so a tool for video calls is what we want")).toEqual([
       "Video conferencing & calls",
     ]);
   });

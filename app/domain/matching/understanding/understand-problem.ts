@@ -746,7 +746,7 @@ export function understandProblem(
       situationAt,
     );
     // The trade is a business the vocabulary knows as an industry ("a campground", "our yoga studio", "un albergo"):
-    // "we host client video meetings" names what the buyer does, not a trade.
+    // "we hold our clients' workshops by video" names what the buyer does, not a trade.
     const tradeAt = new Set(vocab.industryFieldMatcher.detect(problemTokens).flatMap((h) => h.positions));
     // "We run an online shop": the buyer's own product is where the need applies, not a trade.
     const ownProduct = (pos: number) => {

@@ -32,6 +32,23 @@ export const CapabilitySchema = z.object({
     .default({}),
 });
 
+/** Words per language: English, and the other languages as the translations hold them. */
+const LanguageWordsSchema = z
+  .object({ en: phrases, de: phrases, fr: phrases, es: phrases, it: phrases, nl: phrases })
+  .partial()
+  .default({});
+
+/**
+ * A word with two senses whose other words settle it: "pitch" is a football pitch, and with caravans, tents or
+ * motorhomes in the text a campsite pitch. When the text holds one of `context`, a cue of another kind that contains
+ * one of `words` ("book a pitch") is read as a cue of `kind` instead.
+ */
+export const WordSenseSchema = z.object({
+  kind: id,
+  words: LanguageWordsSchema,
+  context: LanguageWordsSchema,
+});
+
 /** A product feature buyers ask for by many names ("SSO" = "Single sign-on (SSO)" = "SAML"). */
 export const FeatureConceptSchema = z.object({
   id,
@@ -387,6 +404,12 @@ export const NeedLanguageSchema = z.object({
    */
   volume: phrases.default([]),
   /**
+   * Words that complain of a thing's quality after it ("returns are a nightmare", "die Retouren sind ein Chaos", "es
+   * un caos"): the words right before them name what must be fixed, as after `volume`; what follows ("in our online
+   * shop") is where. Read only when the text states no need of its own ("Excel is a nightmare, we need a CRM").
+   */
+  quality: phrases.default([]),
+  /**
    * Words that open the need an `after` trigger closes: Dutch "hebben" in "we gebruiken nu X en hebben een Y nodig".
    * The need runs back to the nearest one before the trigger, not to the clause's start (the tool in use before it
    * is the buyer's situation).
@@ -494,6 +517,7 @@ export const VocabularySchema = z
     }),
     slice_words: SliceWordsSchema.default({ measures: [], qualifiers: [] }),
     known_products: z.array(KnownProductSchema).default([]),
+    word_senses: z.array(WordSenseSchema).default([]),
     need_language: NeedLanguageSchema.default({
       before: [],
       after: [],
@@ -519,6 +543,7 @@ export const VocabularySchema = z
       rejections: [],
       oversized: [],
       volume: [],
+      quality: [],
       after_openers: [],
       obligations: [],
       determiners: [],
@@ -564,6 +589,14 @@ export const VocabularySchema = z
           });
         }
       });
+    });
+    v.word_senses.forEach((w, i) => {
+      if (!capabilityIds.has(w.kind))
+        ctx.addIssue({
+          code: "custom",
+          path: ["word_senses", i, "kind"],
+          message: `unknown capability "${w.kind}"`,
+        });
     });
     v.object_words.connection_kinds.forEach((c, i) => {
       if (!capabilityIds.has(c))

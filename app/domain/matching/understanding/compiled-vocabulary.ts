@@ -67,6 +67,15 @@ export interface PhraseLanguageReader {
   readonly capabilityMatcher: ConceptMatcher;
 }
 
+/** A word with two senses and the words that settle it (`word_senses`), as each reading's terms. */
+export interface WordSense {
+  readonly kind: number;
+  /** Per reading ("en" or a language), the sense's words, each a run of terms. */
+  readonly words: ReadonlyMap<"en" | PhraseLanguage, ReadonlyArray<readonly string[]>>;
+  /** Per reading, the words that settle the sense, each a run of terms. */
+  readonly context: ReadonlyMap<"en" | PhraseLanguage, ReadonlyArray<readonly string[]>>;
+}
+
 /** The vocabulary turned into matchers and lookups, built once per index. */
 export interface CompiledVocabulary {
   readonly vocabulary: Vocabulary;
@@ -80,6 +89,13 @@ export interface CompiledVocabulary {
   readonly industryMatcher: ConceptMatcher;
   /** Reads the buyer's industry field in English: the industries' names, aliases and field aliases. */
   readonly industryFieldMatcher: ConceptMatcher;
+  /**
+   * The same in each other language, with its stemmer and stop words: "un estudio de yoga", "unser Yogastudio" name a
+   * trade as "a yoga studio" does (read on that language's tokens of a text).
+   */
+  readonly industryFieldMatchers: ReadonlyMap<PhraseLanguage, ConceptMatcher>;
+  /** `word_senses`: per sense, its kind and its words and context words as term runs, per reading ("en" or a language). */
+  readonly wordSenses: readonly WordSense[];
   /** Industries (ascending) the buyer's industry field names, read in English and in each other language. */
   readIndustryField(text: string): number[];
   /** Stemmed single-word industry aliases ("clinic", "patient"): down-weighted in buyer queries. */
@@ -686,6 +702,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     oversized: createPhraseMatcher(tokenizer, phrases(nl.oversized, true as const)),
     frontedSubjects: new Set(nl.fronted_subjects.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     volume: createPhraseMatcher(tokenizer, phrases(nl.volume, true as const)),
+    quality: createPhraseMatcher(tokenizer, phrases(nl.quality, true as const)),
     afterOpeners: new Set(nl.after_openers.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     obligations: createPhraseMatcher(tokenizer, phrases(nl.obligations, true as const)),
     functionWords: new Set(
@@ -709,6 +726,20 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     qualifiers: createPhraseMatcher(tokenizer, phrases(vocabulary.slice_words.qualifiers, true as const)),
     functionWords: needs.functionWords,
   };
+  const senseRuns = (lists: Partial<Record<"en" | PhraseLanguage, string[]>>) =>
+    new Map<"en" | PhraseLanguage, string[][]>(
+      (["en", ...languages.map((l) => l.language)] as const).map((lang) => {
+        const t = lang === "en" ? tokenizer : languages.find((l) => l.language === lang)!.tokenizer;
+        const runs = (lists[lang] ?? [])
+          .map((w) => t.tokenize(w).map((x) => x.term))
+          .filter((r) => r.length > 0);
+        return [lang, runs];
+      }),
+    );
+  const wordSenses: WordSense[] = vocabulary.word_senses.flatMap((w) => {
+    const kind = capabilityIndex.get(w.kind);
+    return kind === undefined ? [] : [{ kind, words: senseRuns(w.words), context: senseRuns(w.context) }];
+  });
   const knownProducts = new Map<string, number[]>();
   for (const p of vocabulary.known_products) {
     const w = words(p.name);
@@ -747,7 +778,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     featureMatcher,
     industryMatcher,
     industryFieldMatcher,
+    industryFieldMatchers: new Map(
+      languageTokenizers.map(({ language }, i) => [language, industryFieldReaders[i]!.matcher]),
+    ),
     readIndustryField,
+    wordSenses,
     industryTerms,
     expansions,
     featureImpliedBy: vocabulary.features.map((f) =>

@@ -64,6 +64,8 @@ export interface NeedLanguage {
   oversized: PhraseMatcher<true>;
   /** Words that complain of too much of something ("drowning in", "desbordados de"): what follows is the need's object. */
   volume: PhraseMatcher<true>;
+  /** Words that complain of a thing's quality after it ("is a nightmare", "es un caos"): what precedes is the object. */
+  quality: PhraseMatcher<true>;
   /** Words of obligation ("have to", "tienen que"): a trigger starting with one inside a complaint is the complaint. */
   obligations: PhraseMatcher<true>;
   /** Words that open the need an `after` trigger closes ("hebben" of "we hebben een X nodig"), as written. */
@@ -133,18 +135,19 @@ export interface NeedReading {
    */
   oversized: ReadonlySet<number>;
   /**
-   * Positions of what the buyer has too much of ("returns" in "we're drowning in returns"): a need phrase of its own,
-   * whose words name the kind as plainly as "too many returns" does.
+   * Positions of what the buyer complains of having too much of ("returns" in "we're drowning in returns") or of its
+   * quality ("returns are a nightmare"), when the text states no other need: a need phrase of its own, whose words
+   * name the kind as plainly as "too many returns" does.
    */
-  volumeObjects: ReadonlySet<number>;
+  complainedObjects: ReadonlySet<number>;
 }
 
 /** Content words a need phrase may run over before it is cut (a need is a few words, not a paragraph). */
 export const MAX_NEED_WORDS = 16;
 /** Content words of an object put before its trigger at most ("Die Anfragen unserer Kunden wollen wir …"). */
 const MAX_FRONTED_WORDS = 5;
-/** Content words a complaint of volume's object holds at most ("drowning in customer support tickets"). */
-const MAX_VOLUME_OBJECT_WORDS = 4;
+/** Content words a complaint's object holds at most ("drowning in customer support tickets"). */
+const MAX_COMPLAINED_OBJECT_WORDS = 4;
 /** Content words after "our" read as the buyer's own product at most ("our public documentation site"). */
 const MAX_OWN_WORDS = 3;
 
@@ -270,9 +273,17 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     }
     push(span);
   }
-  // "we're drowning in returns", "desbordados de devoluciones en la tienda online": the words right after the
-  // complaint of volume, up to the next function word, are what the software must handle; the rest is where.
-  const volumeObjects = new Set<number>();
+  // A complaint of volume or of quality names what the software must handle, and the rest is where: "we're drowning
+  // in returns", "desbordados de devoluciones en la tienda online" (the words right after it, up to the next function
+  // word); "returns are a nightmare in our online shop", "die Retouren sind ein Albtraum" (the words right before it,
+  // back to the previous function word). What is too much is always work to handle; what is bad may be the tool the
+  // buyer leaves ("Excel is a nightmare, we need a CRM"): read below, only when the text states no need of its own.
+  const complainedObjects = new Set<number>();
+  const complained = (span: WordSpan) => {
+    for (let i = span.start; i < span.end; i++) complainedObjects.add(words[i]!.pos);
+    push(span);
+  };
+  const complainedSpans: WordSpan[] = [];
   const functionWord = (w: AnalyzedWord) => w.stop || lang.functionWords.has(w.raw);
   for (const hit of lang.volume.find(words)) {
     if (negated(hit.start) || quotedComplaints.has(hit.start)) continue;
@@ -283,15 +294,32 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     let end = start;
     while (
       end < words.length &&
-      end - start < MAX_VOLUME_OBJECT_WORDS &&
+      end - start < MAX_COMPLAINED_OBJECT_WORDS &&
       !functionWord(words[end]!) &&
       (end === start || !words[end]!.clauseStart)
     )
       end++;
     if (end === start || (start > hit.end && words[start]!.clauseStart)) continue;
     for (let i = hit.start; i < hit.end; i++) triggers[i] = 1;
-    for (let i = start; i < end; i++) volumeObjects.add(words[i]!.pos);
-    push({ start, end });
+    complained({ start, end });
+  }
+  for (const hit of lang.quality.find(words)) {
+    if (quotedComplaints.has(hit.start)) continue;
+    // "Les retours, c'est l'enfer": the object may stand before the clause the complaint opens.
+    let start = hit.start;
+    while (
+      start > 0 &&
+      hit.start - start < MAX_COMPLAINED_OBJECT_WORDS &&
+      !functionWord(words[start - 1]!) &&
+      (start === hit.start || !words[start]!.clauseStart)
+    )
+      start--;
+    // The thing complained of is the clause's subject: "stock levels in a spreadsheet is a nightmare", "the shifts
+    // of our cooks is chaos" complain of the work, not of what follows "in" or "of".
+    let first = start;
+    while (first > 0 && !words[first]!.clauseStart && lang.determiners.has(words[first - 1]!.raw)) first--;
+    if (first > 0 && !words[first]!.clauseStart && functionWord(words[first - 1]!)) continue;
+    if (start < hit.start) complainedSpans.push({ start, end: hit.start });
   }
   for (let i = 0; i < words.length; i++) {
     if (!words[i]!.sentenceStart || triggers[i] || quotedComplaints.has(i)) continue;
@@ -360,6 +388,9 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     if (!named) push(forward(hit.end));
   }
 
+  // "Excel is a nightmare, we need a CRM": a need stated beside a complaint of quality is the need, what is complained
+  // of the situation.
+  if (spans.length === 0) for (const span of complainedSpans) complained(span);
   // Overlapping phrases ("we need a tool to track…" is both "need" and "tool to") are read once.
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const needs: WordSpan[] = [];
@@ -400,7 +431,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     dismissed: positionsOf(dismissals.inside),
     rejected: positionsOf(rejections.inside),
     oversized: positionsOf(oversized.inside),
-    volumeObjects,
+    complainedObjects,
   };
 }
 

@@ -709,3 +709,26 @@ describe("user manuals put online", () => {
     expect(kinds(text)[0]).toBe("docs-tools");
   });
 });
+
+/**
+ * "Wir suchen eine Online-Buchung", "we zoeken een online boekingssysteem": the need is found after "suchen (nach)",
+ * "zoeken (naar)" as after "nous cherchons"; "Online-Buchung" and "boekingssysteem" name online booking as "online
+ * booking" and "booking system" do in English. Our own sentences.
+ */
+describe("online booking in German and Dutch", () => {
+  it.each([
+    ["Wir suchen eine Online-Buchung für unsere Massagepraxis"],
+    ["Wir suchen nach einer Online-Buchung für unsere Nachhilfekurse"],
+    ["Wir brauchen ein Buchungssystem für unsere Nachhilfe"],
+    ["Für unsere Tanzschule suchen wir eine Online-Buchung"],
+    ["We zoeken een online boekingssysteem voor onze massagepraktijk"],
+    ["We zoeken naar een boekingssysteem voor de bijlessen"],
+    ["Wij zoeken een manier om klanten online te laten boeken"],
+  ])("%s → appointment scheduling", (text) => {
+    expect(kinds(text)[0]).toBe("appointment-scheduling");
+  });
+
+  it("leaves the bookkeeper's entries to accounting", () => {
+    expect(kinds("Wir suchen eine Buchhaltungssoftware für unsere Buchungen")).toEqual(["accounting"]);
+  });
+});

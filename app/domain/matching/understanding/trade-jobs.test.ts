@@ -52,6 +52,66 @@ describe("the trade's own software leads a generic job it does", () => {
     expect(read).toContain(job);
   });
 
+  /** The trade named in the text's own language ("un estudio de yoga", "ein Yogastudio"), not only in English. */
+  it.each([
+    [
+      "Tenemos un estudio de yoga en el centro y necesitamos reservas online para las sesiones",
+      "Gym & fitness studio management",
+      "Reservations, tickets & delivery",
+    ],
+    [
+      "Tenemos un pequeño estudio de pilates y necesitamos un sistema de reservas para las sesiones",
+      "Gym & fitness studio management",
+      "Reservations, tickets & delivery",
+    ],
+    [
+      "Llevamos un camping junto al río y necesitamos reservas online",
+      "Campsites, marinas & outdoor bookings",
+      "Reservations, tickets & delivery",
+    ],
+    [
+      "Abbiamo uno studio di pilates e ci serve un sistema di prenotazione per le lezioni",
+      "Gym & fitness studio management",
+      "Appointment scheduling",
+    ],
+    [
+      "Nous avons un studio de pilates et il nous faut un système de réservation",
+      "Gym & fitness studio management",
+      "Reservations, tickets & delivery",
+    ],
+    [
+      "Wir haben ein Yogastudio und suchen eine Online-Buchung für die Kurse",
+      "Gym & fitness studio management",
+      "Appointment scheduling",
+    ],
+    [
+      "Wir betreiben einen Campingplatz am See und brauchen eine Online-Buchung",
+      "Campsites, marinas & outdoor bookings",
+      "Appointment scheduling",
+    ],
+    [
+      "We hebben een yogastudio en zoeken een online boekingssysteem voor de lessen",
+      "Gym & fitness studio management",
+      "Appointment scheduling",
+    ],
+    [
+      "We runnen een camping aan zee en willen dat gasten online kunnen boeken",
+      "Campsites, marinas & outdoor bookings",
+      "Appointment scheduling",
+    ],
+  ])("in the text's language: %s → %s, then %s", (text, trade, job) => {
+    const read = needs(text);
+    expect(read[0]).toBe(trade);
+    expect(read).toContain(job);
+  });
+
+  it.each([
+    ["Tenemos un estudio de yoga y necesitamos un programa de contabilidad", "Accounting & bookkeeping"],
+    ["Wir haben ein Yogastudio und suchen eine Buchhaltungssoftware", "Accounting & bookkeeping"],
+  ])("a trade in another language whose software does another job is no need: %s → %s", (text, need) => {
+    expect(needs(text)).toEqual([need]);
+  });
+
   it.each([
     ["We run a small hotel and need accounting software", "Accounting & bookkeeping"],
     ["We run a campground and need a tool for payroll", "Payroll"],
@@ -88,5 +148,10 @@ describe("tradeJobs", () => {
     expect(sharesWord(new Set(["reservat"]), ["reserv"])).toBe(true);
     expect(sharesWord(new Set(["pay"]), ["pa"])).toBe(false);
     expect(sharesWord(undefined, ["book"])).toBe(false);
+  });
+
+  it("shares the head of a compound ('Buchung' of 'Kursbuchung'), not a short ending", () => {
+    expect(sharesWord(new Set(["kursbuchung"]), ["buchung"])).toBe(true);
+    expect(sharesWord(new Set(["facebook"]), ["book"])).toBe(false);
   });
 });

@@ -84,14 +84,22 @@ export function tradeJobs(vocab: CompiledVocabulary): TradeJobs {
 /** Shortest stem that matches a longer one it begins ("book" of "booking", "reserv" of "reservat"). */
 const MIN_SHARED_STEM = 4;
 
-/** Whether one of `terms` is a word of `words`, or the stem of one ("book" and "booking"). */
+/** Shortest word that is the head of a compound it ends ("buchung" of "kursbuchung"). */
+const MIN_SHARED_HEAD = 5;
+
+/**
+ * Whether one of `terms` is a word of `words`, the stem of one ("book" and "booking") or the head of a compound one
+ * ends ("Buchung" and "Kursbuchung", "boeken" and "lessen boeken" alike).
+ */
 export function sharesWord(words: ReadonlySet<string> | undefined, terms: Iterable<string>): boolean {
   if (!words) return false;
   for (const t of terms) {
     if (words.has(t)) return true;
     if (t.length < MIN_SHARED_STEM) continue;
-    for (const w of words)
+    for (const w of words) {
       if (w.length >= MIN_SHARED_STEM && (w.startsWith(t) || t.startsWith(w))) return true;
+      if (t.length >= MIN_SHARED_HEAD && w.length > t.length && w.endsWith(t)) return true;
+    }
   }
   return false;
 }

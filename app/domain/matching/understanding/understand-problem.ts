@@ -429,9 +429,43 @@ export function understandProblem(
     readSlices(vocab.slices, analyzed, detected.length === 0 ? MAX_ENGLISH_SLICE_WORDS : 1),
   ]);
 
+  // "a caravan park where guests book their pitch online": a word of two senses ("pitch") is read in the sense the
+  // text's other words settle (caravans, tents, motorhomes: a campsite pitch), and a cue of another kind that holds
+  // it ("book a pitch") is a cue of that sense's kind.
+  const senseAt = new Map<number, number>();
+  if (vocab.wordSenses.length > 0) {
+    const sources: Array<readonly ["en" | Language["language"], readonly Token[]]> = [
+      ["en", allTokens],
+      ...textLanguages.map((l) => [l.language, languageTokens(l)] as const),
+    ];
+    const runsAt = (tokens: readonly Token[], run: readonly string[]) => {
+      const found: number[][] = [];
+      for (let i = 0; i + run.length <= tokens.length; i++)
+        if (run.every((term, k) => tokens[i + k]!.term === term))
+          found.push(tokens.slice(i, i + run.length).map((t) => t.pos));
+      return found;
+    };
+    for (const sense of vocab.wordSenses) {
+      const settled = sources.some(([lang, tokens]) =>
+        (sense.context.get(lang) ?? []).some((run) => runsAt(tokens, run).length > 0),
+      );
+      if (!settled) continue;
+      for (const [lang, tokens] of sources)
+        for (const run of sense.words.get(lang) ?? [])
+          for (const at of runsAt(tokens, run)) for (const p of at) senseAt.set(p, sense.kind);
+    }
+  }
+  const senseOf = (hit: ConceptHit) => {
+    for (const p of hit.positions) {
+      const kind = senseAt.get(p);
+      if (kind !== undefined) return kind;
+    }
+    return hit.concept;
+  };
+
   const strengths = new Map<number, number>();
-  const inVolumeObject = (hit: ConceptHit) =>
-    hit.positions.length > 0 && hit.positions.every((p) => needs.volumeObjects.has(p));
+  const inComplainedObject = (hit: ConceptHit) =>
+    hit.positions.length > 0 && hit.positions.every((p) => needs.complainedObjects.has(p));
   /**
    * One reading per language; the same cue in several languages counts once (the strongest). onlyKnown: only kinds
    * already read (true) or only these kinds (a set). `positions`, when given, collects the word positions of each
@@ -452,7 +486,8 @@ export function understandProblem(
       if (tokens.length === 0) continue;
       const hits = matcher.detect(tokens);
       for (const hit of hits) {
-        if (known && !known.has(hit.concept)) continue;
+        const concept = senseOf(hit);
+        if (known && !known.has(concept)) continue;
         // "on my phone" says where the software must work: it names no kind on its own ("phone" is a weak cue of
         // phone systems), a cue with other words ("take card payments on my phone") still does.
         // "when I'm at a client", "while we are at a trade fair" say where or when the buyer works, not what the
@@ -464,14 +499,17 @@ export function understandProblem(
           hit.positions.every((p) => unread.positions.has(p))
         )
           continue;
-        // "we're drowning in returns" says "too many returns": the object of a complaint of volume names its kind
-        // plainly, however ambiguous its word is alone, when it names no other ("drowning in orders" stays vague).
+        // "we're drowning in returns" says "too many returns", "returns are a nightmare" says the returns must work:
+        // the object of a complaint of volume or quality names its kind plainly, however ambiguous its word is alone,
+        // when it names no other ("drowning in orders" stays vague).
         const strength =
-          hit.strength < STRONG_CUE_WEIGHT && inVolumeObject(hit) && hits.filter(inVolumeObject).length === 1
+          hit.strength < STRONG_CUE_WEIGHT &&
+          inComplainedObject(hit) &&
+          hits.filter(inComplainedObject).length === 1
             ? STRONG_CUE_WEIGHT
             : hit.strength;
-        best.set(hit.concept, Math.max(best.get(hit.concept) ?? 0, strength));
-        if (positions) positions.set(hit.concept, [...(positions.get(hit.concept) ?? []), ...hit.positions]);
+        best.set(concept, Math.max(best.get(concept) ?? 0, strength));
+        if (positions) positions.set(concept, [...(positions.get(concept) ?? []), ...hit.positions]);
       }
     }
     return best;
@@ -745,9 +783,17 @@ export function understandProblem(
       false,
       situationAt,
     );
-    // The trade is a business the vocabulary knows as an industry ("a campground", "our yoga studio", "un albergo"):
-    // "we hold our clients' workshops by video" names what the buyer does, not a trade.
-    const tradeAt = new Set(vocab.industryFieldMatcher.detect(problemTokens).flatMap((h) => h.positions));
+    // The trade is a business the vocabulary knows as an industry ("a campground", "our yoga studio", "un albergo"),
+    // read in English and in each language of the text ("un estudio de yoga"): "we hold our clients' workshops by
+    // video" names what the buyer does, not a trade.
+    const tradeAt = new Set(
+      [
+        ...vocab.industryFieldMatcher.detect(problemTokens),
+        ...textLanguages.flatMap(
+          (l) => vocab.industryFieldMatchers.get(l.language)?.detect(languageTokens(l)) ?? [],
+        ),
+      ].flatMap((h) => h.positions),
+    );
     // "We run an online shop": the buyer's own product is where the need applies, not a trade.
     const ownProduct = (pos: number) => {
       const w = byPos.get(pos);

@@ -56,3 +56,48 @@ describe("a complaint of volume names the need's object", () => {
     expect(needs("we are drowning in work this quarter")).toEqual([]);
   });
 });
+
+/**
+ * A complaint of quality ("X is a nightmare", "die Retouren sind ein Chaos", "c'est l'enfer") names what must be
+ * fixed, read as a complaint of volume is (the same objects, the same strength); the shop it happens in is where. A
+ * need stated beside it is the need, and the thing complained of may be the tool left. Our own sentences.
+ */
+describe("a complaint of quality names the need's object", () => {
+  it.each([
+    ["Returns are a nightmare in our online shop since the spring", "Returns management"],
+    ["Honestly the returns are a mess since we opened the web store", "Returns management"],
+    ["Invoicing is a headache for our small agency", "Invoicing & billing"],
+    ["Die Retouren sind ein Albtraum in unserem Onlineshop", "Returns management"],
+    ["Die Rechnungsstellung ist ein Chaos bei uns im Büro", "Invoicing & billing"],
+    ["Les retours, c'est l'enfer sur notre boutique en ligne", "Returns management"],
+    ["La facturation est un cauchemar pour notre petite agence", "Invoicing & billing"],
+    ["Las devoluciones son un caos en nuestra tienda online", "Returns management"],
+    ["La facturación es una pesadilla en nuestra agencia", "Invoicing & billing"],
+    ["I resi sono un incubo nel nostro negozio online", "Returns management"],
+    ["La fatturazione è un incubo per il nostro studio", "Invoicing & billing"],
+    ["De retouren zijn een ramp in onze webshop", "Returns management"],
+    ["De facturatie is een chaos bij ons bureau", "Invoicing & billing"],
+  ])("%s → %s alone", (text, need) => {
+    expect(needs(text)).toEqual([need]);
+  });
+
+  it("reads the object plainly, however ambiguous its word is alone", () => {
+    expect(strongest("Returns are a nightmare in our online shop since the spring")).toBeGreaterThanOrEqual(
+      FEATURES_ADD_KINDS_BELOW,
+    );
+  });
+
+  it("leaves a need stated beside the complaint the need", () => {
+    expect(needs("our old CRM is a nightmare, we want a new CRM")).toEqual(["CRM"]);
+    expect(needs("Excel is a nightmare, we need a proper CRM")).toEqual(["CRM"]);
+    expect(needs("Unsere Excel-Listen sind ein Albtraum, wir brauchen ein CRM")).toEqual(["CRM"]);
+    expect(needs("The weather is a nightmare this week and we need a CRM")).toEqual(["CRM"]);
+  });
+
+  it("reads the clause's subject, not what follows 'in' or 'of' before the complaint", () => {
+    expect(needs("Counting the stock in our old spreadsheet is a nightmare")).not.toContain(
+      "Online spreadsheets & databases",
+    );
+    expect(needs("Die Schichtplanung für unsere Köche ist ein Chaos")).not.toContain("Recipe management");
+  });
+});

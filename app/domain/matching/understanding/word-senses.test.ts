@@ -243,3 +243,33 @@ describe("the generic word for bookings in other languages", () => {
     );
   });
 });
+
+/**
+ * "Pitch" is a football pitch and a campsite pitch, German "Platz" a tennis court and a camping place, French
+ * "terrain" a sports ground and a camping ground: with caravans, tents or motorhomes in the text, the pitch is a
+ * campsite pitch (`word_senses`). Spanish "parcela", Italian "piazzola" and Dutch "kampeerplek" are not ambiguous.
+ * Our own sentences.
+ */
+describe("a pitch among caravans and tents is a campsite pitch", () => {
+  it.each([
+    ["a caravan park where guests book their pitch online"],
+    ["Our touring caravan site needs a way for campers to book a pitch before they arrive"],
+    ["We need pitch booking for our motorhome stopover"],
+    ["Tent pitches by the river should be bookable online, with a map of the field"],
+    ["Wir haben einen Wohnmobilhafen und wollen Platzbuchung online anbieten"],
+    ["Auf unserem Zeltplatz sollen die Gäste ihren Platz vorab online buchen"],
+    ["Notre camping cherche un outil pour la réservation de terrains pour les caravanes"],
+  ])("%s → campsites, no sports court", (text) => {
+    const read = needs(text);
+    expect(read[0]).toBe("Campsites, marinas & outdoor bookings");
+    expect(read).not.toContain("Sports facilities & court booking");
+  });
+
+  it.each([
+    ["Our football club needs a way to book pitches for training"],
+    ["Unser Tennisverein braucht eine Platzbuchung für die Mitglieder"],
+    ["Notre club de foot cherche un outil pour la réservation de terrains"],
+  ])("a pitch without camping is still a sports pitch: %s", (text) => {
+    expect(needs(text)[0]).toBe("Sports facilities & court booking");
+  });
+});

@@ -18,7 +18,14 @@ import {
 } from "../text/language-stemmers";
 import { createPhraseMatcher } from "../text/phrase-matcher";
 import { memoizeByWord, memoizeStemmer, type Stemmer } from "../text/stemmer";
-import { createTokenizer, normalizeText, type Token, type Tokenizer, words } from "../text/tokenizer";
+import {
+  type AnalyzedWord,
+  createTokenizer,
+  normalizeText,
+  type Token,
+  type Tokenizer,
+  words,
+} from "../text/tokenizer";
 import { withConjugatedVerbs, withVerbForms } from "../text/verb-forms";
 import type { Vocabulary } from "../vocabulary";
 import { nameCues } from "./name-cues";
@@ -63,6 +70,13 @@ export interface PhraseLanguageReader {
    * about the language until other function words have shown it.
    */
   readonly markers: ReadonlySet<string>;
+  /**
+   * Whether a word of a text (English-analysed) is a content word of the language's cue phrases that no English cue
+   * uses ("medewerkers", "Rechnungen", "turnos"): such words agreeing say a short text is in the language.
+   */
+  readonly ownWord: (word: Pick<AnalyzedWord, "raw" | "term">) => boolean;
+  /** Whether a word of a text is a content word of an English cue ("van", "rental", "contacts"). */
+  readonly englishWord: (word: Pick<AnalyzedWord, "raw" | "term">) => boolean;
   readonly tokenizer: Tokenizer;
   readonly capabilityMatcher: ConceptMatcher;
 }
@@ -389,6 +403,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
   for (const c of vocabulary.capabilities)
     for (const text of [...c.cues, ...c.weak_cues])
       for (const w of tokenizer.analyze(text)) if (!w.stop) englishCueWords.add(w.raw);
+  const englishCueTerms = new Set(
+    [...englishCueWords].flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
+  );
+  const englishWord = (w: Pick<AnalyzedWord, "raw" | "term">) =>
+    englishCueWords.has(w.raw) || englishCueTerms.has(w.term);
   for (const language of PHRASE_LANGUAGES) {
     const own = vocabulary.language_stop_words[language] ?? [];
     const inputs: CueInput[] = [];
@@ -419,10 +438,20 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       own.flatMap((w) => langTokenizer.analyze(w).map((a) => a.raw)).filter((w) => !englishStop.has(w)),
     );
     languageTokenizers.push({ language, tokenizer: langTokenizer, stop: langStop });
+    const phraseTerms = new Set(
+      inputs.flatMap((i) =>
+        langTokenizer
+          .analyze(i.text)
+          .filter((w) => !w.stop && w.raw.length >= 3 && !englishWord(tokenizer.analyze(w.raw)[0] ?? w))
+          .map((w) => w.term),
+      ),
+    );
     languages.push({
       language,
       stopWords,
       markers: new Set([...stopWords].filter((w) => !englishCueWords.has(w))),
+      ownWord: (w) => !englishWord(w) && phraseTerms.has(langStemmer(w.raw)),
+      englishWord,
       tokenizer: CLOSED_COMPOUND_LANGUAGES.has(language)
         ? withVerbForms(
             withCompoundHeads(textTokenizer, compoundHeads(langTokenizer, inputs), {

@@ -10,7 +10,40 @@ import type { PhraseLanguageReader } from "./compiled-vocabulary";
  * French, not Spanish for "un" and "de"), and one function word is not the text's language when another language
  * shows two or more ("twintig man" in a Dutch sentence is no German "man"). Languages seen equally often are all kept.
  */
-export function textLanguages<L extends Pick<PhraseLanguageReader, "markers" | "stopWords">>(
+export function textLanguages<
+  L extends Pick<PhraseLanguageReader, "markers" | "stopWords" | "ownWord" | "englishWord">,
+>(languages: readonly L[], words: readonly AnalyzedWord[]): L[] {
+  const byMarkers = languagesByMarkers(languages, words);
+  if (words.length > SHORT_TEXT) return byMarkers;
+  // A short text: its content words agree with a language or not.
+  const agreement = (l: L) => {
+    const content = words.filter((w) => !w.stop && !l.stopWords.has(w.raw));
+    const own = content.filter((w) => l.ownWord(w)).length;
+    return { own, english: content.filter((w) => !l.ownWord(w) && l.englishWord(w)).length };
+  };
+  if (byMarkers.length > 0) {
+    // One function word English writes too ("de-duplicate", "la carte", "die cutting") says nothing when the content
+    // words are English and none is the language's; when some languages' content words agree, those are kept.
+    const agreed = byMarkers
+      .map((l) => ({ l, ...agreement(l), functionWords: words.filter((w) => l.stopWords.has(w.raw)).length }))
+      .filter((a) => a.functionWords >= 2 || a.english === 0 || a.own > 0);
+    const most = Math.max(0, ...agreed.map((a) => a.own));
+    return agreed.filter((a) => a.own === most).map((a) => a.l);
+  }
+  // No language shown by its markers: one whose function word (any, "van") or content words agree is the text's
+  // ("verlof van medewerkers", "Rechnungen an Kunden"): more content words of it than English ones, and two of them or
+  // one beside its function word.
+  const agreed = languages
+    .map((l) => ({ l, ...agreement(l), stop: words.some((w) => l.stopWords.has(w.raw)) }))
+    .filter((a) => a.own > a.english && (a.own >= 2 || (a.own >= 1 && a.stop)));
+  const most = Math.max(0, ...agreed.map((a) => a.own));
+  return agreed.filter((a) => a.own === most).map((a) => a.l);
+}
+
+/** Up to this many words, a text's language is read with its content words too. */
+const SHORT_TEXT = 8;
+
+function languagesByMarkers<L extends Pick<PhraseLanguageReader, "markers" | "stopWords">>(
   languages: readonly L[],
   words: readonly AnalyzedWord[],
 ): L[] {

@@ -732,3 +732,22 @@ describe("online booking in German and Dutch", () => {
     expect(kinds("Wir suchen eine Buchhaltungssoftware für unsere Buchungen")).toEqual(["accounting"]);
   });
 });
+
+describe("a short fragment in another language", () => {
+  it.each([
+    ["aanvragen van verlof door medewerkers", "leave-management"],
+    ["facturen van leveranciers", "invoicing"],
+    ["diensten van chauffeurs plannen", "employee-scheduling"],
+  ])("reads '%s' in its own language, not its 'van' as a vehicle", (text, kind) => {
+    const read = kinds(text);
+    expect(read).toContain(kind);
+    expect(read).not.toContain("fleet");
+  });
+
+  it.each(["van rental for movers", "tracking our delivery van fleet"])(
+    "still reads the English '%s' as vans",
+    (text) => {
+      expect(kinds(text)).toContain("fleet");
+    },
+  );
+});

@@ -510,8 +510,9 @@ function detailPositions(
         continue;
       }
       // A relative word follows the noun it describes ("a help desk which includes…"); after a function word it
-      // begins no details ("we lose track of which clients owe us money" asks which).
-      const asks = lang.relatives.has(words[i]!.term) && words[i - 1]!.stop;
+      // begins no details ("we lose track of which clients owe us money" asks which), nor at the start of the text
+      // ("which tool…?").
+      const asks = lang.relatives.has(words[i]!.term) && (words[i - 1]?.stop ?? true);
       const modifier = seenContent && !asks && headWords <= maxHeadWords ? modifierAt(i) : null;
       if (modifier) {
         inDetails = true;

@@ -177,6 +177,14 @@ export const SceneWordsSchema = z.object({
    * subject (and a form of "be"); "when a customer books" is an event, not a scene.
    */
   places: phrases,
+  /**
+   * Words of an absence right after the place word ("away on holiday", "off on leave", "out sick"): said of someone
+   * other than the buyer ("when a colleague is away on holiday"), the clause is the absence the buyer plans for, not
+   * where the buyer works (engine 1.62.0).
+   */
+  absences: phrases.default([]),
+  /** Subjects that are the buyer ("I", "we"): "when we are away on holiday" stays a scene. */
+  buyers: phrases.default([]),
 });
 
 /**
@@ -497,7 +505,7 @@ export const VocabularySchema = z
     /** Licence ids (compared by prefix) that publish source but are not open source: BUSL, SSPL, Elastic… */
     source_available_licenses: phrases,
     platform_words: PlatformWordsSchema.default({ before: [], devices: [], exceptions: [] }),
-    scene_words: SceneWordsSchema.default({ starts: [], places: [] }),
+    scene_words: SceneWordsSchema.default({ starts: [], places: [], absences: [], buyers: [] }),
     vendor_context: VendorContextSchema.default({ served_before: [] }),
     current_tools: CurrentToolsSchema.default({
       before: [],

@@ -700,6 +700,12 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     scenePlaces: new Set(
       vocabulary.scene_words.places.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
     ),
+    sceneAbsences: new Set(
+      vocabulary.scene_words.absences.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
+    ),
+    sceneBuyers: new Set(
+      vocabulary.scene_words.buyers.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
+    ),
   };
   const nl = vocabulary.need_language;
   const termsOf = (list: readonly string[]) =>

@@ -111,6 +111,10 @@ export interface RequestLanguage {
   sceneStarts: ReadonlySet<string>;
   /** "at", "on", "in", "out", "away": after the subject, make the clause a scene. */
   scenePlaces: ReadonlySet<string>;
+  /** "holiday", "leave", "sick": right after the place word, someone's absence rather than a scene. */
+  sceneAbsences: ReadonlySet<string>;
+  /** "i", "we": a subject that is the buyer, whose absence stays a scene. */
+  sceneBuyers: ReadonlySet<string>;
 }
 
 /** What the way a problem is phrased says, beyond its topic. */
@@ -666,16 +670,32 @@ function readScenes(lang: RequestLanguage, words: readonly AnalyzedWord[]): Set<
     if (!lang.sceneStarts.has(words[i]!.term)) continue;
     let j = i + 1;
     let subject = 0;
+    let buyer = false;
     while (j < words.length && !words[j]!.clauseStart && !lang.scenePlaces.has(words[j]!.term)) {
+      if (lang.sceneBuyers.has(words[j]!.term)) buyer = true;
       if (!words[j]!.stop && ++subject > MAX_SCENE_SUBJECT_WORDS) break;
       j++;
     }
     if (j >= words.length || words[j]!.clauseStart || !lang.scenePlaces.has(words[j]!.term)) continue;
+    if (!buyer && absenceFollows(lang, words, j + 1)) continue;
     const end = scopeEnd(lang, words, j + 1);
     for (let k = i; k < end; k++) out.add(words[k]!.pos);
     i = end - 1;
   }
   return out;
+}
+
+/** Stop words between the place word and an absence ("away on holiday"): at most this many. */
+const MAX_ABSENCE_LEAD = 2;
+
+/** Whether an absence word ("holiday", "leave") follows at `from`, after at most MAX_ABSENCE_LEAD stop words. */
+function absenceFollows(lang: RequestLanguage, words: readonly AnalyzedWord[], from: number): boolean {
+  for (let k = from; k < words.length && k <= from + MAX_ABSENCE_LEAD; k++) {
+    if (k > from && words[k]!.clauseStart) return false;
+    if (lang.sceneAbsences.has(words[k]!.term)) return true;
+    if (!words[k]!.stop) return false;
+  }
+  return false;
 }
 
 /** Stop words before a complained-about product's name ("our", "the"): at most this many. */

@@ -210,3 +210,46 @@ describe("remote access alone names both kinds", () => {
     expect(renamed.vocab.vocabulary.capabilities[induced[0]!]!.name).toBe(REMOTE_DESKTOP);
   });
 });
+
+/**
+ * Managing the staff's leave in each language's own words (Urlaubsverwaltung, gestion des congés, gestión de
+ * vacaciones, gestione delle ferie, verlofbeheer) is leave management first, not HR at large; so is keeping track of
+ * the holidays of a number of employees. Someone else away on holiday is the absence the buyer plans for; the buyer
+ * away at an event is still only where they work (vocabulary 2025.94, engine 1.62.0). Own sentences.
+ */
+describe("the staff's leave leads before HR", () => {
+  it.each([
+    "Our bakery needs proper leave management for the shop assistants.",
+    "Für die Urlaubsverwaltung im Betrieb nutzen wir noch Zettel.",
+    "Nous aimerions simplifier la gestion des congés dans la boutique.",
+    "Queremos digitalizar la gestión de vacaciones del taller.",
+    "Cerchiamo qualcosa per la gestione delle ferie in negozio.",
+    "Verlofbeheer gaat bij ons nog via een papieren lijst.",
+    "Someone has to track holidays for our nine drivers.",
+    "It is hard to know when a coworker is away on holiday.",
+  ])("reads leave first in %s", (text) => {
+    expect(needs(text)[0]).toBe(LEAVE);
+  });
+
+  it("keeps the buyer away at an event a scene, not leave", () => {
+    const read = needs("When we are away at an exhibition, customer calls go unanswered.");
+    expect(read).not.toContain(LEAVE);
+  });
+});
+
+/**
+ * Online reservations in French, Spanish, Italian and Dutch read as English "online reservations" does: the
+ * reservations kind, as strongly as German "Online-Reservierung" (vocabulary 2025.94). Own sentences.
+ */
+describe("online reservations agree across languages", () => {
+  it.each([
+    "Our bistro wants online reservations instead of phone calls.",
+    "Unser Bistro möchte Online-Reservierungen statt Anrufe.",
+    "Notre bistrot voudrait des réservations en ligne plutôt que des appels.",
+    "Nuestro bistró quiere reservas online en lugar de llamadas.",
+    "Il nostro bistrot vuole prenotazioni online invece delle telefonate.",
+    "Ons bistro wil online reserveringen in plaats van telefoontjes.",
+  ])("reads reservations first in %s", (text) => {
+    expect(needs(text)[0]).toBe("Reservations, tickets & delivery");
+  });
+});

@@ -72,7 +72,7 @@ describe("the trade's own software leads a generic job it does", () => {
     [
       "Abbiamo uno studio di pilates e ci serve un sistema di prenotazione per le lezioni",
       "Gym & fitness studio management",
-      "Appointment scheduling",
+      "Reservations, tickets & delivery",
     ],
     [
       "Nous avons un studio de pilates et il nous faut un système de réservation",
@@ -153,5 +153,31 @@ describe("tradeJobs", () => {
   it("shares the head of a compound ('Buchung' of 'Kursbuchung'), not a short ending", () => {
     expect(sharesWord(new Set(["kursbuchung"]), ["buchung"])).toBe(true);
     expect(sharesWord(new Set(["facebook"]), ["book"])).toBe(false);
+  });
+});
+
+/**
+ * The trade named in the need phrase's purpose ("online booking for our yoga studio", "für unsere Tanzschule"): its
+ * kind leads when it does the need's job, as when the situation names it (engine 1.62.0). A trade whose kind does
+ * another job keeps the need's kind alone. Our own sentences.
+ */
+describe("a trade the need is for leads the generic job it does", () => {
+  it.each([
+    "We are looking for online booking for our little pilates studio.",
+    "I'd like a booking system for my yoga studio downtown.",
+    "Wir hätten gern eine Online-Buchung für unser Yogastudio in der Altstadt.",
+    "Necesitamos un sistema de reservas para nuestro estudio de yoga.",
+  ])("reads the studio's software first in %s", (text) => {
+    const read = needs(text);
+    expect(read[0]).toBe("Gym & fitness studio management");
+  });
+
+  it.each([
+    ["Looking for a group chat for our dental clinic staff.", "Team communication"],
+    ["We want an accounting package for our yoga studio.", "Accounting & bookkeeping"],
+  ])("keeps the need's own kind in %s", (text, kind) => {
+    const read = needs(text);
+    expect(read[0]).toBe(kind);
+    expect(read).not.toContain("Gym & fitness studio management");
   });
 });

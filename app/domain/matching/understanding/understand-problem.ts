@@ -811,12 +811,34 @@ export function understandProblem(
         textLanguages.some((l) => sharesWord(jobs.languages.get(l)![trade], termsAt(languageTokens(l), at)))
       );
     };
-    for (const [trade, w] of situation) {
-      if (w < weights.featuresAddKindsBelow || inNeedRead.has(trade)) continue;
-      const at = situationAt.get(trade) ?? [];
+    // "online booking for our yoga studio": what a need phrase is for, after "for" ("für", "pour", "para", "voor",
+    // "per") once the need has named something, is the trade as much as a trade the situation names.
+    const purpose = new Set<number>();
+    let opened = false;
+    let named = false;
+    for (const w of analyzed) {
+      if (!inNeed.has(w.pos) || w.clauseStart) opened = named = false;
+      if (!inNeed.has(w.pos)) continue;
+      if (opened) purpose.add(w.pos);
+      else if (named && vocab.servedBefore.has(w.raw)) opened = true;
+      else if (!w.stop) named = true;
+    }
+    const trades: Array<[number, number, number[]]> = [...situation].map(([c, w]) => [
+      c,
+      w,
+      situationAt.get(c) ?? [],
+    ]);
+    for (const [c, w] of inNeedRead) {
+      const at = needAt.get(c) ?? [];
+      if (at.length > 0 && at.every((p) => purpose.has(p)) && !situation.has(c)) trades.push([c, w, at]);
+    }
+    const purposeTrades = new Set(trades.filter(([c]) => inNeedRead.has(c)).map(([c]) => c));
+    for (const [trade, w, at] of trades) {
+      if (w < weights.featuresAddKindsBelow || (inNeedRead.has(trade) && !purposeTrades.has(trade))) continue;
       if (at.every(ownProduct) || !at.some((p) => tradeAt.has(p))) continue;
       const job = [...strengths]
         .filter(([c]) => statedKinds.has(c) && statedKinds.get(c) !== "feature" && c !== trade)
+        .filter(([c]) => !purposeTrades.has(trade) || (needAt.get(c) ?? []).some((p) => !purpose.has(p)))
         .sort((a, b) => b[1] - a[1] || a[0] - b[0])
         .find(([c]) => doesJob(trade, c));
       if (!job || (strengths.get(trade) ?? 0) >= job[1]) continue;

@@ -39,12 +39,12 @@ describe("the trade's own software leads a generic job it does", () => {
     [
       "Nous gérons un camping et nous cherchons un système de réservation en ligne",
       "Campsites, marinas & outdoor bookings",
-      "Reservations, tickets & delivery",
+      "Appointment scheduling",
     ],
     [
       "Abbiamo un piccolo albergo e ci serve un sistema di prenotazione online",
       "Hotel & property management (PMS)",
-      "Reservations, tickets & delivery",
+      "Appointment scheduling",
     ],
   ])("%s → %s, then %s", (text, trade, job) => {
     const read = needs(text);
@@ -57,27 +57,27 @@ describe("the trade's own software leads a generic job it does", () => {
     [
       "Tenemos un estudio de yoga en el centro y necesitamos reservas online para las sesiones",
       "Gym & fitness studio management",
-      "Reservations, tickets & delivery",
+      "Appointment scheduling",
     ],
     [
       "Tenemos un pequeño estudio de pilates y necesitamos un sistema de reservas para las sesiones",
       "Gym & fitness studio management",
-      "Reservations, tickets & delivery",
+      "Appointment scheduling",
     ],
     [
       "Llevamos un camping junto al río y necesitamos reservas online",
       "Campsites, marinas & outdoor bookings",
-      "Reservations, tickets & delivery",
+      "Appointment scheduling",
     ],
     [
       "Abbiamo uno studio di pilates e ci serve un sistema di prenotazione per le lezioni",
       "Gym & fitness studio management",
-      "Reservations, tickets & delivery",
+      "Appointment scheduling",
     ],
     [
       "Nous avons un studio de pilates et il nous faut un système de réservation",
       "Gym & fitness studio management",
-      "Reservations, tickets & delivery",
+      "Appointment scheduling",
     ],
     [
       "Wir haben ein Yogastudio und suchen eine Online-Buchung für die Kurse",
@@ -165,6 +165,7 @@ describe("a trade the need is for leads the generic job it does", () => {
   it.each([
     "We are looking for online booking for our little pilates studio.",
     "I'd like a booking system for my yoga studio downtown.",
+    "Vorremmo le prenotazioni online per il nostro studio di yoga in centro.",
     "Wir hätten gern eine Online-Buchung für unser Yogastudio in der Altstadt.",
     "Necesitamos un sistema de reservas para nuestro estudio de yoga.",
   ])("reads the studio's software first in %s", (text) => {
@@ -175,6 +176,7 @@ describe("a trade the need is for leads the generic job it does", () => {
   it.each([
     ["Looking for a group chat for our dental clinic staff.", "Team communication"],
     ["We want an accounting package for our yoga studio.", "Accounting & bookkeeping"],
+    ["A full ERP is too much; we want stock control for three warehouses.", "Inventory management"],
   ])("keeps the need's own kind in %s", (text, kind) => {
     const read = needs(text);
     expect(read[0]).toBe(kind);

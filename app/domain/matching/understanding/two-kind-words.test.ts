@@ -238,18 +238,28 @@ describe("the staff's leave leads before HR", () => {
 });
 
 /**
- * Online reservations in French, Spanish, Italian and Dutch read as English "online reservations" does: the
- * reservations kind, as strongly as German "Online-Reservierung" (vocabulary 2025.94). Own sentences.
+ * French "réservation en ligne", Spanish "reservas online" and Italian "prenotazione online" (and their "système de
+ * réservation", "sistema de reservas", "sistema di prenotazione") are how those buyers say online booking: they read
+ * as English "online booking", German "Online-Buchung" and Dutch "online boeken" do, appointment scheduling
+ * (vocabulary 2025.94). A table booked still names reservations. Own sentences.
  */
-describe("online reservations agree across languages", () => {
+describe("online booking agrees across languages", () => {
   it.each([
-    "Our bistro wants online reservations instead of phone calls.",
-    "Unser Bistro möchte Online-Reservierungen statt Anrufe.",
-    "Notre bistrot voudrait des réservations en ligne plutôt que des appels.",
-    "Nuestro bistró quiere reservas online en lugar de llamadas.",
-    "Il nostro bistrot vuole prenotazioni online invece delle telefonate.",
-    "Ons bistro wil online reserveringen in plaats van telefoontjes.",
-  ])("reads reservations first in %s", (text) => {
+    "Our physio clinic would like online booking for patients.",
+    "Unsere Physiopraxis hätte gern eine Online-Buchung für Patienten.",
+    "Notre cabinet de kiné aimerait proposer la réservation en ligne aux patients.",
+    "Nuestra clínica de fisioterapia quiere ofrecer reservas online a los pacientes.",
+    "Il nostro studio di fisioterapia vorrebbe offrire la prenotazione online ai pazienti.",
+    "Onze fysiopraktijk wil online boeken aanbieden aan patiënten.",
+  ])("reads appointment scheduling in %s", (text) => {
+    expect(needs(text)).toContain("Appointment scheduling");
+  });
+
+  it.each([
+    "Guests should be able to book a table on our website.",
+    "Les clients doivent pouvoir réserver une table sur notre site.",
+    "Los clientes deben poder reservar mesa desde la web.",
+  ])("still reads a table booked as reservations in %s", (text) => {
     expect(needs(text)[0]).toBe("Reservations, tickets & delivery");
   });
 });

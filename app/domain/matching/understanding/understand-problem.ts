@@ -322,6 +322,9 @@ function knownProductCues(known: RequestReading["currentKinds"]): ConceptMatcher
   };
 }
 
+/** Words between "for" and "our" in a need's purpose: the article of "per il nostro", "pour la nôtre". */
+const MAX_PURPOSE_ARTICLE_WORDS = 1;
+
 export function understandProblem(
   vocab: CompiledVocabulary,
   problem: BusinessProblem,
@@ -811,17 +814,27 @@ export function understandProblem(
         textLanguages.some((l) => sharesWord(jobs.languages.get(l)![trade], termsAt(languageTokens(l), at)))
       );
     };
-    // "online booking for our yoga studio": what a need phrase is for, after "for" ("für", "pour", "para", "voor",
-    // "per") once the need has named something, is the trade as much as a trade the situation names.
+    // "online booking for our yoga studio": what a need phrase is for, the buyer's own business after "for our"
+    // ("für unser", "pour notre", "para nuestro", "voor onze", "per il nostro") once the need has named something, is
+    // the trade as much as a trade the situation names; "inventory management for two warehouses" names no trade.
     const purpose = new Set<number>();
     let opened = false;
+    let served = -1;
     let named = false;
     for (const w of analyzed) {
-      if (!inNeed.has(w.pos) || w.clauseStart) opened = named = false;
+      if (!inNeed.has(w.pos) || w.clauseStart) {
+        opened = named = false;
+        served = -1;
+      }
       if (!inNeed.has(w.pos)) continue;
       if (opened) purpose.add(w.pos);
-      else if (named && vocab.servedBefore.has(w.raw)) opened = true;
-      else if (!w.stop) named = true;
+      else if (served >= 0 && vocab.needs.owners.has(w.term)) opened = true;
+      else if (served >= 0 && served < MAX_PURPOSE_ARTICLE_WORDS) served++;
+      else if (named && vocab.servedBefore.has(w.raw)) served = 0;
+      else {
+        served = -1;
+        if (!w.stop) named = true;
+      }
     }
     const trades: Array<[number, number, number[]]> = [...situation].map(([c, w]) => [
       c,

@@ -180,7 +180,7 @@ export const SceneWordsSchema = z.object({
   /**
    * Words of an absence right after the place word ("away on holiday", "off on leave", "out sick"): said of someone
    * other than the buyer ("when a colleague is away on holiday"), the clause is the absence the buyer plans for, not
-   * where the buyer works (engine 1.62.0).
+   * where the buyer works (engine 1.63.0).
    */
   absences: phrases.default([]),
   /** Subjects that are the buyer ("I", "we"): "when we are away on holiday" stays a scene. */

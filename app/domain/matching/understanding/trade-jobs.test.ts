@@ -158,7 +158,7 @@ describe("tradeJobs", () => {
 
 /**
  * The trade named in the need phrase's purpose ("online booking for our yoga studio", "für unsere Tanzschule"): its
- * kind leads when it does the need's job, as when the situation names it (engine 1.62.0). A trade whose kind does
+ * kind leads when it does the need's job, as when the situation names it (engine 1.63.0). A trade whose kind does
  * another job keeps the need's kind alone. Our own sentences.
  */
 describe("a trade the need is for leads the generic job it does", () => {

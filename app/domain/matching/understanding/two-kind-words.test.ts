@@ -215,7 +215,7 @@ describe("remote access alone names both kinds", () => {
  * Managing the staff's leave in each language's own words (Urlaubsverwaltung, gestion des congés, gestión de
  * vacaciones, gestione delle ferie, verlofbeheer) is leave management first, not HR at large; so is keeping track of
  * the holidays of a number of employees. Someone else away on holiday is the absence the buyer plans for; the buyer
- * away at an event is still only where they work (vocabulary 2025.94, engine 1.62.0). Own sentences.
+ * away at an event is still only where they work (vocabulary 2025.95, engine 1.63.0). Own sentences.
  */
 describe("the staff's leave leads before HR", () => {
   it.each([
@@ -241,7 +241,7 @@ describe("the staff's leave leads before HR", () => {
  * French "réservation en ligne", Spanish "reservas online" and Italian "prenotazione online" (and their "système de
  * réservation", "sistema de reservas", "sistema di prenotazione") are how those buyers say online booking: they read
  * as English "online booking", German "Online-Buchung" and Dutch "online boeken" do, appointment scheduling
- * (vocabulary 2025.94). A table booked still names reservations. Own sentences.
+ * (vocabulary 2025.95). A table booked still names reservations. Own sentences.
  */
 describe("online booking agrees across languages", () => {
   it.each([

@@ -39,12 +39,12 @@ describe("the trade's own software leads a generic job it does", () => {
     [
       "Nous gérons un camping et nous cherchons un système de réservation en ligne",
       "Campsites, marinas & outdoor bookings",
-      "Appointment scheduling",
+      "Reservations, tickets & delivery",
     ],
     [
       "Abbiamo un piccolo albergo e ci serve un sistema di prenotazione online",
       "Hotel & property management (PMS)",
-      "Appointment scheduling",
+      "Reservations, tickets & delivery",
     ],
   ])("%s → %s, then %s", (text, trade, job) => {
     const read = needs(text);
@@ -57,17 +57,17 @@ describe("the trade's own software leads a generic job it does", () => {
     [
       "Tenemos un estudio de yoga en el centro y necesitamos reservas online para las sesiones",
       "Gym & fitness studio management",
-      "Appointment scheduling",
+      "Reservations, tickets & delivery",
     ],
     [
       "Tenemos un pequeño estudio de pilates y necesitamos un sistema de reservas para las sesiones",
       "Gym & fitness studio management",
-      "Appointment scheduling",
+      "Reservations, tickets & delivery",
     ],
     [
       "Llevamos un camping junto al río y necesitamos reservas online",
       "Campsites, marinas & outdoor bookings",
-      "Appointment scheduling",
+      "Reservations, tickets & delivery",
     ],
     [
       "Abbiamo uno studio di pilates e ci serve un sistema di prenotazione per le lezioni",
@@ -77,7 +77,7 @@ describe("the trade's own software leads a generic job it does", () => {
     [
       "Nous avons un studio de pilates et il nous faut un système de réservation",
       "Gym & fitness studio management",
-      "Appointment scheduling",
+      "Reservations, tickets & delivery",
     ],
     [
       "Wir haben ein Yogastudio und suchen eine Online-Buchung für die Kurse",

@@ -236,30 +236,3 @@ describe("the staff's leave leads before HR", () => {
     expect(read).not.toContain(LEAVE);
   });
 });
-
-/**
- * French "réservation en ligne", Spanish "reservas online" and Italian "prenotazione online" (and their "système de
- * réservation", "sistema de reservas", "sistema di prenotazione") are how those buyers say online booking: they read
- * as English "online booking", German "Online-Buchung" and Dutch "online boeken" do, appointment scheduling
- * (vocabulary 2025.95). A table booked still names reservations. Own sentences.
- */
-describe("online booking agrees across languages", () => {
-  it.each([
-    "Our physio clinic would like online booking for patients.",
-    "Unsere Physiopraxis hätte gern eine Online-Buchung für Patienten.",
-    "Notre cabinet de kiné aimerait proposer la réservation en ligne aux patients.",
-    "Nuestra clínica de fisioterapia quiere ofrecer reservas online a los pacientes.",
-    "Il nostro studio di fisioterapia vorrebbe offrire la prenotazione online ai pazienti.",
-    "Onze fysiopraktijk wil online boeken aanbieden aan patiënten.",
-  ])("reads appointment scheduling in %s", (text) => {
-    expect(needs(text)).toContain("Appointment scheduling");
-  });
-
-  it.each([
-    "Guests should be able to book a table on our website.",
-    "Les clients doivent pouvoir réserver une table sur notre site.",
-    "Los clientes deben poder reservar mesa desde la web.",
-  ])("still reads a table booked as reservations in %s", (text) => {
-    expect(needs(text)[0]).toBe("Reservations, tickets & delivery");
-  });
-});

@@ -1,6 +1,6 @@
 import { JOB_WORD_MAX_KINDS } from "../constants";
-import type { Token } from "../text/tokenizer";
 import { type CompiledVocabulary, categoryKey } from "./compiled-vocabulary";
+import { kindWords } from "./kind-words";
 
 type Language = CompiledVocabulary["languages"][number];
 
@@ -45,37 +45,9 @@ export function tradeJobs(vocab: CompiledVocabulary): TradeJobs {
       ),
   );
   // "online", "customer" or "track" is in the phrases of a great many kinds: it says no job.
-  const words = (
-    tokenize: (text: string) => readonly Token[],
-    phrasesOf: (k: (typeof kinds)[number]) => string[],
-  ) => {
-    const per = kinds.map(
-      (k) =>
-        new Set(
-          phrasesOf(k)
-            .flatMap((p) => tokenize(p).map((t) => t.term))
-            .filter((t) => !vocab.filler.has(t)),
-        ),
-    );
-    const used = new Map<string, number>();
-    for (const set of per) for (const t of set) used.set(t, (used.get(t) ?? 0) + 1);
-    return per.map((set) => new Set([...set].filter((t) => used.get(t)! <= JOB_WORD_MAX_KINDS)));
-  };
   const jobs: TradeJobs = {
     relatedKinds,
-    english: words(
-      (x) => vocab.tokenizer.tokenize(x),
-      (k) => [...k.cues, ...k.weak_cues, ...k.terms],
-    ),
-    languages: new Map(
-      vocab.languages.map((l) => [
-        l,
-        words(
-          (x) => l.tokenizer.tokenize(x),
-          (k) => [...(k.translations?.[l.language] ?? []), ...(k.weak_translations?.[l.language] ?? [])],
-        ),
-      ]),
-    ),
+    ...kindWords(vocab, (k) => [...k.cues, ...k.weak_cues, ...k.terms], JOB_WORD_MAX_KINDS),
   };
   memo.set(vocab, jobs);
   return jobs;

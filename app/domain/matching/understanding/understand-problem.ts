@@ -14,6 +14,7 @@ import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
 import type { CompiledVocabulary } from "./compiled-vocabulary";
 import { readJoinedObjects, withJoinedPlaces } from "./joined-objects";
+import { type KindWords, kindWords } from "./kind-words";
 import { type NeedReading, needPositions, readNeeds } from "./need-phrases";
 import { type ObjectReading, readObjects } from "./objects";
 import { type NamedProduct, type ProductLookup, type RequestReading, readRequest } from "./request-language";
@@ -225,48 +226,13 @@ function readChip(vocab: CompiledVocabulary, label: string): FeatureChip {
 }
 
 /** The content words of each kind's cues, in English and in each other language; built once per vocabulary. */
-interface KindWords {
-  english: ReadonlyArray<ReadonlySet<string>>;
-  languages: ReadonlyMap<Language, ReadonlyArray<ReadonlySet<string>>>;
-}
 const kindWordsMemo = new WeakMap<CompiledVocabulary, KindWords>();
 
 function wordsOfKinds(vocab: CompiledVocabulary): KindWords {
   const known = kindWordsMemo.get(vocab);
   if (known) return known;
-  const kinds = vocab.vocabulary.capabilities;
   // Only a word few kinds' cues use is a kind's own ("parents", "kitchen"); "customer", "online" or "share" is anyone's.
-  const own = (
-    tokenize: (text: string) => readonly Token[],
-    cuesOf: (k: (typeof kinds)[number]) => string[],
-  ) => {
-    const per = kinds.map(
-      (k) =>
-        new Set(
-          cuesOf(k)
-            .flatMap((cue) => tokenize(cue).map((t) => t.term))
-            .filter((t) => !vocab.filler.has(t)),
-        ),
-    );
-    const used = new Map<string, number>();
-    for (const set of per) for (const t of set) used.set(t, (used.get(t) ?? 0) + 1);
-    return per.map((set) => new Set([...set].filter((t) => used.get(t)! <= KIND_WORD_MAX_KINDS)));
-  };
-  const words: KindWords = {
-    english: own(
-      (x) => vocab.tokenizer.tokenize(x),
-      (k) => [...k.cues, ...k.weak_cues],
-    ),
-    languages: new Map(
-      vocab.languages.map((l) => [
-        l,
-        own(
-          (x) => l.tokenizer.tokenize(x),
-          (k) => [...(k.translations?.[l.language] ?? []), ...(k.weak_translations?.[l.language] ?? [])],
-        ),
-      ]),
-    ),
-  };
+  const words = kindWords(vocab, (k) => [...k.cues, ...k.weak_cues], KIND_WORD_MAX_KINDS);
   kindWordsMemo.set(vocab, words);
   return words;
 }

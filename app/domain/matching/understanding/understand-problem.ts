@@ -811,13 +811,17 @@ export function understandProblem(
       const at = needAt.get(c) ?? [];
       if (at.length > 0 && at.every((p) => purpose.has(p)) && !situation.has(c)) trades.push([c, w, at]);
     }
-    const purposeTrades = new Set(trades.filter(([c]) => inNeedRead.has(c)).map(([c]) => c));
+    // A trade the need reads too, from its purpose ("online booking for our yoga studio") or beside a situation
+    // that names it ("we run a campground … campground booking"), needs its job read outside that purpose.
+    // (Skipping a situation trade the need also reads was tried and lost on a held-out set: the need
+    // naming the trade confirms it.)
+    const needReadTrades = new Set(trades.filter(([c]) => inNeedRead.has(c)).map(([c]) => c));
     for (const [trade, w, at] of trades) {
-      if (w < weights.featuresAddKindsBelow || (inNeedRead.has(trade) && !purposeTrades.has(trade))) continue;
+      if (w < weights.featuresAddKindsBelow) continue;
       if (at.every(ownProduct) || !at.some((p) => tradeAt.has(p))) continue;
       const job = [...strengths]
         .filter(([c]) => statedKinds.has(c) && statedKinds.get(c) !== "feature" && c !== trade)
-        .filter(([c]) => !purposeTrades.has(trade) || (needAt.get(c) ?? []).some((p) => !purpose.has(p)))
+        .filter(([c]) => !needReadTrades.has(trade) || (needAt.get(c) ?? []).some((p) => !purpose.has(p)))
         .sort((a, b) => b[1] - a[1] || a[0] - b[0])
         .find(([c]) => doesJob(trade, c));
       if (!job || (strengths.get(trade) ?? 0) >= job[1]) continue;

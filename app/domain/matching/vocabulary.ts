@@ -47,6 +47,11 @@ export const WordSenseSchema = z.object({
   kind: id,
   words: LanguageWordsSchema,
   context: LanguageWordsSchema,
+  /**
+   * Only the cues of these kinds are read in this sense (a word two kinds of one job share, "booking"); empty: the
+   * cue of any kind that holds the word.
+   */
+  from: z.array(id).default([]),
 });
 
 /** A product feature buyers ask for by many names ("SSO" = "Single sign-on (SSO)" = "SAML"). */
@@ -605,6 +610,14 @@ export const VocabularySchema = z
           path: ["word_senses", i, "kind"],
           message: `unknown capability "${w.kind}"`,
         });
+      w.from.forEach((c, j) => {
+        if (!capabilityIds.has(c))
+          ctx.addIssue({
+            code: "custom",
+            path: ["word_senses", i, "from", j],
+            message: `unknown capability "${c}"`,
+          });
+      });
     });
     v.object_words.connection_kinds.forEach((c, i) => {
       if (!capabilityIds.has(c))

@@ -88,6 +88,8 @@ export interface WordSense {
   readonly words: ReadonlyMap<"en" | PhraseLanguage, ReadonlyArray<readonly string[]>>;
   /** Per reading, the words that settle the sense, each a run of terms. */
   readonly context: ReadonlyMap<"en" | PhraseLanguage, ReadonlyArray<readonly string[]>>;
+  /** The kinds whose cues are read in this sense; empty: any kind's. */
+  readonly from: ReadonlySet<number>;
 }
 
 /** The vocabulary turned into matchers and lookups, built once per index. */
@@ -773,7 +775,10 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     );
   const wordSenses: WordSense[] = vocabulary.word_senses.flatMap((w) => {
     const kind = capabilityIndex.get(w.kind);
-    return kind === undefined ? [] : [{ kind, words: senseRuns(w.words), context: senseRuns(w.context) }];
+    const from = new Set(w.from.map((c) => capabilityIndex.get(c)).filter((c) => c !== undefined));
+    return kind === undefined
+      ? []
+      : [{ kind, words: senseRuns(w.words), context: senseRuns(w.context), from }];
   });
   const knownProducts = new Map<string, number[]>();
   for (const p of vocabulary.known_products) {

@@ -57,12 +57,12 @@ describe("the trade's own software leads a generic job it does", () => {
     [
       "Tenemos un estudio de yoga en el centro y necesitamos reservas online para las sesiones",
       "Gym & fitness studio management",
-      "Reservations, tickets & delivery",
+      "Appointment scheduling",
     ],
     [
       "Tenemos un pequeño estudio de pilates y necesitamos un sistema de reservas para las sesiones",
       "Gym & fitness studio management",
-      "Reservations, tickets & delivery",
+      "Appointment scheduling",
     ],
     [
       "Llevamos un camping junto al río y necesitamos reservas online",
@@ -154,6 +154,13 @@ describe("tradeJobs", () => {
     expect(sharesWord(new Set(["kursbuchung"]), ["buchung"])).toBe(true);
     expect(sharesWord(new Set(["facebook"]), ["book"])).toBe(false);
   });
+
+  it("shares a compound's first part with a word or its head ('Buchungssystem' and 'Kursbuchung')", () => {
+    expect(sharesWord(new Set(["kursbuchung"]), ["buchungssystem"])).toBe(true);
+    expect(sharesWord(new Set(["lessen", "boeken"]), ["boekingssysteem"])).toBe(false);
+    expect(sharesWord(new Set(["boeking"]), ["boekingssysteem"])).toBe(true);
+    expect(sharesWord(new Set(["rechnung"]), ["buchungssystem"])).toBe(false);
+  });
 });
 
 /**
@@ -168,6 +175,8 @@ describe("a trade the need is for leads the generic job it does", () => {
     "Vorremmo le prenotazioni online per il nostro studio di yoga in centro.",
     "Wir hätten gern eine Online-Buchung für unser Yogastudio in der Altstadt.",
     "Necesitamos un sistema de reservas para nuestro estudio de yoga.",
+    "Wir brauchen dringend ein Buchungssystem für unser kleines Yogastudio.",
+    "Wij zoeken een boekingssysteem voor onze yogastudio aan de gracht.",
   ])("reads the studio's software first in %s", (text) => {
     const read = needs(text);
     expect(read[0]).toBe("Gym & fitness studio management");

@@ -59,9 +59,13 @@ const MIN_SHARED_STEM = 4;
 /** Shortest word that is the head of a compound it ends ("buchung" of "kursbuchung"). */
 const MIN_SHARED_HEAD = 5;
 
+/** Shortest second part of a compound whose first part is the head of a word ("system" of "Buchungssystem"). */
+const MIN_COMPOUND_REST = 4;
+
 /**
- * Whether one of `terms` is a word of `words`, the stem of one ("book" and "booking") or the head of a compound one
- * ends ("Buchung" and "Kursbuchung", "boeken" and "lessen boeken" alike).
+ * Whether one of `terms` is a word of `words`, the stem of one ("book" and "booking"), the head of a compound one
+ * ends ("Buchung" and "Kursbuchung", "boeken" and "lessen boeken" alike), or a compound that begins with such a head
+ * ("Buchungssystem" and "Kursbuchung" share "Buchung").
  */
 export function sharesWord(words: ReadonlySet<string> | undefined, terms: Iterable<string>): boolean {
   if (!words) return false;
@@ -71,7 +75,16 @@ export function sharesWord(words: ReadonlySet<string> | undefined, terms: Iterab
     for (const w of words) {
       if (w.length >= MIN_SHARED_STEM && (w.startsWith(t) || t.startsWith(w))) return true;
       if (t.length >= MIN_SHARED_HEAD && w.length > t.length && w.endsWith(t)) return true;
+      if (beginsWithHeadOf(t, w)) return true;
     }
   }
+  return false;
+}
+
+/** Whether `compound` begins with `word` or its compound head, at least MIN_SHARED_HEAD letters, and goes on. */
+function beginsWithHeadOf(compound: string, word: string): boolean {
+  for (let n = MIN_SHARED_HEAD; n <= word.length; n++)
+    if (compound.length >= n + MIN_COMPOUND_REST && compound.startsWith(word.slice(word.length - n)))
+      return true;
   return false;
 }

@@ -12,7 +12,7 @@ import type { ConceptHit, ConceptMatcher } from "../text/concept-matcher";
 import type { TextReading, Token } from "../text/tokenizer";
 import type { BusinessProblem } from "../types";
 import { type Budget, parseBudget } from "./budget";
-import type { CompiledVocabulary } from "./compiled-vocabulary";
+import type { CompiledVocabulary, WordSense } from "./compiled-vocabulary";
 import { readJoinedObjects, withJoinedPlaces } from "./joined-objects";
 import { type KindWords, kindWords } from "./kind-words";
 import { type NeedReading, needPositions, readNeeds } from "./need-phrases";
@@ -401,7 +401,7 @@ export function understandProblem(
   // "a caravan park where guests book their pitch online": a word of two senses ("pitch") is read in the sense the
   // text's other words settle (caravans, tents, motorhomes: a campsite pitch), and a cue of another kind that holds
   // it ("book a pitch") is a cue of that sense's kind.
-  const senseAt = new Map<number, number>();
+  const senseAt = new Map<number, Array<{ kind: number; from: ReadonlySet<number> }>>();
   if (vocab.wordSenses.length > 0) {
     const sources: Array<readonly ["en" | Language["language"], readonly Token[]]> = [
       ["en", allTokens],
@@ -414,21 +414,26 @@ export function understandProblem(
           found.push(tokens.slice(i, i + run.length).map((t) => t.pos));
       return found;
     };
-    for (const sense of vocab.wordSenses) {
-      const settled = sources.some(([lang, tokens]) =>
+    const settled = vocab.wordSenses.filter((sense) =>
+      sources.some(([lang, tokens]) =>
         (sense.context.get(lang) ?? []).some((run) => runsAt(tokens, run).length > 0),
-      );
-      if (!settled) continue;
+      ),
+    );
+    // Two senses that read each other's cues ("booking" a table, "réservation" of an appointment) settled both
+    // ("a restaurant, a clinic or workshops"): the text names both, and each word keeps its own reading.
+    const rivals = (a: WordSense, b: WordSense) => a.from.has(b.kind) && b.from.has(a.kind);
+    for (const sense of settled) {
+      if (settled.some((other) => rivals(sense, other))) continue;
       for (const [lang, tokens] of sources)
         for (const run of sense.words.get(lang) ?? [])
-          for (const at of runsAt(tokens, run)) for (const p of at) senseAt.set(p, sense.kind);
+          for (const at of runsAt(tokens, run))
+            for (const p of at) senseAt.set(p, [...(senseAt.get(p) ?? []), sense]);
     }
   }
   const senseOf = (hit: ConceptHit) => {
-    for (const p of hit.positions) {
-      const kind = senseAt.get(p);
-      if (kind !== undefined) return kind;
-    }
+    for (const p of hit.positions)
+      for (const { kind, from } of senseAt.get(p) ?? [])
+        if (from.size === 0 || from.has(hit.concept)) return kind;
     return hit.concept;
   };
 

@@ -273,3 +273,77 @@ describe("a pitch among caravans and tents is a campsite pitch", () => {
     expect(needs(text)[0]).toBe("Sports facilities & court booking");
   });
 });
+
+/**
+ * "Booking" and "réservation" are words of two jobs: reserving a table, a room or a place (reservations) and a
+ * service by a person at a time or a place in a class (appointment scheduling). The text's other words choose
+ * (`word_senses` with `from`, engine 1.64.0): restaurants, tables and hotel rooms make a booking word a reservation;
+ * patients, appointments, lessons and treatments make a reservation word an appointment. Our own sentences.
+ */
+describe("the context chooses between reservations and appointments", () => {
+  it.each([
+    "We need a booking system for our restaurant.",
+    "Our bistro is packed on Fridays and people phone all evening; what booking tool do you use?",
+    "Hi all, I run a small pizzeria with forty covers and guests keep calling mid-service. Any online booking tool without a fee per diner?",
+    "Wir suchen ein Buchungssystem für unser Restaurant am Marktplatz.",
+    "We zoeken een boekingssysteem voor ons restaurant met terras.",
+    "Nous voulons la réservation en ligne pour notre brasserie du centre.",
+    "Necesitamos reservas online para nuestro restaurante de tapas.",
+    "Cerchiamo la prenotazione online per la nostra trattoria sul lago.",
+  ])("a table: %s → reservations", (text) => {
+    const read = needs(text);
+    expect(read[0]).toBe("Reservations, tickets & delivery");
+    expect(read).not.toContain("Appointment scheduling");
+  });
+
+  it.each([
+    "Je donne des cours de poterie et je voudrais que mes élèves fassent leur réservation en ligne.",
+    "Bonjour, je suis ostéopathe et je cherche un système de réservation pour mes patients.",
+    "Soy fisioterapeuta y quiero que mis pacientes hagan reservas online.",
+    "Ciao a tutti, ho un centro estetico e cerco un sistema di prenotazione online per gli appuntamenti.",
+    "Insegno yoga e vorrei un sistema di prenotazione online per le lezioni.",
+    "Ik geef yogalessen en zoek een reserveringssysteem voor de lessen.",
+    "Unsere Praxis sucht ein Reservierungssystem, damit Patienten Termine online wählen.",
+  ])("a person's time or a class: %s → appointment scheduling", (text) => {
+    const read = needs(text);
+    expect(read).toContain("Appointment scheduling");
+    expect(read).not.toContain("Reservations, tickets & delivery");
+  });
+
+  it("a text that names both a restaurant and a clinic leaves each word its own reading", () => {
+    expect(
+      needs(
+        "Any open source booking app that would suit a restaurant as well as a physio clinic or yoga workshops?",
+      ),
+    ).toContain("Appointment scheduling");
+  });
+
+  it.each([
+    ["Nous cherchons un système de réservation en ligne.", "Reservations, tickets & delivery"],
+    ["We want online booking on our website.", "Appointment scheduling"],
+  ])("without context a word keeps its reading: %s → %s", (text, kind) => {
+    expect(needs(text)).toEqual([kind]);
+  });
+
+  it.each([
+    ["We are a restaurant and we need payroll for the kitchen team.", "Payroll"],
+    ["Tenemos un restaurante y buscamos un programa de nóminas.", "Payroll"],
+    ["Our dental practice wants an online booking system for patients.", "Appointment scheduling"],
+    ["Notre cabinet dentaire cherche la prise de rendez-vous en ligne.", "Appointment scheduling"],
+  ])("other needs beside the context keep their kind: %s → %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+});
+
+/** The tool named by its agent noun ("gestor de proyectos", "gestionnaire de projets") or a German compound. */
+describe("a project manager tool in each language", () => {
+  it.each([
+    "¿Qué gestor de proyectos usáis en vuestra agencia de diseño?",
+    "Quel gestionnaire de projets conseillez-vous pour une petite agence ?",
+    "Wir suchen eine einfache Projektverwaltung für zwölf Leute.",
+    "Cerchiamo un gestore di progetti per l'ufficio tecnico.",
+    "Wij zoeken een tool voor projectbeheer in ons bureau.",
+  ])("%s → project management", (text) => {
+    expect(needs(text)[0]).toBe("Project management");
+  });
+});

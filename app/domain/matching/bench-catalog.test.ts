@@ -161,4 +161,19 @@ describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () 
     expect(ofKind(audio, hosting)).toBe(0);
     expect(ofKind(audio, ["Media Streaming - Audio Streaming", "Media servers"])).toBeGreaterThanOrEqual(3);
   });
+
+  it("reads the job's own words, not the place or the incident around it (footage, written procedures)", () => {
+    expect(
+      ofKind(
+        "We have four cameras on the shop floor and want to scrub through footage quickly after an incident.",
+        ["Video Surveillance"],
+      ),
+    ).toBe(5);
+    expect(
+      ofKind(
+        "We are a hosting company and need a place for internal procedures and how-tos that the support team can search.",
+        ["Documentation", "Knowledge Management Tools", "Wikis"],
+      ),
+    ).toBe(5);
+  });
 });

@@ -345,6 +345,12 @@ export const NeedLanguageSchema = z.object({
    * maken". The need then runs from the clause's start, the object before the trigger with the verb after it.
    */
   fronted_subjects: phrases.default([]),
+  /**
+   * The words of a classified ad's heading ("gesucht", "gezocht", "cercasi"), also listed as `after` or `fronted`
+   * triggers: an ad has no subject, so a clause holding one of `fronted_subjects` tells a story ("wir haben lange
+   * gesucht") and states no need before them.
+   */
+  classified: phrases.default([]),
   /** The need phrase ends at these words: "because", "instead of", "weil", "parce que". */
   breaks: phrases,
   /** At the start of a clause only, these end the need phrase: ", and our old tool…", ", so …". */
@@ -537,6 +543,7 @@ export const VocabularySchema = z
       imperative: [],
       fronted: [],
       fronted_subjects: [],
+      classified: [],
       breaks: [],
       clause_breaks: [],
       negators: [],

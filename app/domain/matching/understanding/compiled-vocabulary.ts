@@ -738,6 +738,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     rejections: createPhraseMatcher(tokenizer, phrases(nl.rejections, true as const)),
     oversized: createPhraseMatcher(tokenizer, phrases(nl.oversized, true as const)),
     frontedSubjects: new Set(nl.fronted_subjects.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
+    classified: new Set(nl.classified.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     volume: createPhraseMatcher(tokenizer, phrases(nl.volume, true as const)),
     quality: createPhraseMatcher(tokenizer, phrases(nl.quality, true as const)),
     afterOpeners: new Set(nl.after_openers.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),

@@ -16,6 +16,8 @@ export interface NeedLanguage {
    * they show the object put first ("Die Schichten müssen wir neu planen"), where the need starts.
    */
   frontedSubjects: ReadonlySet<string>;
+  /** A classified ad's heading words ("gesucht", "gezocht"), as written: with a subject in their clause, a story. */
+  classified: ReadonlySet<string>;
   /** The need phrase ends here: "because", "instead of", "since", "weil", "parce que". */
   breaks: PhraseMatcher<true>;
   /** At a clause start only, these end the need phrase (", and …", ", so …"). */
@@ -376,6 +378,12 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     let start = hit.start;
     while (start > 0 && !words[start]!.clauseStart && !lang.afterOpeners.has(words[start - 1]!.raw)) start--;
     start = afterSituation(start, hit.start);
+    // "Zeiterfassung gesucht" is an ad; "wir haben lange gesucht" a story.
+    if (lang.classified.has(words[hit.start]!.raw)) {
+      let story = false;
+      for (let i = start; i < hit.start && !story; i++) story = lang.frontedSubjects.has(words[i]!.raw);
+      if (story) continue;
+    }
     push({ start, end: hit.start });
     // "we hebben een tool nodig om uren te registreren": a need that names nothing but software is said after it.
     let named = false;

@@ -120,6 +120,17 @@ export const NegationSchema = z.object({
   guarded_cues: phrases,
   /** Words right before a guarded cue that make it describe a lack ("have", "there is"). */
   lack_words: phrases,
+  /**
+   * Words right after a guarded cue that make it describe a lack where the verb follows the negation ("no hay copia
+   * de seguridad", "no tenemos", "no sabemos cuántas horas"): a want, not a refusal. Never English "have" or "be",
+   * after which "not" refuses ("would rather not have a CRM").
+   */
+  lack_after: phrases,
+  /**
+   * Words before any negation cue, right before or one word before, that make it a lack: being left without something
+   * ("nos quedamos sin stock", "restiamo sempre senza merce", "on se retrouve sans", "we are left without").
+   */
+  lack_before: phrases,
   /** Fixed phrases that start with a guarded cue but negate nothing ("no-shows", "no-code", "no one"). */
   exceptions: phrases,
   /** Words that end a negation's scope ("but", "so", "because"). */
@@ -493,6 +504,8 @@ export const VocabularySchema = z
       cues: [],
       guarded_cues: [],
       lack_words: [],
+      lack_after: [],
+      lack_before: [],
       exceptions: [],
       scope_breaks: [],
       relatives: [],

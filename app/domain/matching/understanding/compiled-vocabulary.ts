@@ -618,6 +618,8 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     verbal: createPhraseMatcher(tokenizer, phrases(n.verbal_cues, true as const)),
     verbalSubjects: new Set(n.verbal_subjects.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     lackWords: new Set(n.lack_words.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
+    lackAfter: new Set(n.lack_after.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
+    lackBefore: new Set(n.lack_before.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     scopeBreaks: new Set(n.scope_breaks.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     relatives: new Set(n.relatives.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     toolVerbs: new Set(n.tool_verbs.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),

@@ -41,6 +41,10 @@ export interface RequestLanguage {
   /** Subjects that make a verbal negation the software's: "that", "which", "it" (and the words for software). */
   verbalSubjects: ReadonlySet<string>;
   lackWords: ReadonlySet<string>;
+  /** Verbs right after a guarded cue that make it a lack ("no hay", "no tenemos", "no sabemos"). */
+  lackAfter: ReadonlySet<string>;
+  /** Words before any negation cue (one word may stand between) that make it a lack ("quedamos sin", "left without"). */
+  lackBefore: ReadonlySet<string>;
   scopeBreaks: ReadonlySet<string>;
   /** Relative words that end a scope, except right after a word for software ("not a tool that …"). */
   relatives: ReadonlySet<string>;
@@ -286,9 +290,20 @@ export function readRequest(
     const cue = verbal ?? lang.negation.at(words, i);
     if (!cue) continue;
     if (!verbal && lang.exceptions.at(words, i)) continue;
+    if (!verbal) {
+      // "nos quedamos sin stock", "we are left without a copy": being left without is a lack, not a refusal.
+      // One word may stand between: "restiamo sempre senza merce", "we zitten steeds zonder voorraad".
+      let left = false;
+      for (let k = i; k > 0 && k >= i - 1 && !words[k]!.clauseStart; k--)
+        if (lang.lackBefore.has(words[k - 1]!.term)) left = true;
+      if (left) continue;
+    }
     if (!verbal && cue.value === "guarded") {
       const prev = i > 0 && !words[i]!.clauseStart ? words[i - 1]! : null;
       if (prev && lang.lackWords.has(prev.term)) continue;
+      // "no hay copia de seguridad", "no sabemos cuántas horas …": the verb after the negation states a lack.
+      const next = words[cue.end];
+      if (next && !next.clauseStart && lang.lackAfter.has(next.term)) continue;
     }
     let end = cue.end;
     let content = 0;

@@ -5,6 +5,7 @@ import {
   type MatchVerdict,
   matchProblem,
   type ProblemInterpretation,
+  spelledProblem,
   understandProblem,
   words,
 } from "~/domain/matching";
@@ -141,7 +142,12 @@ function rankedReasons(verdict: MatchVerdict, low: LowFactor[], last: MatchVerdi
  * but not the one named; [] when `doc` is the product named; null when no alternative concerns `doc`.
  */
 function alternativeOf(index: MatchIndex, problem: BusinessProblem, doc: number): string[] | null {
-  const u = understandProblem(index.vocab, problem, index.products, index.options.understanding);
+  const u = understandProblem(
+    index.vocab,
+    spelledProblem(index, problem),
+    index.products,
+    index.options.understanding,
+  );
   for (const a of u.alternatives) {
     if (a.docs.includes(doc)) return [];
     if (a.siblings.includes(doc)) return a.docs.map((d) => index.vendors[d]!.name);

@@ -12,7 +12,7 @@ export { confirmedCoverage, withFeatureSources } from "./feature-evidence";
 export { findMatches, matchProblem, type ProblemMatches } from "./find-matches";
 export type { MatchIndex } from "./match-index";
 export type { EngineOptions, EngineOptionsOverrides } from "./options";
-export { interpretProblem } from "./pipeline/understand";
+export { interpretProblem, spelledProblem } from "./pipeline/understand";
 export { createTokenizer, type Tokenizer, words } from "./text/tokenizer";
 export type {
   BusinessProblem,

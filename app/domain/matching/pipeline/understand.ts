@@ -4,6 +4,7 @@ import type { WeightedTerm } from "../retrieval/bm25f";
 import { binarySearch } from "../retrieval/sorted";
 import type { BusinessProblem, ProblemInterpretation } from "../types";
 import { type ProblemUnderstanding, understandProblem } from "../understanding/understand-problem";
+import { textLanguages } from "../understanding/text-language";
 import { missingKindRead } from "./missing-kind";
 import { otherReadings } from "./reading";
 
@@ -18,9 +19,36 @@ export function understand(
 ): ProblemUnderstanding {
   return withAlternatives(
     index,
-    understandProblem(index.vocab, problem, index.products, options.understanding),
+    understandProblem(index.vocab, spelledProblem(index, problem), index.products, options.understanding),
     options.alternative,
   );
+}
+
+/**
+ * The problem with its mistyped need words read as the vocabulary's ("accouting sofware", "Zeiterfasung"), unless the
+ * catalog knows the word as written (a product's name, a word its vendors use); the problem itself when none is.
+ */
+export function spelledProblem(index: MatchIndex, problem: BusinessProblem): BusinessProblem {
+  const text = index.vocab.spelling.correct(
+    problem.problem,
+    (word) => {
+      const term = index.vocab.tokenizer.analyze(word)[0]?.term;
+      return term !== undefined && index.text.df(term) > 0;
+    },
+    () => textLanguageCodes(index, problem.problem),
+  );
+  return text === problem.problem ? problem : { ...problem, problem: text };
+}
+
+/**
+ * The languages a text is written in, as `understandProblem` reads it ("en" always among them): a text without any
+ * function word is read in every language.
+ */
+function textLanguageCodes(index: MatchIndex, text: string): string[] {
+  const analyzed = index.vocab.tokenizer.analyze(text);
+  const detected = textLanguages(index.vocab.languages, analyzed);
+  const languages = detected.length === 0 && !analyzed.some((w) => w.stop) ? index.vocab.languages : detected;
+  return ["en", ...languages.map((l) => l.language)];
 }
 
 /**
@@ -107,7 +135,12 @@ const INTERPRETED_NEED_MIN_RELATIVE = 0.75;
 
 /** What a search reads from the problem text besides its topic: alternatives, stated requirements, exclusions. */
 export function interpretProblem(index: MatchIndex, problem: BusinessProblem): ProblemInterpretation {
-  const u = understandProblem(index.vocab, problem, index.products, index.options.understanding);
+  const u = understandProblem(
+    index.vocab,
+    spelledProblem(index, problem),
+    index.products,
+    index.options.understanding,
+  );
   // The needs shown are the ones the ranking uses: with a replaced product's kinds ("an alternative to X").
   return interpretation(index, u, withAlternatives(index, u, index.options.alternative));
 }

@@ -17,7 +17,7 @@ import {
   type PhraseLanguage,
 } from "../text/language-stemmers";
 import { createPhraseMatcher } from "../text/phrase-matcher";
-import { memoizeByWord, memoizeStemmer, type Stemmer } from "../text/stemmer";
+import { lightStem, memoizeByWord, memoizeStemmer, type Stemmer } from "../text/stemmer";
 import {
   type AnalyzedWord,
   createTokenizer,
@@ -33,6 +33,7 @@ import type { NeedLanguage } from "./need-phrases";
 import type { ObjectLanguage } from "./objects";
 import type { RequestLanguage } from "./request-language";
 import type { SliceLanguage } from "./slices";
+import { createSpellingCorrector, type SpellingCorrector } from "./spelling";
 
 /** What is known about a vendor's licence. */
 export type LicenseClass = "unknown" | "open-source" | "source-available" | "proprietary";
@@ -147,6 +148,8 @@ export interface CompiledVocabulary {
   readonly servedBefore: ReadonlySet<string>;
   priceBand(pricingModel: string | null): PriceBand | null;
   timeline(label: string): Vocabulary["timelines"][number]["id"] | null;
+  /** Mistyped need words read back as the vocabulary's own ("accouting sofware", "Zeiterfasung", "Buero"). */
+  readonly spelling: SpellingCorrector;
 }
 
 /**
@@ -850,5 +853,9 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
         .map((h) => ({ capability: h.concept, strength: h.strength })),
     priceBand,
     timeline: (label) => timelineKeys.get(categoryKey(label)) ?? null,
+    spelling: createSpellingCorrector(vocabulary, [
+      ["en", lightStem],
+      ...PHRASE_LANGUAGES.map((l) => [l, languageStemmer(l)] as const),
+    ]),
   };
 }

@@ -84,6 +84,10 @@ describe("mistyped, unaccented and shouted needs read as written right", () => {
       "Il nostro negozio cerca un software di contabilità facile da usare",
     ],
     [
+      "ons tuincentrum zoekt iets voor de personeelsplaning in het hoogseizoen",
+      "Ons tuincentrum zoekt iets voor de personeelsplanning in het hoogseizoen",
+    ],
+    [
       "onze winkel zoekt eenvoudige boekhoudsoftware zonder gedoe 🙏",
       "Onze winkel zoekt eenvoudige boekhoudsoftware zonder gedoe.",
     ],

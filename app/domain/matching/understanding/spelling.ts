@@ -127,22 +127,37 @@ export function createSpellingCorrector(
   stemmers: ReadonlyArray<readonly [string, (word: string) => string]>,
 ): SpellingCorrector {
   const known = new Set<string>();
-  const knownStems = stemmers.map(() => new Set<string>());
+  /** Words of the vocabulary outside the other languages' phrasings and stop words: the English reading's own. */
+  const english = new Set<string>();
   const umlauts = new Map<string, string>();
-  for (const s of stringsOf(vocabulary)) {
-    for (const w of normalizedWords(s)) known.add(w);
-    if (!UMLAUT.test(s)) continue;
-    for (const raw of s.match(WORD) ?? []) {
-      const spelled = umlautSpelling(raw);
-      const folded = normalizedWords(raw)[0];
-      if (spelled && folded && spelled !== folded) umlauts.set(spelled, folded);
+  const { capabilities, language_stop_words, ...rest } = vocabulary;
+  const read = (strings: readonly string[], own: boolean) => {
+    for (const s of strings) {
+      for (const w of normalizedWords(s)) {
+        known.add(w);
+        if (own) english.add(w);
+      }
+      if (!UMLAUT.test(s)) continue;
+      for (const raw of s.match(WORD) ?? []) {
+        const spelled = umlautSpelling(raw);
+        const folded = normalizedWords(raw)[0];
+        if (spelled && folded && spelled !== folded) umlauts.set(spelled, folded);
+      }
     }
+  };
+  read(stringsOf(rest), true);
+  read(stringsOf(language_stop_words), false);
+  for (const { translations, weak_translations, ...own } of capabilities) {
+    read(stringsOf(own), true);
+    read(stringsOf([translations, weak_translations]), false);
   }
-  for (const w of known)
-    if (w.length >= MIN_STEMMED_LETTERS)
-      stemmers.forEach(([, stem], i) => {
-        knownStems[i]!.add(stem(w));
-      });
+  // A word's stem in English is known when an English word has it ("personeelsplaning" is no "personeelsplan…").
+  const knownStems = stemmers.map(([language], i) => {
+    const stems = new Set<string>();
+    for (const w of i === 0 && language === "en" ? english : known)
+      if (w.length >= MIN_STEMMED_LETTERS) stems.add(stemmers[i]![1](w));
+    return stems;
+  });
   // A spelling that is a word of its own is no umlaut spelling.
   for (const spelled of umlauts.keys()) if (known.has(spelled)) umlauts.delete(spelled);
   /** The languages (of `stemmers`) that read a word as a known word's stem. */

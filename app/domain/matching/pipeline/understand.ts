@@ -3,8 +3,8 @@ import type { EngineOptions } from "../options";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import { binarySearch } from "../retrieval/sorted";
 import type { BusinessProblem, ProblemInterpretation } from "../types";
-import { type ProblemUnderstanding, understandProblem } from "../understanding/understand-problem";
 import { textLanguages } from "../understanding/text-language";
+import { type ProblemUnderstanding, understandProblem } from "../understanding/understand-problem";
 import { missingKindRead } from "./missing-kind";
 import { otherReadings } from "./reading";
 

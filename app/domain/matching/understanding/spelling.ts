@@ -152,20 +152,25 @@ export function createSpellingCorrector(
     read(stringsOf([translations, weak_translations]), false);
   }
   // A word's stem in English is known when an English word has it ("personeelsplaning" is no "personeelsplan…").
-  const knownStems = stemmers.map(([language], i) => {
-    const stems = new Set<string>();
-    for (const w of i === 0 && language === "en" ? english : known)
-      if (w.length >= MIN_STEMMED_LETTERS) stems.add(stemmers[i]![1](w));
+  // Computed the first time a text in the language has a word that may be mistyped: most texts have none.
+  const stemSets: Array<Set<string> | undefined> = stemmers.map(() => undefined);
+  const knownStemsOf = (i: number): ReadonlySet<string> => {
+    let stems = stemSets[i];
+    if (!stems) {
+      stems = new Set<string>();
+      const [language, stem] = stemmers[i]!;
+      for (const w of i === 0 && language === "en" ? english : known)
+        if (w.length >= MIN_STEMMED_LETTERS) stems.add(stem(w));
+      stemSets[i] = stems;
+    }
     return stems;
-  });
-  // A spelling that is a word of its own is no umlaut spelling.
-  for (const spelled of umlauts.keys()) if (known.has(spelled)) umlauts.delete(spelled);
-  /** The languages (of `stemmers`) that read a word as a known word's stem. */
-  const stemKnownIn = memoizeByWord(
-    (w: string): readonly string[] =>
-      stemmers.filter(([, stem], i) => knownStems[i]!.has(stem(w))).map(([language]) => language),
-    SPELLING_MEMO_WORDS,
-  );
+  };
+  /** Whether a language of `languages` (null: any) reads a word as a known word's stem. */
+  const stemKnown = (w: string, languages: readonly string[] | null) =>
+    stemmers.some(
+      ([language, stem], i) =>
+        (languages === null || languages.includes(language)) && knownStemsOf(i).has(stem(w)),
+    );
 
   // The words of the kinds' phrasings, per language and by first letter and length: what a mistyped word may be
   // corrected to.
@@ -211,8 +216,7 @@ export function createSpellingCorrector(
     if (umlaut !== undefined) return umlaut;
     const candidates = candidatesOf(word);
     if (candidates.size === 0) return null;
-    const stemKnown = stemKnownIn(word);
-    if (stemKnown.some((l) => languages === null || languages.includes(l))) return null;
+    if (stemKnown(word, languages)) return null;
     const found = [
       ...new Set(
         [...candidates].filter(([l]) => languages === null || languages.includes(l)).flatMap(([, ws]) => ws),

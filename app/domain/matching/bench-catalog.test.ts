@@ -176,4 +176,23 @@ describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () 
       ),
     ).toBe(5);
   });
+
+  it("reads the system the software must export to or sync with as the buyer's, not as the kind they need", () => {
+    const timeKinds = ["Time Tracking"];
+    for (const text of [
+      "I run a small plumbing firm and need a time clock for the crew that talks to QuickBooks.",
+      "Wir suchen eine Zeiterfassung für unsere Monteure. Eine DATEV-Schnittstelle wäre toll.",
+      "Nous cherchons une pointeuse pour le personnel du restaurant, avec une exportation des heures vers Sage.",
+      "We zoeken een urenregistratie voor ons bouwbedrijf; een koppeling met Exact Online zou fijn zijn.",
+    ])
+      expect(ofKind(text, timeKinds, [], 10)).toBe(10);
+    expect(
+      ofKind(
+        "Necesitamos una agenda de citas para la clínica dental; la integración con Holded sería perfecta.",
+        ["Appointment scheduling"],
+        [],
+        10,
+      ),
+    ).toBe(10);
+  });
 });

@@ -274,6 +274,16 @@ export const CurrentToolsSchema = z.object({
    * a current tool is; they only confirm a kind something else chose.
    */
   means: phrases.default([]),
+  /**
+   * Words of connecting one system to another ("export", "sync", "integration", "Schnittstelle", "koppeling",
+   * "intègre", "integrazione"): a product named after one and a `integration_links` word ("export the hours to
+   * QuickBooks", "Export nach DATEV", "integración con Holded"), or right before one ("Xero integration",
+   * "DATEV-Schnittstelle"), is a system the buyer has and the software must work with: their situation, a feature of
+   * the need, never the kind the need chooses.
+   */
+  integration_words: phrases.default([]),
+  /** "to", "with", "into", "from", "nach", "vers", "con", "naar", "met": between an integration word and its system. */
+  integration_links: phrases.default([]),
 });
 
 /**
@@ -539,6 +549,8 @@ export const VocabularySchema = z
       means_before: [],
       means_with: [],
       means: [],
+      integration_words: [],
+      integration_links: [],
     }),
     object_words: ObjectWordsSchema.default({
       protects: [],

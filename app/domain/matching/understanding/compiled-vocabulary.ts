@@ -697,6 +697,13 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       ...phrases(vocabulary.current_tools.means_with, "with" as const),
     ]),
     means: createPhraseMatcher(tokenizer, phrases(vocabulary.current_tools.means, true as const)),
+    integrationWords: createPhraseMatcher(
+      tokenizer,
+      phrases(vocabulary.current_tools.integration_words, true as const),
+    ),
+    integrationLinks: new Set(
+      vocabulary.current_tools.integration_links.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
+    ),
     currentToolBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.current_tools.before, true as const),
       ...phrases(vocabulary.alternative_cues.with_intent, true as const),

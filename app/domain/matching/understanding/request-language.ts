@@ -111,6 +111,10 @@ export interface RequestLanguage {
   meansBefore: PhraseMatcher<"plain" | "with">;
   /** "spreadsheet", "database", "paper diary", "shared drive": generic means of today's way of working. */
   means: PhraseMatcher<true>;
+  /** "export", "sync", "integration", "Schnittstelle", "koppeling": connecting one system to another. */
+  integrationWords: PhraseMatcher<true>;
+  /** "to", "with", "into", "nach", "vers", "con", "naar": between an integration word and the system it reaches. */
+  integrationLinks: ReadonlySet<string>;
   /** "when", "while", "whenever": may open a scene clause. */
   sceneStarts: ReadonlySet<string>;
   /** "at", "on", "in", "out", "away": after the subject, make the clause a scene. */
@@ -161,6 +165,12 @@ export interface RequestReading {
    * situation, not what they look for.
    */
   current: ReadonlySet<number>;
+  /**
+   * Positions of the products named as the systems the software must work with ("export to QuickBooks", "sync with
+   * Xero", "DATEV-Schnittstelle", "integración con Holded", "koppeling met Exact Online"): the buyer's current systems,
+   * a feature of the need, never the kind a need phrase chooses.
+   */
+  integrated: ReadonlySet<number>;
   /**
    * The widely known products among the current tools that the catalog lacks ("we keep it all in Google Sheets"
    * without it in the catalog): the positions of their names' words (no stop words) and their kinds, cues of those
@@ -278,6 +288,9 @@ export function readRequest(
   const current = products
     ? readCurrentTools(lang, words, text, products, nameWords, currentKinds)
     : new Set<number>();
+  const integrated = products
+    ? readIntegrationTargets(lang, words, text, products, nameWords)
+    : new Set<number>();
   const channels = readChannels(lang, words);
   for (const p of channels) current.add(p);
   // "the order history sits in a MySQL database", "jobs are dispatched off a logbook": generic means of today.
@@ -356,6 +369,7 @@ export function readRequest(
     platform: readPlatforms(lang, words),
     scene: readScenes(lang, words),
     current,
+    integrated,
     currentKinds,
     channels,
     formulas,
@@ -645,6 +659,84 @@ function readCurrentTools(
     }
     const end = scopeEnd(lang, words, at + hit.length, nameWords);
     for (let k = at; k < end; k++) out.add(words[k]!.pos);
+  }
+  return out;
+}
+
+/** Words from an integration word to the link before its system ("export [the weekly hours] to"): at most this many. */
+const MAX_INTEGRATION_REACH = 5;
+/** Content words among them ("weekly", "hours"): at most this many. */
+const MAX_INTEGRATION_OBJECT_WORDS = 3;
+/** Stop words between one system and the next listed with it ("QuickBooks or Xero"): at most this many. */
+const MAX_SYSTEM_GAP = 2;
+
+/**
+ * The systems the software must work with: a product (the catalog's or a widely known one) named right after an integration word ("sync QuickBooks", "works with Xero",
+ * "talk to our Shopify store"), after a link word a few words on ("export the hours to QuickBooks", "Export nach
+ * DATEV", "s'intègre à Sage", "integración con Holded", "koppeling met Exact Online"), or right before an integration
+ * word ("Xero integration", "DATEV-Schnittstelle"); the products listed with it ("QuickBooks or Xero") join it. A
+ * product named as the one to replace is not one. The positions of the names' words.
+ */
+function readIntegrationTargets(
+  lang: RequestLanguage,
+  words: readonly AnalyzedWord[],
+  text: string,
+  products: ProductLookup,
+  nameWords: Uint8Array,
+): Set<number> {
+  const out = new Set<number>();
+  const add = (start: number, length: number) => {
+    for (let k = start; k < start + length; k++) out.add(words[k]!.pos);
+  };
+  /** The product named at `from` (after at most MAX_NAME_LEAD stop words) and those listed with it: its end, or -1. */
+  const systemsAt = (from: number): number => {
+    if (from >= words.length || words[from]!.clauseStart) return -1;
+    const name = wordsAfter(words, from, { lead: MAX_NAME_LEAD, until: "clause" });
+    const at = name.start;
+    if (at >= words.length || (at > from && words[at]!.clauseStart) || nameWords[at]) return -1;
+    const hit = products.find(rawWordsOf(words, name, MAX_NAME_WORDS), text);
+    if (!hit || hit.docs.length + hit.siblings.length + hit.kinds.length === 0) return -1;
+    add(at, hit.length);
+    let end = at + hit.length;
+    // "QuickBooks or Xero", "Shopify and WooCommerce": what is listed with it.
+    for (;;) {
+      let next = end;
+      while (
+        next < words.length &&
+        next - end < MAX_SYSTEM_GAP &&
+        words[next]!.stop &&
+        !words[next]!.sentenceStart
+      )
+        next++;
+      if (next === end || next >= words.length || words[next]!.sentenceStart || nameWords[next]) break;
+      const more = products.find(rawWordsOf(words, { start: next, end: words.length }, MAX_NAME_WORDS), text);
+      if (!more || more.docs.length + more.siblings.length + more.kinds.length === 0) break;
+      add(next, more.length);
+      end = next + more.length;
+    }
+    return end;
+  };
+  for (const cue of lang.integrationWords.find(words)) {
+    // "Xero integration", "DATEV-Schnittstelle", "Exact Online koppeling": the name right before.
+    for (let n = Math.min(MAX_NAME_WORDS, cue.start); n >= 1; n--) {
+      const start = cue.start - n;
+      if (nameWords[start] || words.slice(start + 1, cue.start + 1).some((w) => w.clauseStart)) continue;
+      const hit = products.find(rawWordsOf(words, { start, end: cue.start }, n), text);
+      if (!hit || hit.length !== n || hit.docs.length + hit.siblings.length + hit.kinds.length === 0)
+        continue;
+      add(start, n);
+      break;
+    }
+    // "sync QuickBooks", "works with Xero", "talk to our Shopify store": the name right after.
+    if (systemsAt(cue.end) >= 0) continue;
+    // "export the weekly hours to QuickBooks", "Export der Stunden nach DATEV": after a link word a few words on.
+    let content = 0;
+    for (let j = cue.end; j < words.length && j - cue.end < MAX_INTEGRATION_REACH; j++) {
+      const w = words[j]!;
+      if (w.clauseStart) break;
+      if (lang.integrationLinks.has(w.term) && systemsAt(j + 1) >= 0) break;
+      if (!w.stop && ++content > MAX_INTEGRATION_OBJECT_WORDS) break;
+    }
   }
   return out;
 }

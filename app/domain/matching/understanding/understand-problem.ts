@@ -313,6 +313,14 @@ export function understandProblem(
   for (const pos of reading.channels) inNeed.delete(pos);
   // "my boss asked me to look into", "thanks in advance": forum formulas are neither the situation nor the need.
   for (const pos of reading.formulas) inNeed.delete(pos);
+  // "Export to QuickBooks would be great", "DATEV-Schnittstelle wäre super": the system the software must work with is
+  // the buyer's current system, a feature of the need, never the kind it chooses; unless the need is to connect it
+  // with others ("connect our Shopify store to our accounting and CRM").
+  const connectedSystems = new Set(textObjects.objects.connections.flat());
+  /** The systems named in a need phrase: their names are still the need's words, searched as the need's are. */
+  const systemsInNeed = new Set<number>();
+  for (const pos of reading.integrated)
+    if (!connectedSystems.has(pos) && inNeed.delete(pos)) systemsInNeed.add(pos);
   // Constraint words, negated phrases and "alternative to" are not the topic. When nothing but filler is left,
   // the constraint itself is what the buyer is looking for ("GDPR compliance software").
   let problemTokens = allTokens.filter((t) => !reading.masked.has(t.pos));
@@ -880,7 +888,9 @@ export function understandProblem(
       addTerm(
         core,
         t.term,
-        (!needStated || inNeed.has(t.pos)) && !reading.left.has(t.pos)
+        // The system the need must work with ("sync with GitHub") chooses no kind, but its name is a feature that
+        // the products' own words should show.
+        (!needStated || inNeed.has(t.pos) || systemsInNeed.has(t.pos)) && !reading.left.has(t.pos)
           ? weights.problemTermWeight
           : weights.contextTermWeight,
       );

@@ -39,10 +39,16 @@ const UI_SOURCES = import.meta.glob<string>(
 
 /**
  * Developer docs that describe what a public page explains, with the page to cite. Only docs listed here are
- * used; they weigh less than the pages' own copy.
+ * used; they weigh less than the pages' own copy. `internal` names sections written for the engineers (how
+ * quality is measured, the vocabulary's history release by release): they answer no visitor, and a history that
+ * grows with every release would shift the words' weights under every other answer.
  */
-const PUBLISHED_DOCS: Record<string, { page: string; title: string }> = {
-  "docs/matching.md": { page: "/how-it-works", title: "How matching works" },
+const PUBLISHED_DOCS: Record<string, { page: string; title: string; internal: readonly string[] }> = {
+  "docs/matching.md": {
+    page: "/how-it-works",
+    title: "How matching works",
+    internal: ["Measuring quality in process", "Where the vocabulary comes from", "Extending the vocabulary"],
+  },
 };
 
 /** Modules whose text is not visitor content (page metadata is read from PAGES directly). */
@@ -143,7 +149,11 @@ export function collectKnowledgeDocuments(
     const published = PUBLISHED_DOCS[path];
     if (published) {
       const d = doc(published.page, titleOf(published.page), path, DOCS_WEIGHT);
-      d.sections.push(...parsed.sections.map((s) => ({ ...s, keywords: [published.title] })));
+      d.sections.push(
+        ...parsed.sections
+          .filter((s) => !published.internal.includes(s.heading))
+          .map((s) => ({ ...s, keywords: [published.title] })),
+      );
       continue;
     }
     if (!path.startsWith("app/content/")) continue;

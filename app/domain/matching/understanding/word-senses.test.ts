@@ -282,9 +282,9 @@ describe("a pitch among caravans and tents is a campsite pitch", () => {
  */
 describe("the context chooses between reservations and appointments", () => {
   it.each([
-    "We need a booking system for our restaurant.",
+    "Our restaurant needs a booking system.",
     "Our bistro is packed on Fridays and people phone all evening; what booking tool do you use?",
-    "Hi all, I run a small pizzeria with forty covers and guests keep calling mid-service. Any online booking tool without a fee per diner?",
+    "Hello folks, running a small pizzeria with forty covers and guests keep calling mid-service. Any online booking tool without a fee per diner?",
     "Wir suchen ein Buchungssystem für unser Restaurant am Marktplatz.",
     "We zoeken een boekingssysteem voor ons restaurant met terras.",
     "Nous voulons la réservation en ligne pour notre brasserie du centre.",

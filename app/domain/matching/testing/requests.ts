@@ -1,5 +1,6 @@
 import type { CatalogVendor } from "../types";
 import type { CompiledVocabulary } from "../understanding/compiled-vocabulary";
+import { readNeeds } from "../understanding/need-phrases";
 import { type ProductLookup, type RequestReading, readRequest } from "../understanding/request-language";
 import { parseVocabulary, type Vocabulary } from "../vocabulary";
 import { testVocabulary, vendor } from "./fixtures";
@@ -234,4 +235,18 @@ export function wordsRead(
   const words = vocab.tokenizer.analyze(text);
   const set = pick(readRequest(vocab.request, words, text, products));
   return words.filter((w) => set.has(w.pos)).map((w) => w.raw);
+}
+
+/** The need phrases `readNeeds` finds in `text`, each as its words as written: what a test of need reading compares. */
+export function needPhraseTexts(
+  vocab: Pick<CompiledVocabulary, "tokenizer" | "needs">,
+  text: string,
+): string[] {
+  const words = vocab.tokenizer.analyze(text);
+  return readNeeds(vocab.needs, words).needs.map((s) =>
+    words
+      .slice(s.start, s.end)
+      .map((w) => w.raw)
+      .join(" "),
+  );
 }

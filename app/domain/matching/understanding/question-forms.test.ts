@@ -4,8 +4,8 @@ import { defaultVocabulary } from "../default-vocabulary";
 import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem } from "../testing/fixtures";
+import { needPhraseTexts } from "../testing/requests";
 import { compileVocabulary } from "./compiled-vocabulary";
-import { readNeeds } from "./need-phrases";
 
 /**
  * How people ask in forums and classifieds: "What do you use for …?", "How do you handle …?", "Seeking a …",
@@ -15,15 +15,7 @@ import { readNeeds } from "./need-phrases";
 const vocab = compileVocabulary(defaultVocabulary());
 const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
 
-function needs(text: string) {
-  const words = vocab.tokenizer.analyze(text);
-  return readNeeds(vocab.needs, words).needs.map((s) =>
-    words
-      .slice(s.start, s.end)
-      .map((w) => w.raw)
-      .join(" "),
-  );
-}
+const needs = (text: string) => needPhraseTexts(vocab, text);
 const kinds = (text: string) => interpretProblem(index, problem({ problem: text, industry: "" })).needs;
 
 describe("question and classified-ad forms state the need", () => {

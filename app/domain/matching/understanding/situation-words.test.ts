@@ -4,9 +4,8 @@ import { defaultVocabulary } from "../default-vocabulary";
 import { interpretProblem } from "../pipeline/understand";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem } from "../testing/fixtures";
-import { wordsRead } from "../testing/requests";
+import { needPhraseTexts, wordsRead } from "../testing/requests";
 import { compileVocabulary } from "./compiled-vocabulary";
-import { readNeeds } from "./need-phrases";
 import type { RequestReading } from "./request-language";
 
 const vocab = compileVocabulary(defaultVocabulary());
@@ -17,15 +16,7 @@ const read = (text: string) => interpretProblem(index, problem({ problem: text }
 const wordsIn = (text: string, pick: (r: RequestReading) => ReadonlySet<number>) =>
   wordsRead(vocab, null, text, pick);
 
-function needPhrases(text: string) {
-  const words = vocab.tokenizer.analyze(text);
-  return readNeeds(vocab.needs, words).needs.map((s) =>
-    words
-      .slice(s.start, s.end)
-      .map((w) => w.raw)
-      .join(" "),
-  );
-}
+const needPhrases = (text: string) => needPhraseTexts(vocab, text);
 
 const PHONES = "Business phone systems & VoIP";
 

@@ -74,7 +74,14 @@ async function search(base, businessProblem) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 const dataDir = givenDataDir ? resolve(givenDataDir) : mkdtempSync(join(tmpdir(), "server-cpu-"));
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", RATE_LIMIT_SCALE: "100" };
+// The import runs in production too, which requires a PUBLIC_URL; the server gets its own below.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: "production",
+  RATE_LIMIT_SCALE: "100",
+  PUBLIC_URL: "http://127.0.0.1",
+};
 delete env.DATABASE_URL;
 if (!givenDataDir) {
   const copy = join(dataDir, "catalog.json");

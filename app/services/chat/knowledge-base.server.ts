@@ -39,15 +39,28 @@ const UI_SOURCES = import.meta.glob<string>(
 
 /**
  * Developer docs that describe what a public page explains, with the page to cite. Only docs listed here are
- * used; they weigh less than the pages' own copy. `internal` names sections written for the engineers (how
- * quality is measured, the vocabulary's history release by release): they answer no visitor, and a history that
- * grows with every release would shift the words' weights under every other answer.
+ * used, and of them only the `sections` written so a visitor can follow them (goals, factors, thresholds…); they
+ * weigh less than the pages' own copy. The rest is for engineers: how the text is read word by word, how quality is
+ * measured, the vocabulary's history release by release. It answers no visitor ("is this free?" drew a paragraph on
+ * self-hosting phrases), and a history that grows with every release would shift the words' weights under every
+ * other answer.
  */
-const PUBLISHED_DOCS: Record<string, { page: string; title: string; internal: readonly string[] }> = {
+const PUBLISHED_DOCS: Record<string, { page: string; title: string; sections: readonly string[] }> = {
   "docs/matching.md": {
     page: "/how-it-works",
     title: "How matching works",
-    internal: ["Measuring quality in process", "Where the vocabulary comes from", "Extending the vocabulary"],
+    sections: [
+      "", // the introduction, under the title
+      "Goals",
+      "Non-goals",
+      "Pipeline",
+      "Factors and weights",
+      "Qualification checks",
+      "Thresholds",
+      "Conflicts policy",
+      "Explanations",
+      "Determinism",
+    ],
   },
 };
 
@@ -151,7 +164,7 @@ export function collectKnowledgeDocuments(
       const d = doc(published.page, titleOf(published.page), path, DOCS_WEIGHT);
       d.sections.push(
         ...parsed.sections
-          .filter((s) => !published.internal.includes(s.heading))
+          .filter((s) => published.sections.includes(s.heading))
           .map((s) => ({ ...s, keywords: [published.title] })),
       );
       continue;

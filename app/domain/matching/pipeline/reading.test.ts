@@ -56,3 +56,24 @@ describe("kinds read clearly weaker than the need", () => {
     expect(first.categories).toContain("CRM");
   });
 });
+
+describe("a complaint's own words", () => {
+  // "keeps crashing" says what goes wrong with the till being replaced; it is a monitoring cue on its own.
+  it.each([
+    "We have a small bakery with two shops and the old till keeps crashing. Need a point of sale that also tracks what sells each day.",
+    "The laptop-based cash register keeps crashing on Saturdays; looking for a tablet till for a small cafe.",
+  ])("offer no kind in place of the need: %s", (text) => {
+    const { interpretation } = matchProblem(index, problem({ problem: text }), opts);
+    expect(interpretation.needs).toEqual(["Point of sale (POS)"]);
+    expect(interpretation.otherReadings).not.toContain("Monitoring & observability");
+  });
+
+  it("still name the need when the crashing thing is what the buyer wants watched", () => {
+    const { interpretation } = matchProblem(
+      index,
+      problem({ problem: "Our app keeps crashing for users and we have no idea why. What do people use?" }),
+      opts,
+    );
+    expect(interpretation.needs).toEqual(["Monitoring & observability"]);
+  });
+});

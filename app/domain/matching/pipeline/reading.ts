@@ -43,7 +43,8 @@ export function otherReadings(
       .sort((a, b) => b.strength - a.strength || a.concept - b.concept);
   // Read one text after another, only while fewer readings than the most offered were found.
   const wholeText = [
-    () => topicOf(u.textTokens, (pos) => !u.reading.masked.has(pos)),
+    // A complaint's own words say what goes wrong ("the old till keeps crashing"), not another kind to offer.
+    () => topicOf(u.textTokens, (pos) => !u.reading.masked.has(pos) && !u.needs.complaintWords.has(pos)),
     // A feature's cues on its topic words (constraint and negated words left out), read once per label.
     ...u.featureChips.map(
       (c) => () => [...c.topicHits()].sort((a, b) => b.strength - a.strength || a.concept - b.concept),

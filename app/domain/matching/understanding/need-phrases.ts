@@ -124,6 +124,11 @@ export interface NeedReading {
    */
   complaints: ReadonlySet<number>;
   /**
+   * Positions of the complaint words themselves ("keeps crashing", "drives us crazy", "too slow"), in `complaints`:
+   * what goes wrong with the thing complained of, never a kind of software offered in its place.
+   */
+  complaintWords: ReadonlySet<number>;
+  /**
    * Positions of the clauses that set a kind aside ("we already have accounting sorted") or turn it down ("the big
    * ERP suites are overkill"), from the clause's start or its "and"/"but" to the clause's end or the next
    * "and"/"but": never a need, not even when nothing else names a kind.
@@ -436,6 +441,7 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     purposes,
     refersBack,
     complaints: complaintPositions,
+    complaintWords: positionsOf(complaints.marked),
     dismissed: positionsOf(dismissals.inside),
     rejected: positionsOf(rejections.inside),
     oversized: positionsOf(oversized.inside),
@@ -570,10 +576,15 @@ function complaintClauses(
 ) {
   const starts = new Set<number>();
   const inside = new Set<number>();
+  const marked = new Set<number>();
   const markers = matcher.find(words);
-  if (markers.length === 0) return { starts, inside };
+  if (markers.length === 0) return { starts, inside, marked };
   const inMarker = new Uint8Array(words.length);
-  for (const m of markers) for (let i = m.start; i < m.end; i++) inMarker[i] = 1;
+  for (const m of markers)
+    for (let i = m.start; i < m.end; i++) {
+      inMarker[i] = 1;
+      marked.add(i);
+    }
   for (const m of markers) {
     let start = m.start;
     while (start > 0 && !words[start]!.clauseStart) {
@@ -601,7 +612,7 @@ function complaintClauses(
     starts.add(start);
     for (let i = start; i < end; i++) inside.add(i);
   }
-  return { starts, inside };
+  return { starts, inside, marked };
 }
 
 /** Whether a one-letter "and"/"or" ("y", "e", "o") is written right before the word. */

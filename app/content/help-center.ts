@@ -386,7 +386,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
           "Vendors without a SaaSMatch account cannot receive leads; use the link to their website instead.",
         ],
         link: { href: "/for-buyers", label: "How connecting works" },
-        keywords: ["connect", "share my details", "reach the vendor", "contact a vendor"],
+        keywords: ["connect", "share my details", "reach the vendor", "contact a vendor", "talk to a vendor"],
       },
       {
         id: "connect-limit",
@@ -910,7 +910,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
           "Use the contact form and pick the matching topic: partnerships, a question about matching, a vendor listing or correction, a privacy or data request, or something else. The team reads every message.",
         ],
         link: { href: "/contact", label: "Contact the team" },
-        keywords: ["partner", "bug", "feedback", "press"],
+        keywords: ["partner", "bug", "feedback", "press", "suggest a category", "missing kind of software"],
       },
       {
         id: "terms",

@@ -12,6 +12,9 @@ export type LanguageFunctionWords = Partial<Record<OtherLanguage, readonly strin
 const MIN_PREFIX_KEY = 4;
 /** Longest phrase key, in words. */
 const MAX_PHRASE_WORDS = 3;
+/** Shortest key read as the head (last part) of a compound word, and the shortest part before it. */
+const COMPOUND_HEAD = 6;
+const COMPOUND_MODIFIER = 3;
 
 interface CompiledLexicon {
   functionWords: ReadonlySet<string>;
@@ -22,9 +25,16 @@ interface CompiledLexicon {
   /** Single-word keys, longest first, for prefix lookups. */
   prefixes: readonly [string, string][];
   exact: ReadonlyMap<string, string>;
+  /** Keys read as the head of a compound word, longest first (empty for languages without compounds). */
+  heads: readonly [string, string][];
 }
 
-function compile(language: OtherLanguage, functionWords: readonly string[], pairs: string): CompiledLexicon {
+function compile(
+  language: OtherLanguage,
+  functionWords: readonly string[],
+  pairs: string,
+  compounds = false,
+): CompiledLexicon {
   const stem = languageStemmer(language);
   const phrases = new Map<string, string>();
   const exact = new Map<string, string>();
@@ -42,6 +52,7 @@ function compile(language: OtherLanguage, functionWords: readonly string[], pair
   const prefixes = [...exact.entries()]
     .filter(([k]) => k.length >= MIN_PREFIX_KEY)
     .sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0]));
+  const heads = compounds ? prefixes.filter(([k]) => k.length >= COMPOUND_HEAD) : [];
   return {
     functionWords: new Set(functionWords.flatMap((w) => words(w))),
     stem,
@@ -49,6 +60,7 @@ function compile(language: OtherLanguage, functionWords: readonly string[], pair
     phrases,
     prefixes,
     exact,
+    heads,
   };
 }
 
@@ -59,6 +71,8 @@ function lookup(lex: CompiledLexicon, word: string): string | undefined {
   if (exact !== undefined) return exact;
   if (word.length < MIN_PREFIX_KEY) return undefined;
   for (const [key, english] of lex.prefixes) if (word.startsWith(key)) return english;
+  for (const [key, english] of lex.heads)
+    if (word.length >= key.length + COMPOUND_MODIFIER && word.endsWith(key)) return english;
   return undefined;
 }
 
@@ -86,7 +100,12 @@ export function createLanguageReader(vocabularyFunctionWords: LanguageFunctionWo
   const compiled = new Map(
     (Object.entries(LEXICONS) as [OtherLanguage, (typeof LEXICONS)[OtherLanguage]][]).map(([lang, lex]) => [
       lang,
-      compile(lang, [...words(lex.functionWords), ...(vocabularyFunctionWords[lang] ?? [])], lex.words),
+      compile(
+        lang,
+        [...words(lex.functionWords), ...(vocabularyFunctionWords[lang] ?? [])],
+        lex.words,
+        lex.compounds,
+      ),
     ]),
   );
   return {

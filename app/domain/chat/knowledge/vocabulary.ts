@@ -19,6 +19,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "euro",
     "expensive",
     "cheap",
+    "catch",
+    "hidden",
   ],
   ["anonymous", "anonymity", "private", "privacy", "identity", "confidential", "personal data"],
   ["store", "stored", "keep", "kept", "retain", "retention", "save", "saved", "collect", "data"],
@@ -63,6 +65,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "weights",
     "factor",
     "factors",
+    "criteria",
+    "criterion",
+    "best",
   ],
   ["match", "matching", "matches", "recommend", "recommendation", "shortlist", "suggest"],
   ["lead", "leads", "lead code", "code", "claim"],
@@ -108,6 +113,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["see", "visible", "view", "know", "learn", "find out"],
   ["account", "profile", "login"],
   ["erase", "delete", "remove", "wipe"],
+  ["identity", "name"],
+  ["once", "one-time", "single"],
 ];
 
 /** A kind of question the site says nothing about: the chat says it does not know, and where to ask instead. */
@@ -122,6 +129,24 @@ export interface OutOfScopeTopic {
 }
 
 export const OUT_OF_SCOPE_TOPICS: readonly OutOfScopeTopic[] = [
+  {
+    id: "instructions",
+    cues: [
+      "ignore previous",
+      "ignore prior",
+      "ignore all",
+      "ignore your",
+      "ignore instructions",
+      "disregard instructions",
+      "system prompt",
+      "developer mode",
+      "jailbreak",
+      "pretend",
+      "repeat after",
+    ],
+    whereToAsk:
+      "I only answer questions about how SaaSMatch works, from its own pages, and I don't take instructions to change that. For anything else, please [contact our team](/contact).",
+  },
   {
     id: "company-figures",
     cues: [
@@ -305,10 +330,41 @@ export const QUESTION_STOP_WORDS = [
   "like",
   "guys",
   "put",
+  "whats",
+  "thats",
+  "theres",
+  "hows",
+  "isnt",
+  "doesnt",
+  "cant",
+  "wont",
+  "youre",
+  "pls",
+  "plz",
+  "ok",
+  "okay",
+  "guy",
+  "yeah",
+  "hmm",
+  "btw",
 ];
 
-/** Phrases whose words are all stop words but which ask something: read as the word added after them. */
+/**
+ * Phrases that ask something their words alone do not say (all stop words, or an idiom): read as the words added
+ * after them ("who i am" is about identity, "next to each other" about comparing, "get on here" about being listed).
+ */
 export const QUESTION_PHRASES: readonly (readonly [string, string])[] = [
   ["how much", "cost"],
   ["who pays", "pay"],
+  ["who i am", "identity"],
+  ["next to each other", "compare"],
+  ["against each other", "compare"],
+  ["find out", "know"],
+  ["reach out", "contact"],
+  ["get on here", "listed"],
+  ["get on your", "listed"],
+  ["we make", "sell software"],
+  ["we sell", "sell software"],
+  ["euros back", "refund"],
+  ["money back", "refund"],
 ];

@@ -106,6 +106,23 @@ describe("language reader", () => {
     expect(toEnglishWords("prezzi", "it")).toBe("price");
     expect(toEnglishWords("i prezzi dei contratti", "it")).toBe("price contract");
   });
+
+  it("reads a German or Dutch compound by its head, and only there", () => {
+    expect(toEnglishWords("softwarehersteller", "de")).toBe("vendor");
+    expect(toEnglishWords("softwarebedrijf", "nl")).toBe("company");
+    // the head must be a long key with a real word before it; Italian writes no such compounds
+    expect(toEnglishWords("bedrijf", "nl")).toBe("company");
+    expect(toEnglishWords("xfornitore", "it")).toBe("xfornitore");
+  });
+
+  it("drops filler words and reads idioms: 'what's the catch', 'who I am', 'my list'", () => {
+    expect(toEnglishWords("wo ist der Haken", "de")).toBe("catch");
+    expect(toEnglishWords("erfahren die Anbieter, wer ich bin", "de")).toBe("know vendor identity");
+    expect(toEnglishWords("c'est vraiment gratuit", "fr")).toBe("free");
+    expect(toEnglishWords("los proveedores de mi lista", "es")).toBe("vendor results");
+    expect(toEnglishWords("dov'è la fregatura", "it")).toBe("catch");
+    expect(toEnglishWords("is dit echt gratis", "nl")).toBe("free");
+  });
 });
 
 describe("editDistance", () => {

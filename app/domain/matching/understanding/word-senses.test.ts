@@ -347,3 +347,40 @@ describe("a project manager tool in each language", () => {
     expect(needs(text)[0]).toBe("Project management");
   });
 });
+
+/**
+ * A certificate is a training record beside courses, inductions or first aid, and a TLS certificate beside servers,
+ * domains or browsers (vocabulary 2025.102: `word_senses` both ways, six languages). Before, "when someone's
+ * certificate expires" after forklift training read DNS first ("certificate expired" is its cue), and "the certificates
+ * on our web servers" read training ("certificates" is its cue).
+ */
+describe("certificates of training and certificates of servers", () => {
+  it.each([
+    "We run forklift and hygiene training for new starters and need to know when someone's certificate expires.",
+    "Our carers' first aid certificates expire every three years and we track them in a spreadsheet.",
+    "Nos salariés suivent des formations obligatoires et nous devons savoir quand un certificat expire.",
+    "Los cursos de carretilla caducan y queremos avisos antes de que expire el certificado de cada operario.",
+    "Onze monteurs volgen elk jaar een VCA-opleiding en we willen zien wanneer een certificaat verloopt.",
+    "Für die Staplerschulung müssen wir wissen, wann ein Zertifikat abläuft.",
+  ])("reads training records: %s", (text) => {
+    expect(needs(text)[0]).toBe("Learning management (LMS)");
+    expect(needs(text)).not.toContain("Domains, DNS & certificates");
+  });
+
+  it.each([
+    "The certificates on our web servers keep expiring and we only notice when browsers show warnings.",
+    "Les certificats de nos serveurs expirent sans prévenir.",
+    "Los certificados de nuestros servidores caducan y nadie se entera hasta que el navegador avisa.",
+    "I certificati dei nostri server scadono e ce ne accorgiamo solo quando il browser mostra un avviso.",
+    "Die Zertifikate auf unseren Servern sind abgelaufen und der Browser warnt die Kunden.",
+  ])("reads server certificates: %s", (text) => {
+    expect(needs(text)).toContain("Domains, DNS & certificates");
+    expect(needs(text)).not.toContain("Learning management (LMS)");
+  });
+
+  it("still reads a plain SSL certificate as the server kind", () => {
+    expect(
+      needs("Our SSL certificate expired last week and the shop showed a warning to every visitor."),
+    ).toEqual(["Domains, DNS & certificates"]);
+  });
+});

@@ -114,6 +114,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["account", "profile", "login"],
   ["erase", "delete", "remove", "wipe"],
   ["identity", "name"],
+  ["hide", "temporarily", "pause", "unpublish"],
   ["once", "one-time", "single"],
 ];
 
@@ -360,6 +361,8 @@ export const QUESTION_PHRASES: readonly (readonly [string, string])[] = [
   ["next to each other", "compare"],
   ["against each other", "compare"],
   ["find out", "know"],
+  ["make money", "earn"],
+  ["make any money", "earn"],
   ["reach out", "contact"],
   ["get on here", "listed"],
   ["get on your", "listed"],

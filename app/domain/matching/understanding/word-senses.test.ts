@@ -384,3 +384,39 @@ describe("certificates of training and certificates of servers", () => {
     ).toEqual(["Domains, DNS & certificates"]);
   });
 });
+
+/**
+ * A job is a script that runs on a machine beside cron, Linux servers or scripts, and a piece of work for a crew beside
+ * plumbers, technicians or vans (vocabulary 2025.104: `word_senses` both ways, English, German and Dutch, where "job"
+ * is the word for both). Before, "see which jobs failed" on Linux servers offered recruiting and field service, and
+ * "schedule jobs across our Linux servers" read field service first.
+ */
+describe("jobs of machines and jobs of crews", () => {
+  it.each([
+    "We have about 80 cron jobs on a dozen Linux servers and need one place to see which jobs failed and rerun them.",
+    "Unsere Cronjobs laufen auf zehn Linux-Servern und wir wollen sehen, welche Jobs fehlschlagen.",
+  ])("reads machine jobs as job scheduling, offering no recruiting or field service: %s", (text) => {
+    expect(needs(text)).toContain("Workflow engines & job schedulers");
+    expect(readings(text)).not.toContain("Recruiting & applicant tracking");
+    expect(readings(text)).not.toContain("Field service management");
+  });
+
+  it("reads scheduling jobs across servers as job scheduling, not field service", () => {
+    const read = needs("We need to schedule jobs across our Linux servers with dependencies between them.");
+    expect(read).toContain("Workflow engines & job schedulers");
+    expect(read).not.toContain("Field service management");
+  });
+
+  it.each([
+    "Our plumbers get jobs by phone and we need a way to schedule jobs and send the plumber the address.",
+    "Onze monteurs krijgen hun jobs via WhatsApp en we willen de jobs digitaal inplannen.",
+  ])("reads a crew's jobs as field service alone: %s", (text) => {
+    expect(needs(text)).toEqual(["Field service management"]);
+  });
+
+  it("still reads posting jobs as recruiting, servers in a restaurant included", () => {
+    expect(
+      needs("Our restaurant keeps losing servers; we post jobs everywhere and need an applicant tracker.")[0],
+    ).toBe("Recruiting & applicant tracking");
+  });
+});

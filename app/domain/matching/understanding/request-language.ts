@@ -18,6 +18,16 @@ export interface ProductLookup {
   ): { docs: number[]; siblings: number[]; kinds: number[]; length: number } | null;
 }
 
+type ProductHit = ReturnType<ProductLookup["find"]>;
+
+/**
+ * Whether a product look-up found a tool: a catalog product, a brand's other products ("QuickBooks", whose products
+ * are "QuickBooks Online" and "QuickBooks Payroll") or a widely known product the catalog lacks (its kinds).
+ */
+function namesProduct(hit: ProductHit): hit is NonNullable<ProductHit> {
+  return hit !== null && hit.docs.length + hit.siblings.length + hit.kinds.length > 0;
+}
+
 /** A product the buyer wants to replace ("an alternative to Airtable"). */
 export interface NamedProduct {
   /** The products named: what they are and do says what the buyer needs. Empty when the name is only a brand's. */
@@ -651,7 +661,7 @@ function readCurrentTools(
     if (at >= words.length || words[at]!.clauseStart || nameWords[at]) continue;
     const hit = products.find(rawWordsOf(words, name, MAX_NAME_WORDS), text);
     // A brand ("QuickBooks", whose products are "QuickBooks Online" and "QuickBooks Payroll") is a tool too.
-    if (!hit || hit.docs.length + hit.siblings.length + hit.kinds.length === 0) continue;
+    if (!namesProduct(hit)) continue;
     if (hit.kinds.length > 0) {
       const positions: number[] = [];
       for (let k = at; k < at + hit.length; k++) if (!words[k]!.stop) positions.push(words[k]!.pos);
@@ -695,7 +705,7 @@ function readIntegrationTargets(
     const at = name.start;
     if (at >= words.length || (at > from && words[at]!.clauseStart) || nameWords[at]) return -1;
     const hit = products.find(rawWordsOf(words, name, MAX_NAME_WORDS), text);
-    if (!hit || hit.docs.length + hit.siblings.length + hit.kinds.length === 0) return -1;
+    if (!namesProduct(hit)) return -1;
     add(at, hit.length);
     let end = at + hit.length;
     // "QuickBooks or Xero", "Shopify and WooCommerce": what is listed with it.
@@ -722,8 +732,7 @@ function readIntegrationTargets(
       const start = cue.start - n;
       if (nameWords[start] || words.slice(start + 1, cue.start + 1).some((w) => w.clauseStart)) continue;
       const hit = products.find(rawWordsOf(words, { start, end: cue.start }, n), text);
-      if (!hit || hit.length !== n || hit.docs.length + hit.siblings.length + hit.kinds.length === 0)
-        continue;
+      if (!namesProduct(hit) || hit.length !== n) continue;
       add(start, n);
       break;
     }

@@ -4,6 +4,7 @@ import {
   type MatchIndex,
   type MatchVerdict,
   matchProblem,
+  type NamedProduct,
   type ProblemInterpretation,
   spelledProblem,
   understandProblem,
@@ -141,18 +142,26 @@ function rankedReasons(verdict: MatchVerdict, low: LowFactor[], last: MatchVerdi
  * For each alternative the buyer asked for, the names of what they asked about when `doc` is its brand's product
  * but not the one named; [] when `doc` is the product named; null when no alternative concerns `doc`.
  */
-function alternativeOf(index: MatchIndex, problem: BusinessProblem, doc: number): string[] | null {
-  const u = understandProblem(
-    index.vocab,
-    spelledProblem(index, problem),
-    index.products,
-    index.options.understanding,
-  );
-  for (const a of u.alternatives) {
+function alternativeOf(
+  index: MatchIndex,
+  alternatives: readonly NamedProduct[],
+  doc: number,
+): string[] | null {
+  for (const a of alternatives) {
     if (a.docs.includes(doc)) return [];
     if (a.siblings.includes(doc)) return a.docs.map((d) => index.vendors[d]!.name);
   }
   return null;
+}
+
+/** The products the buyer asked for an alternative to, as the engine reads the problem. */
+function problemAlternatives(index: MatchIndex, problem: BusinessProblem): readonly NamedProduct[] {
+  return understandProblem(
+    index.vocab,
+    spelledProblem(index, problem),
+    index.products,
+    index.options.understanding,
+  ).alternatives;
 }
 
 function explainProduct(
@@ -160,6 +169,7 @@ function explainProduct(
   search: WhyNotSearch,
   ranking: readonly MatchVerdict[],
   doc: number,
+  alternatives: () => readonly NamedProduct[],
 ) {
   const vendor = index.vendors[doc]!;
   const { slug, name } = vendor;
@@ -178,7 +188,7 @@ function explainProduct(
       lowFactors: low,
     };
   }
-  const alternative = alternativeOf(index, search.problem, doc);
+  const alternative = alternativeOf(index, alternatives(), doc);
   if (alternative) {
     return {
       slug,
@@ -256,7 +266,15 @@ export function explainWhyNot(index: MatchIndex, search: WhyNotSearch, typed: st
     currentYear: search.currentYear,
     need: search.chosenNeed ?? undefined,
   }).verdicts;
-  const products: ProductWhyNot[] = named.docs.map((d) => explainProduct(index, search, ranking, d));
+  // The problem is read for its alternatives once, when a product not on the list asks (a brand names many products).
+  let alternatives: readonly NamedProduct[] | null = null;
+  const alternativesOnce = () => {
+    alternatives ??= problemAlternatives(index, search.problem);
+    return alternatives;
+  };
+  const products: ProductWhyNot[] = named.docs.map((d) =>
+    explainProduct(index, search, ranking, d, alternativesOnce),
+  );
   const place = (p: ProductWhyNot) => ("rank" in p ? p.rank : Number.MAX_SAFE_INTEGER);
   products.sort(
     (a, b) =>

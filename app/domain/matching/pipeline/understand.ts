@@ -29,15 +29,36 @@ export function understand(
  * catalog knows the word as written (a product's name, a word its vendors use); the problem itself when none is.
  */
 export function spelledProblem(index: MatchIndex, problem: BusinessProblem): BusinessProblem {
+  const text = spelledText(index, problem.problem);
+  return text === problem.problem ? problem : { ...problem, problem: text };
+}
+
+/**
+ * The spelled text of recent problems, per index: a search, its interpretation and the why-not page's look-ups read
+ * one problem several times, and its spelling (with its languages) is read once. Bounded like the tokenizer's memos.
+ */
+const spelledTexts = new WeakMap<MatchIndex, Map<string, string>>();
+const SPELLED_MEMO_TEXTS = 64;
+
+function spelledText(index: MatchIndex, written: string): string {
+  let memo = spelledTexts.get(index);
+  if (!memo) {
+    memo = new Map();
+    spelledTexts.set(index, memo);
+  }
+  const known = memo.get(written);
+  if (known !== undefined) return known;
   const text = index.vocab.spelling.correct(
-    problem.problem,
+    written,
     (word) => {
       const term = index.vocab.tokenizer.analyze(word)[0]?.term;
       return term !== undefined && index.text.df(term) > 0;
     },
-    () => textLanguageCodes(index, problem.problem),
+    () => textLanguageCodes(index, written),
   );
-  return text === problem.problem ? problem : { ...problem, problem: text };
+  if (memo.size >= SPELLED_MEMO_TEXTS) memo.clear();
+  memo.set(written, text);
+  return text;
 }
 
 /**

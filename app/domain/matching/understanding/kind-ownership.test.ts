@@ -144,3 +144,31 @@ describe("hosting it on a VPS", () => {
     expect(read.requirements).toContainEqual({ criterion: "deployment", label: "Self-hosted" });
   });
 });
+
+/**
+ * A floor plan is something other software shows (a theatre's seats, an agency's listings, a building's sensors, the
+ * desks to book) far more often than the job: drawing one is CAD. "Floor plans" and its translations ("Grundrisse",
+ * "plans d'étage", "planos", "planimetrie", "plattegronden") are weak cues of CAD now; drawing or designing them is
+ * the strong one (vocabulary 2025.105).
+ */
+describe("a floor plan shown is a detail, a floor plan drawn is CAD", () => {
+  it.each([
+    [
+      "We sell tickets for our theatre and need a floor plan where people choose their seat.",
+      "Event ticketing & management",
+    ],
+    ["Our estate agency needs listings pages with photos and floor plans.", "Real estate agency software"],
+    ["Show sensor readings on a floor plan of each building.", "IoT platforms & device management"],
+  ])("reads the software that shows it first: %s", (text, kind) => {
+    expect(needs(text)[0]).toBe(kind);
+  });
+
+  it.each([
+    "We need software to draw floor plans for kitchen renovations and show clients a 3D view.",
+    "Wir brauchen ein Tool, um Grundrisse für Umbauten zu zeichnen.",
+    "On cherche un logiciel pour dessiner les plans de nos cuisines.",
+    "Architect here, looking for something cheaper than AutoCAD for floor plans and elevations.",
+  ])("still reads drawing them as CAD: %s", (text) => {
+    expect(needs(text)[0]).toBe("CAD & 3D modelling");
+  });
+});

@@ -172,3 +172,38 @@ describe("a floor plan shown is a detail, a floor plan drawn is CAD", () => {
     expect(needs(text)[0]).toBe("CAD & 3D modelling");
   });
 });
+
+/**
+ * "Budgeting" stems to "budget", so as a strong cue of accounting it made every stated budget ("our budget is small")
+ * an accounting cue, offered as another reading, and Italian "budget" was a strong cue of financial planning. Planning
+ * budgets is financial planning's job ("budgeting software"); a budget alone is the buyer's constraint
+ * (vocabulary 2025.106).
+ */
+describe("a budget stated is a constraint, budgeting software is financial planning", () => {
+  const readings = (text: string) => {
+    const { needs, otherReadings } = interpretProblem(index, problem({ problem: text }));
+    return [...needs, ...otherReadings];
+  };
+
+  it.each([
+    "Our budget is small, we need a CRM for three salespeople.",
+    "Budget: under 50 euros a month. Looking for a help desk.",
+    "Abbiamo un budget di 50 euro al mese e cerchiamo un CRM semplice.",
+    "Cerchiamo un gestionale per il negozio, il budget è limitato.",
+  ])("offers no accounting or planning for a budget stated: %s", (text) => {
+    expect(readings(text)).not.toContain("Accounting & bookkeeping");
+    expect(readings(text)).not.toContain("Financial planning, budgeting & forecasting");
+  });
+
+  it("reads budgeting software as financial planning", () => {
+    expect(needs("We need budgeting software to plan next year's budget by department.")[0]).toBe(
+      "Financial planning, budgeting & forecasting",
+    );
+  });
+
+  it("still reads a household budget as personal finance", () => {
+    expect(needs("Our household budget is a mess, any app for that?")[0]).toBe(
+      "Personal finance & budgeting apps",
+    );
+  });
+});

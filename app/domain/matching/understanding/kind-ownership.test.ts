@@ -207,3 +207,44 @@ describe("a budget stated is a constraint, budgeting software is financial plann
     );
   });
 });
+
+/**
+ * A one-word cue is matched by its stem, so "heating", "journaling", "lambing", "vesting" and "rostering" were strong
+ * cues at every "heat", "journal", "lamb", "vest" and "roster": heat maps read IoT, an accountant's journal entries a
+ * notes app, lamb boxes farm management, a shop's vests cap tables, a football team's roster staff scheduling. The
+ * phrases that name the job are the strong cues now, the bare word a weak one where it still hints (vocabulary
+ * 2025.107).
+ */
+describe("a one-word cue whose stem is a common word", () => {
+  const readings = (text: string) => {
+    const { needs, otherReadings } = interpretProblem(index, problem({ problem: text }));
+    return [...needs, ...otherReadings];
+  };
+
+  it.each([
+    [
+      "We need heat maps showing where visitors click on our landing pages.",
+      "IoT, home automation & surveillance",
+    ],
+    [
+      "Our accountant wants the journal entries exported every month; we need invoicing software.",
+      "Notes & editors",
+    ],
+    ["We sell lamb and beef boxes online from our farm shop.", "Farm management"],
+    ["The shop sells vests and jackets; we need a new online store.", "Cap tables & equity management"],
+  ])("reads no kind from the common word: %s", (text, kind) => {
+    expect(readings(text)).not.toContain(kind);
+  });
+
+  it.each([
+    ["We need heat maps showing where visitors click on our landing pages.", "Heatmaps & session replay"],
+    [
+      "Our youth football club needs to manage the team roster and match fees.",
+      "Sports club & league management",
+    ],
+    ["We need to roster 40 nurses across three shifts and let them swap.", "Employee scheduling & rostering"],
+    ["We need to track the vesting schedules of our employees' options.", "Cap tables & equity management"],
+  ])("reads the job's own phrase: %s", (text, kind) => {
+    expect(needs(text)).toContain(kind);
+  });
+});

@@ -71,7 +71,7 @@ describe("a complaint's own words", () => {
   it("still name the need when the crashing thing is what the buyer wants watched", () => {
     const { interpretation } = matchProblem(
       index,
-      problem({ problem: "Our app keeps crashing for users and we have no idea why. What do people use?" }),
+      problem({ problem: "Our app keeps crashing on older phones. What do people use to find out why?" }),
       opts,
     );
     expect(interpretation.needs).toEqual(["Monitoring & observability"]);

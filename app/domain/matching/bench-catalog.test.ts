@@ -195,4 +195,25 @@ describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () 
       ),
     ).toBe(10);
   });
+
+  it("reads forum titles and alerts as written ('X recommendations?', 'alerts us on Slack', 'feels like overkill')", () => {
+    const chat = ["Communication - Custom Communication Systems", "Communication - XMPP - Servers"];
+    const uptime =
+      "Recommendations for uptime monitoring? We look after twenty small business sites. Need something that checks each one every few minutes and alerts us on Slack or by text.";
+    // The catalog files uptime monitors under its issue-tracker and performance categories.
+    expect(ofKind(uptime, ["Issue trackers", "Performance", "RUM"], [], 10)).toBeGreaterThanOrEqual(9);
+    expect(ofKind(uptime, chat, [], 10)).toBe(0);
+    expect(
+      ofKind(
+        "Self-hosted wiki recommendations for a small IT department? Markdown and page history would be nice.",
+        ["Wikis", "Knowledge Management Tools", "Documentation"],
+        [],
+        10,
+      ),
+    ).toBe(10);
+    const apm =
+      "Our APM vendor feels like overkill and the bill scares me. We need application performance monitoring with traces for a Node backend.";
+    expect(ofKind(apm, ["Money, Budgeting & Management", "Payment processors"], [], 10)).toBe(0);
+    expect(ofKind(apm, ["Performance", "RUM", "Analytics"], [], 10)).toBeGreaterThanOrEqual(8);
+  });
 });

@@ -282,6 +282,13 @@ export const CurrentToolsSchema = z.object({
    * the need, never the kind the need chooses.
    */
   integration_words: phrases.default([]),
+  /**
+   * Words of a notice the software sends ("alerts", "notify", "benachrichtigt", "avisa", "meldingen"): a product named
+   * after one and an `integration_links` word ("alerts us on Slack", "warnt uns per Telegram") is where the notice
+   * arrives, a system the software must work with as after an integration word. Never the name right before ("motion
+   * alerts" names no product).
+   */
+  notice_words: phrases.default([]),
   /** "to", "with", "into", "from", "nach", "vers", "con", "naar", "met": between an integration word and its system. */
   integration_links: phrases.default([]),
 });
@@ -402,6 +409,11 @@ export const NeedLanguageSchema = z.object({
   empty: phrases,
   /** Nouns for software that end the phrase naming it: in "a free booking tool for our salon" the need precedes "tool". */
   product_nouns: phrases,
+  /**
+   * Nouns of a request for advice ("recommendations", "suggestions"): a forum title puts the need right before one
+   * ("Self-hosted wiki recommendations for a small IT team?"); what follows it says whom or what the need is for.
+   */
+  request_nouns: phrases.default([]),
   /** Pronouns that point back to the buyer's situation ("read them all in one place"): then the context names the need. */
   anaphora: phrases,
   /** Possessives that introduce the buyer's own things: "our", "unsere", "notre". */
@@ -550,6 +562,7 @@ export const VocabularySchema = z
       means_with: [],
       means: [],
       integration_words: [],
+      notice_words: [],
       integration_links: [],
     }),
     object_words: ObjectWordsSchema.default({
@@ -578,6 +591,7 @@ export const VocabularySchema = z
       clause_modifiers: [],
       empty: [],
       product_nouns: [],
+      request_nouns: [],
       anaphora: [],
       owners: [],
       own_products: [],

@@ -26,7 +26,31 @@ interface Entry<T> {
   terms: string[];
   /** Whether each phrase word is a stop word: "not" matches the stop word "not", never "note" stemmed to "not". */
   stops: boolean[];
+  /**
+   * Whether each phrase word was written right after a dropped "I" or "'d" ("i d like", "we d love"): the text's word
+   * must be written after a one-letter word too (`AnalyzedWord.letter`). The tokenizer drops one-letter words, so
+   * without this "i d like" was the bare word "like" and "the tool feels like overkill" or "customers like the
+   * newsletter" stated a need.
+   */
+  afterLetter: boolean[];
   value: T;
+}
+
+/** One-letter words that are a subject or a contraction ("I", "'d"), never an article: a phrase written with one keeps it. */
+const KEPT_LETTERS: ReadonlySet<string> = new Set(["i", "d"]);
+
+/**
+ * Whether the text's word at `i` may be the word a phrase wrote after "I" or "'d": it was written after one ("I'd
+ * like"), or after a stop word ("we would also like"), or after one word that was ("I'd really like", "I would
+ * really like"), within its clause. Not after a content word: "the tool feels like", "customers like".
+ */
+function afterKeptLetter(words: readonly AnalyzedWord[], i: number): boolean {
+  const letter = (k: number) => KEPT_LETTERS.has(words[k]!.letter ?? "");
+  if (letter(i)) return true;
+  if (i === 0 || words[i]!.clauseStart) return false;
+  const prev = words[i - 1]!;
+  if (prev.stop || letter(i - 1)) return true;
+  return i > 1 && !prev.clauseStart && letter(i - 2);
 }
 
 export function createPhraseMatcher<T>(
@@ -35,13 +59,26 @@ export function createPhraseMatcher<T>(
 ): PhraseMatcher<T> {
   const byFirst = new Map<string, Entry<T>[]>();
   for (const { text, value } of phrases) {
-    const words = text
-      .split(/\s+/)
-      .flatMap((part) => (part === WILDCARD ? [{ term: WILDCARD, stop: false }] : tokenizer.analyze(part)));
+    const words: Array<{ term: string; stop: boolean; afterLetter: boolean }> = [];
+    let letter = false;
+    for (const part of text.split(/\s+/)) {
+      const analyzed = part === WILDCARD ? [{ term: WILDCARD, stop: false }] : tokenizer.analyze(part);
+      if (analyzed.length === 0) {
+        letter = KEPT_LETTERS.has(part.toLowerCase());
+        continue;
+      }
+      for (const w of analyzed) words.push({ term: w.term, stop: w.stop, afterLetter: letter });
+      letter = false;
+    }
     const terms = words.map((w) => w.term);
     if (terms.length === 0 || terms[0] === WILDCARD) continue;
     const list = byFirst.get(terms[0]!) ?? [];
-    list.push({ terms, stops: words.map((w) => w.stop), value });
+    list.push({
+      terms,
+      stops: words.map((w) => w.stop),
+      afterLetter: words.map((w) => w.afterLetter),
+      value,
+    });
     byFirst.set(terms[0]!, list);
   }
   for (const list of byFirst.values()) list.sort((a, b) => b.terms.length - a.terms.length);
@@ -52,11 +89,14 @@ export function createPhraseMatcher<T>(
     for (const e of list) {
       if (i + e.terms.length > words.length) continue;
       if (words[i]!.stop !== e.stops[0]) continue;
+      if (e.afterLetter[0] && !afterKeptLetter(words, i)) continue;
       let ok = true;
       for (let k = 1; k < e.terms.length; k++) {
         const w = words[i + k]!;
         // A phrase never runs over a clause break ("…free. Plan…").
-        const ok1 = e.terms[k] === WILDCARD ? !w.stop : w.term === e.terms[k] && w.stop === e.stops[k];
+        const ok1 =
+          (e.terms[k] === WILDCARD ? !w.stop : w.term === e.terms[k] && w.stop === e.stops[k]) &&
+          (!e.afterLetter[k] || afterKeptLetter(words, i + k));
         if (!ok1 || w.clauseStart) {
           ok = false;
           break;

@@ -19,6 +19,12 @@ describe("normalizeText", () => {
       "ecommerce",
     ]);
   });
+
+  it("keeps a one-letter word inside a hyphenated phrase a word of its own ('refer-a-friend')", () => {
+    expect(normalizeText("a refer-a-friend scheme, x-ray and e-mail")).toBe(
+      "a refer-a-friend scheme, xray and email",
+    );
+  });
 });
 
 describe("createTokenizer", () => {

@@ -102,7 +102,8 @@ export interface TokenizerOptions {
 
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 const SHORT_JOIN = /(^|[^\p{L}\p{N}])(\p{L}{1,2})[&/](\p{L}{1,2})(?![\p{L}\p{N}])/gu;
-const PREFIX_HYPHEN = /(^|[^\p{L}\p{N}])([a-z])-(?=\p{L})/gu;
+/** A one-letter prefix ("e-mail"), not a one-letter word inside a hyphenated phrase ("refer-a-friend", "pay-a-bill"). */
+const PREFIX_HYPHEN = /(^|[^\p{L}\p{N}-])([a-z])-(?=\p{L})/gu;
 
 /**
  * Lowercase, NFKD-decompose and strip combining marks ("Café" → "cafe"); join short letter pairs ("A/B" → "ab",

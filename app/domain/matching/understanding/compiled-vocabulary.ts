@@ -697,10 +697,10 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       ...phrases(vocabulary.current_tools.means_with, "with" as const),
     ]),
     means: createPhraseMatcher(tokenizer, phrases(vocabulary.current_tools.means, true as const)),
-    integrationWords: createPhraseMatcher(
-      tokenizer,
-      phrases(vocabulary.current_tools.integration_words, true as const),
-    ),
+    integrationWords: createPhraseMatcher(tokenizer, [
+      ...phrases(vocabulary.current_tools.integration_words, true),
+      ...phrases(vocabulary.current_tools.notice_words, false),
+    ]),
     integrationLinks: new Set(
       vocabulary.current_tools.integration_links.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
     ),
@@ -740,6 +740,7 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     relatives: new Set(vocabulary.negation.relatives.flatMap((w) => tokenizer.analyze(w).map((a) => a.term))),
     empty: new Set([...termsOf(nl.empty), ...filler]),
     productNouns: termsOf(nl.product_nouns),
+    requestNouns: termsOf(nl.request_nouns),
     anaphora: new Set(nl.anaphora.flatMap((w) => tokenizer.analyze(w).map((a) => a.raw))),
     owners: termsOf(nl.owners),
     ownProducts: termsOf(nl.own_products),

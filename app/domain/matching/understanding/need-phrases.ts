@@ -46,6 +46,12 @@ export interface NeedLanguage {
   empty: ReadonlySet<string>;
   /** Nouns for software ("tool", "app", "platform"): a trigger starting with one is preceded by what it names. */
   productNouns: ReadonlySet<string>;
+  /**
+   * Nouns of a request for advice ("recommendations", "suggestions"): the content words right before one in its clause
+   * are a need ("Self-hosted wiki recommendations?"), and what a trigger starting with one reads after it
+   * ("recommendations for a small IT team") then says whom the need is for: details.
+   */
+  requestNouns: ReadonlySet<string>;
   /** Pronouns that point back to the situation ("them", "it", "diese"): the need then refers to the context. */
   anaphora: ReadonlySet<string>;
   /** Possessives that introduce the buyer's own things ("our", "my", "unsere", "notre"). */
@@ -257,6 +263,19 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
       if (complaints.inside.has(i) || dismissals.inside.has(i)) return null;
     return object;
   };
+  /**
+   * The content words right before a request noun in its clause ("self-hosted wiki" of "Self-hosted wiki
+   * recommendations"), back to a stop word, a trigger or the clause's start, at most MAX_FRONTED_WORDS of them; null
+   * when there are none ("Any recommendations?").
+   */
+  const requestHead = (at: number): WordSpan | null => {
+    let start = at;
+    while (start > 0 && !words[start]!.clauseStart && !words[start - 1]!.stop && !triggers[start - 1])
+      start--;
+    const head = { start, end: at };
+    const n = content(head);
+    return n > 0 && n <= MAX_FRONTED_WORDS ? head : null;
+  };
   for (const hit of lang.before.find(words)) {
     if (negated(hit.start) || quotedComplaints.has(hit.start)) continue;
     // "los clientes se quejan de que tienen que llamar para reservar": the burden complained of is no need.
@@ -278,7 +297,26 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
         if (modifierIn(hit) && content({ start, end: hit.start }) > 0) describing.push(span);
       }
     }
+    // "Self-hosted wiki recommendations for a small IT team?": the words before the request name the need.
+    if (lang.requestNouns.has(words[hit.start]!.term)) {
+      const head = requestHead(hit.start);
+      if (head) {
+        push(head);
+        describing.push(span);
+      }
+    }
     push(span);
+  }
+  // "Password manager suggestions?", "Self-hosted help desk recommendations? We'd like …": a title that ends with the
+  // request names the need before it.
+  for (let i = 0; i < words.length; i++) {
+    if (triggers[i] || !lang.requestNouns.has(words[i]!.term)) continue;
+    if (i + 1 < words.length && !words[i + 1]!.clauseStart) continue;
+    const head = requestHead(i);
+    if (head) {
+      triggers[i] = 1;
+      push(head);
+    }
   }
   // A complaint of volume or of quality names what the software must handle, and the rest is where: "we're drowning
   // in returns", "desbordados de devoluciones en la tienda online" (the words right after it, up to the next function
@@ -377,7 +415,8 @@ export function readNeeds(lang: NeedLanguage, words: readonly AnalyzedWord[]): N
     return start;
   };
   for (const hit of afterHits) {
-    if (quotedComplaints.has(hit.start)) continue;
+    // "What do you use for …": a closing trigger inside an opening one ("do you use") is part of it.
+    if (quotedComplaints.has(hit.start) || triggers[hit.start]) continue;
     // "we gebruiken nu Shopify en hebben een spaarsysteem nodig": the need starts after the nearest "hebben", not at
     // the clause's start, where the tool in use is.
     let start = hit.start;

@@ -121,8 +121,11 @@ export interface RequestLanguage {
   meansBefore: PhraseMatcher<"plain" | "with">;
   /** "spreadsheet", "database", "paper diary", "shared drive": generic means of today's way of working. */
   means: PhraseMatcher<true>;
-  /** "export", "sync", "integration", "Schnittstelle", "koppeling": connecting one system to another. */
-  integrationWords: PhraseMatcher<true>;
+  /**
+   * "export", "sync", "integration", "Schnittstelle", "koppeling": connecting one system to another (true); "alerts",
+   * "notify", "warnt": a notice sent to a system, reached through a link word only (false).
+   */
+  integrationWords: PhraseMatcher<boolean>;
   /** "to", "with", "into", "nach", "vers", "con", "naar": between an integration word and the system it reaches. */
   integrationLinks: ReadonlySet<string>;
   /** "when", "while", "whenever": may open a scene clause. */
@@ -728,7 +731,7 @@ function readIntegrationTargets(
   };
   for (const cue of lang.integrationWords.find(words)) {
     // "Xero integration", "DATEV-Schnittstelle", "Exact Online koppeling": the name right before.
-    for (let n = Math.min(MAX_NAME_WORDS, cue.start); n >= 1; n--) {
+    for (let n = cue.value ? Math.min(MAX_NAME_WORDS, cue.start) : 0; n >= 1; n--) {
       const start = cue.start - n;
       if (nameWords[start] || words.slice(start + 1, cue.start + 1).some((w) => w.clauseStart)) continue;
       const hit = products.find(rawWordsOf(words, { start, end: cue.start }, n), text);
@@ -737,7 +740,7 @@ function readIntegrationTargets(
       break;
     }
     // "sync QuickBooks", "works with Xero", "talk to our Shopify store": the name right after.
-    if (systemsAt(cue.end) >= 0) continue;
+    if (cue.value && systemsAt(cue.end) >= 0) continue;
     // "export the weekly hours to QuickBooks", "Export der Stunden nach DATEV": after a link word a few words on.
     let content = 0;
     for (let j = cue.end; j < words.length && j - cue.end < MAX_INTEGRATION_REACH; j++) {

@@ -24,7 +24,9 @@ describe("'like' states a need only after 'I' or 'd' ('I'd like', 'we'd really l
     expect(needs("Guests like the printed menu, but we'd really like a booking page.")).toEqual([
       "booking page",
     ]);
-    expect(needs("Id like a shared inbox for the two of us.")).toEqual(["shared inbox for the two of us"]);
+    expect(needs("Id like one common mailbox that both partners answer from.")).toEqual([
+      "one common mailbox that both partners answer from",
+    ]);
   });
 
   it("does not read the complaint about the old tool's bill as a need for invoicing", () => {

@@ -216,4 +216,27 @@ describe.skipIf(!catalogPath)("need understanding on the benchmark catalog", () 
     expect(ofKind(apm, ["Money, Budgeting & Management", "Payment processors"], [], 10)).toBe(0);
     expect(ofKind(apm, ["Performance", "RUM", "Analytics"], [], 10)).toBeGreaterThanOrEqual(8);
   });
+
+  it("reads a small business's forms as form builders and a practice's booking as appointment scheduling", () => {
+    const forms = ["Form builders", "Surveys"];
+    expect(
+      ofKind(
+        "Our tattoo studio wants clients to sign their consent form on an iPad before the session",
+        forms,
+      ),
+    ).toBe(5);
+    expect(
+      ofKind(
+        "Nuestro centro de yoga quiere que los alumnos rellenen un cuestionario de salud antes de la primera clase",
+        forms,
+      ),
+    ).toBe(5);
+    expect(
+      ofKind("Zahnarztpraxis sucht Software, mit der Patienten Termine online vereinbaren", [
+        "Appointment scheduling",
+        "Booking and Scheduling",
+      ]),
+    ).toBe(5);
+    expect(ofKind("Our shop wants to send weekly promotions by SMS", ["Marketing automation"])).toBe(5);
+  });
 });

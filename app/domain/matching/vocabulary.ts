@@ -258,6 +258,12 @@ export const CurrentToolsSchema = z.object({
   /** Plain words a channel may follow ("a simple web form", "a short email"): still the channel, not another word. */
   channel_modifiers: phrases.default([]),
   /**
+   * What a business sends out to sell ("promotions", "discounts", "ofertas", "sconti"): a channel a few
+   * words after one ("discounts by SMS", "promozioni via WhatsApp") is how the buyer reaches people, the marketing
+   * channel the need is about, not how things reach the buyer (reminders stay a need of their own, the channel a detail).
+   */
+  channel_messages: phrases.default([]),
+  /**
    * Words before a generic means the buyer keeps things in or works with today ("in", "off", "with", "into"): "our
    * order history sits in a MySQL database", "jobs are dispatched off a logbook", "we invoice with spreadsheets".
    */
@@ -558,6 +564,7 @@ export const VocabularySchema = z
       channel_before: [],
       channels: [],
       channel_modifiers: [],
+      channel_messages: [],
       means_before: [],
       means_with: [],
       means: [],

@@ -34,6 +34,14 @@ describe("the channel things arrive through", () => {
     expect(channelWords("We need an email marketing tool and a web form builder")).toEqual([]);
   });
 
+  it("reads no channel after what the buyer sends out to sell ('promotions by SMS'): the channel is the need", () => {
+    expect(channelWords("We want to send our promotions by SMS to regulars")).toEqual([]);
+    expect(channelWords("Queremos mandar descuentos a los clientes por WhatsApp")).toEqual([]);
+    // What arrives stays the situation, and so do reminders.
+    expect(channelWords("Customers send their orders by WhatsApp")).toEqual(["by", "whatsapp"]);
+    expect(channelWords("Patients get reminders by SMS")).toEqual(["by", "sms"]);
+  });
+
   it("reads a channel after one plain word ('from a simple contact form'), never after a word that names the need", () => {
     expect(channelWords("Tenants send repair requests from a simple contact form or by phone")).toEqual([
       "from",

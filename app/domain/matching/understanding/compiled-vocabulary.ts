@@ -692,6 +692,9 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
     channelModifiers: new Set(
       vocabulary.current_tools.channel_modifiers.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
     ),
+    channelMessages: new Set(
+      vocabulary.current_tools.channel_messages.flatMap((w) => tokenizer.analyze(w).map((a) => a.term)),
+    ),
     meansBefore: createPhraseMatcher(tokenizer, [
       ...phrases(vocabulary.current_tools.means_before, "plain" as const),
       ...phrases(vocabulary.current_tools.means_with, "with" as const),

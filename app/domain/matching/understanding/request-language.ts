@@ -114,6 +114,8 @@ export interface RequestLanguage {
   channels: PhraseMatcher<true>;
   /** "simple", "short": a plain word a channel may follow ("from a simple web form"). */
   channelModifiers: ReadonlySet<string>;
+  /** "promotions", "discounts", "sconti": what the buyer sends out to sell; a channel after one is part of the need. */
+  channelMessages: ReadonlySet<string>;
   /**
    * "in", "off", "into": a generic means named right after one is how the buyer works today (`current_tools`); "with"
    * only after the word saying what is done with it ("we invoice with spreadsheets", not "an app with a calendar").
@@ -523,6 +525,23 @@ function readFormulas(lang: RequestLanguage, words: readonly AnalyzedWord[]): Se
 /** Stop words between a channel and the next one listed with it ("by phone or by email", "email and the form"). */
 const MAX_CHANNEL_GAP = 3;
 
+/** Content words back from a channel cue to what is sent through it ("discounts [to our clients] by SMS"). */
+const MAX_MESSAGE_DISTANCE = 3;
+
+/** "discounts by SMS", "ofertas a los clientes por WhatsApp": what the buyer sends out, shortly before the cue. */
+function sendsOut(lang: RequestLanguage, words: readonly AnalyzedWord[], cueStart: number): boolean {
+  let content = 0;
+  for (let at = cueStart - 1; at >= 0 && content < MAX_MESSAGE_DISTANCE; at--) {
+    const word = words[at]!;
+    if (!word.stop) {
+      if (lang.channelMessages.has(word.term)) return true;
+      content++;
+    }
+    if (word.clauseStart) break;
+  }
+  return false;
+}
+
 /**
  * "orders come in by phone and WhatsApp", "staff submit a request from a web form or by email": a channel cue, at
  * most two stop words ("a", "our"), then a channel; the channels listed after it (stop words and cues between) join
@@ -531,6 +550,7 @@ const MAX_CHANNEL_GAP = 3;
 function readChannels(lang: RequestLanguage, words: readonly AnalyzedWord[]): Set<number> {
   const out = new Set<number>();
   for (const cue of lang.channelBefore.find(words)) {
+    if (sendsOut(lang, words, cue.start)) continue;
     let at = cue.end;
     let modified = false;
     while (at < words.length && !words[at]!.clauseStart) {

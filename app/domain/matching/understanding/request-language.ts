@@ -743,7 +743,7 @@ function readIntegrationTargets(
         next++;
       if (next === end || next >= words.length || words[next]!.sentenceStart || nameWords[next]) break;
       const more = products.find(rawWordsOf(words, { start: next, end: words.length }, MAX_NAME_WORDS), text);
-      if (!more || more.docs.length + more.siblings.length + more.kinds.length === 0) break;
+      if (!namesProduct(more)) break;
       add(next, more.length);
       end = next + more.length;
     }

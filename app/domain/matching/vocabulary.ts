@@ -403,7 +403,9 @@ export const NeedLanguageSchema = z.object({
   joins: phrases.default([]),
   /**
    * Modifiers (also listed in `modifiers`) that say whom or what the need is for, as "for our" does: in "a wiki for
-   * the support team" the team uses the wiki; it names no kind the wiki must be, nor a feature it must have.
+   * the support team" the team uses the wiki; it names no kind the wiki must be, nor a feature it must have. So do
+   * those that say when the software acts ("when", "sobald", "quand", "cuando", "quando", "wanneer"): in "reminders
+   * to clients when their invoice is overdue" the need is the reminders, the invoice only their trigger.
    */
   purpose_modifiers: phrases.default([]),
   /**

@@ -538,6 +538,7 @@ function detailPositions(
     let seenContent = false;
     let inDetails = startInDetails;
     let inPurpose = false;
+    let modifierEnd = span.start;
     let headWords = 0;
     for (let i = span.start; i < span.end; i++) {
       if (inDetails) {
@@ -554,9 +555,13 @@ function detailPositions(
         // Each further modifier starts details of its own: "for our bakery with a newsletter signup" is what the
         // software is for, then what it must do; "with email campaigns for our sales team" the other way round. A
         // relative word ("for our shop that ships abroad") still describes what precedes it.
-        if (!lang.relatives.has(words[i]!.term)) {
+        // Inside a modifier of several words its own words start nothing: the "que" of "dès que" is no "que" (that).
+        if (i >= modifierEnd && !lang.relatives.has(words[i]!.term)) {
           const next = modifierAt(i);
-          if (next) inPurpose = purposeAt(next, i);
+          if (next) {
+            inPurpose = purposeAt(next, i);
+            modifierEnd = next.end;
+          }
         }
         details.add(words[i]!.pos);
         if (inPurpose) purposes.add(words[i]!.pos);
@@ -570,6 +575,7 @@ function detailPositions(
       if (modifier) {
         inDetails = true;
         inPurpose = purposeAt(modifier, i);
+        modifierEnd = modifier.end;
         details.add(words[i]!.pos);
         if (inPurpose) purposes.add(words[i]!.pos);
         continue;

@@ -4,7 +4,7 @@ import { defaultVocabulary } from "../default-vocabulary";
 import { matchProblem } from "../find-matches";
 import { FIXTURE_CATALOG } from "../testing/catalog";
 import { problem } from "../testing/fixtures";
-import { understand } from "./understand";
+import { interpretProblem, understand } from "./understand";
 
 const index = createMatchIndex(FIXTURE_CATALOG, defaultVocabulary());
 const opts = { currentYear: 2025 };
@@ -75,5 +75,23 @@ describe("a complaint's own words", () => {
       opts,
     );
     expect(interpretation.needs).toEqual(["Monitoring & observability"]);
+  });
+});
+
+describe("the whole text's other readings honour the senses the text settles", () => {
+  const read = (text: string) => interpretProblem(index, problem({ problem: text }));
+
+  it("offers no kind of a word's other sense: a SaaS's guided tours, a restaurant's bookings", () => {
+    const tours = read("Our SaaS app needs guided tours that show new users around the dashboard.");
+    expect(tours.needs).toEqual(["User onboarding & product tours"]);
+    expect(tours.otherReadings).not.toContain("Tours & activities booking");
+    const tables = read("Our restaurant takes bookings by phone and we want that online.");
+    expect(tables.needs).toEqual(["Reservations, tickets & delivery"]);
+    expect(tables.otherReadings).not.toContain("Appointment scheduling");
+  });
+
+  it("still offers both senses when the text settles neither", () => {
+    const walks = read("Our town museum wants guided tours that visitors can pay for in advance.");
+    expect([...walks.needs, ...walks.otherReadings]).toContain("Tours & activities booking");
   });
 });

@@ -2,7 +2,7 @@ import type { MatchIndex } from "../match-index";
 import type { WeightedTerm } from "../retrieval/bm25f";
 import type { Token } from "../text/tokenizer";
 import type { ProblemInterpretation } from "../types";
-import type { ProblemUnderstanding } from "../understanding/understand-problem";
+import { kindInSense, type ProblemUnderstanding } from "../understanding/understand-problem";
 
 /** Other readings of a problem offered as one-click corrections on the results page, at most. */
 export const MAX_OTHER_READINGS = 3;
@@ -18,8 +18,8 @@ export function capabilityNamed(index: MatchIndex, name: string): number {
 /**
  * The next-best readings of a problem, strongest first, after the kinds shown as its need: the weaker kinds the
  * ranking read, then the kinds read too weakly to be a need, then the kinds the whole text names (its situation included: "our hosted survey tool" names
- * surveys even when the need phrase was read as something else), then the kinds its features name. Kinds the buyer
- * said they do not want are never offered.
+ * surveys even when the need phrase was read as something else; in the senses it settles), then the kinds its features
+ * name. Kinds the buyer said they do not want are never offered.
  */
 export function otherReadings(
   index: MatchIndex,
@@ -37,9 +37,12 @@ export function otherReadings(
   for (const c of u.capabilities) offer(c.capability);
   for (const c of u.weakerReadings) offer(c);
   // Constraint words are criteria, never a reading: "self-hosted" or "internal-only hosting" offers no hosting.
+  // A word of two senses the text settles is read in that sense, as the need reads it: a restaurant's "bookings" offer
+  // no appointment scheduling.
   const topicOf = (tokens: readonly Token[], keep: (pos: number) => boolean) =>
     vocab.capabilityMatcher
       .detect(tokens.filter((t) => keep(t.pos)))
+      .map((h) => ({ ...h, concept: kindInSense(u.senses, h) }))
       .sort((a, b) => b.strength - a.strength || a.concept - b.concept);
   // Read one text after another, only while fewer readings than the most offered were found.
   const wholeText = [

@@ -57,6 +57,12 @@ export interface DetectedCapability {
   weight: number;
 }
 
+/** A word's sense the text settles: the kind it then means, and the kinds whose cues it then means it for (empty: any). */
+export interface SettledSense {
+  kind: number;
+  from: ReadonlySet<number>;
+}
+
 /** What named a need: see `ProblemUnderstanding.statedKinds`. */
 export type NeedSource = "apart" | "need" | "feature";
 
@@ -104,6 +110,11 @@ export interface ProblemUnderstanding {
   needs: NeedReading;
   /** The text's tokens, read once here for the later stages (the other readings offered). */
   textTokens: readonly Token[];
+  /**
+   * The words of two senses the text settles (`word_senses`), by position: a cue holding one means the sense's kind
+   * (`kindInSense`), in the need as in the other readings offered.
+   */
+  senses: ReadonlyMap<number, readonly SettledSense[]>;
   /** Each wizard feature as read from its label (`readChip`), for the later stages (the other readings offered). */
   featureChips: readonly FeatureChip[];
   /**
@@ -409,7 +420,7 @@ export function understandProblem(
   // "a caravan park where guests book their pitch online": a word of two senses ("pitch") is read in the sense the
   // text's other words settle (caravans, tents, motorhomes: a campsite pitch), and a cue of another kind that holds
   // it ("book a pitch") is a cue of that sense's kind.
-  const senseAt = new Map<number, Array<{ kind: number; from: ReadonlySet<number> }>>();
+  const senseAt = new Map<number, SettledSense[]>();
   if (vocab.wordSenses.length > 0) {
     const sources: Array<readonly ["en" | Language["language"], readonly Token[]]> = [
       ["en", allTokens],
@@ -438,12 +449,7 @@ export function understandProblem(
             for (const p of at) senseAt.set(p, [...(senseAt.get(p) ?? []), sense]);
     }
   }
-  const senseOf = (hit: ConceptHit) => {
-    for (const p of hit.positions)
-      for (const { kind, from } of senseAt.get(p) ?? [])
-        if (from.size === 0 || from.has(hit.concept)) return kind;
-    return hit.concept;
-  };
+  const senseOf = (hit: ConceptHit) => kindInSense(senseAt, hit);
 
   const strengths = new Map<number, number>();
   const inComplainedObject = (hit: ConceptHit) =>
@@ -1024,8 +1030,20 @@ export function understandProblem(
     reading,
     needs: needStated ? needs : { ...needs, needs: [] },
     textTokens: allTokens,
+    senses: senseAt,
     featureChips: chips,
   };
+}
+
+/**
+ * The kind a cue read in the text means: the kind of the sense the text settles for one of its words ("book" beside
+ * "restaurant" is a table: reservations), or the cue's own.
+ */
+export function kindInSense(senses: ProblemUnderstanding["senses"], hit: ConceptHit): number {
+  for (const p of hit.positions)
+    for (const { kind, from } of senses.get(p) ?? [])
+      if (from.size === 0 || from.has(hit.concept)) return kind;
+  return hit.concept;
 }
 
 /** How a wizard feature chip reads, from one analysis of its words. */

@@ -849,6 +849,41 @@ export function understandProblem(
       statedKinds.set(trade, statedKinds.get(job[0])!);
       tradeOnly.delete(trade);
     }
+    // "Software for our dental practice: appointments, patient charts, billing": a need phrase that names a trade
+    // before any other kind ("software", "a system" name none) and then lists jobs asks for the trade's software; the
+    // jobs say what it must do, and stay needs after it. "A CRM for our dental practice" names its kind first.
+    const wordIndex = new Map(analyzed.map((w, i) => [w.pos, i]));
+    const productNoun = (p: number) => vocab.needs.productNouns.has(byPos.get(p)?.term ?? "");
+    for (const span of needs.needs) {
+      const inSpan = (p: number) => {
+        const i = wordIndex.get(p);
+        return i !== undefined && i >= span.start && i < span.end;
+      };
+      const read = [...inNeedRead]
+        .filter(([c]) => statedKinds.has(c) && statedKinds.get(c) !== "feature")
+        .map(([c]) => ({ c, w: strengths.get(c) ?? 0, at: (needAt.get(c) ?? []).filter(inSpan) }))
+        .filter((k) => k.at.length > 0);
+      // The trade is a business the vocabulary knows, or what the need is for ("voor onze fysiotherapiepraktijk"), never
+      // the noun for software ("software", "logiciel" name the software industry too); of two kinds it names, the one
+      // read in the trade's own words ("dental" beside "practice … patient charts").
+      const tradeWord = (p: number) => (tradeAt.has(p) && !productNoun(p)) || purpose.has(p);
+      const first = (k: { at: number[] }) => Math.min(...k.at.filter(tradeWord));
+      const outside = (k: { at: number[] }) => k.at.filter((p) => !tradeWord(p) && !productNoun(p)).length;
+      const trade = read
+        .filter(
+          (k) => k.w >= weights.featuresAddKindsBelow && !k.at.every(ownProduct) && k.at.some(tradeWord),
+        )
+        .sort((a, b) => first(a) - first(b) || outside(a) - outside(b) || b.w - a.w || a.c - b.c)[0];
+      if (!trade) continue;
+      const from = first(trade);
+      const others = read.filter((k) => k.c !== trade.c);
+      if (others.length === 0 || others.some((k) => k.at.some((p) => p < from && !productNoun(p)))) continue;
+      const top = Math.max(...others.map((k) => strengths.get(k.c) ?? 0));
+      if ((strengths.get(trade.c) ?? 0) > top) continue;
+      strengths.set(trade.c, top);
+      for (const k of others)
+        strengths.set(k.c, Math.min(strengths.get(k.c) ?? 0, top * GENERIC_JOB_BESIDE_TRADE_FACTOR));
+    }
   }
   const strongest = Math.max(0, ...strengths.values());
   const read = [...strengths]

@@ -28,11 +28,18 @@ export interface HelpEntry {
   link: HelpLink;
   /** Other words readers use for this topic, for search only (never shown). */
   keywords?: readonly string[];
+  /** Who asks this (default: the section's): a vendor asking what they pay is not asking what buyers pay. */
+  audience?: HelpAudience;
 }
+
+/** The side of the marketplace a help entry answers. */
+export type HelpAudience = "buyers" | "vendors";
 
 export interface HelpSection {
   id: string;
   title: string;
+  /** Who asks the section's questions; unset when both sides do. */
+  audience?: HelpAudience;
   entries: readonly HelpEntry[];
 }
 
@@ -56,6 +63,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "buyer-cost",
+        audience: "buyers",
         question: "Is SaaSMatch free to use for buyers?",
         answer: [
           "Yes. Searching, getting your shortlist, comparing vendors, asking vendors questions and connecting with them cost buyers nothing, and there is no paid plan for buyers.",
@@ -72,6 +80,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "business-model",
+        audience: "buyers",
         question: "How does SaaSMatch make money?",
         answer: [
           "Vendors pay for the service: a one-time fee of {{LEAD_PRICE}} for each lead they choose to unlock, that is, for the contact details of a buyer who asked to connect with them. Listing software is free, and there is no subscription or bidding.",
@@ -90,6 +99,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "account-needed",
+        audience: "buyers",
         question: "Do I need an account or an email address to search?",
         answer: [
           "No. Buyers never need an account: you can search, reopen your results and compare vendors without signing up or giving a name, email address or phone number.",
@@ -100,6 +110,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "how-long-search-takes",
+        audience: "buyers",
         question: "How long does a search take?",
         answer: [
           "Filling in the form takes a minute or two: your problem in your own words, then your industry and company size, the features and deployment you need, your budget and timeline, and your region and role. The ranked shortlist is computed as soon as you submit.",
@@ -109,6 +120,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "what-the-form-asks",
+        audience: "buyers",
         question: "What does the matching form ask?",
         answer: [
           "Five steps: your business problem; your industry and company size; the features you need and the deployment models you accept; your budget range and timeline; and your region and role.",
@@ -119,6 +131,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "no-category-needed",
+        audience: "buyers",
         question: "Do I need to know what kind of software I need?",
         answer: [
           "No. Describe what is going wrong the way you would explain it to a colleague, for example that customer emails get lost or that scheduling takes hours. The matching engine recognises from your words which kinds of software address the problem.",
@@ -283,6 +296,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
     entries: [
       {
         id: "am-i-anonymous",
+        audience: "buyers",
         question: "Do I stay anonymous when I search?",
         answer: [
           "Yes. A search asks for no name, email address or phone number, and the stored search holds no IP address. Vendors never learn who you are unless you choose to connect with them.",
@@ -292,6 +306,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "what-vendors-see",
+        audience: "buyers",
         question: "What do vendors see about me?",
         answer: [
           "Before you connect, a vendor you ask a question sees only your question and an anonymised summary of your request: problem, industry, company size, budget, timeline, region, role and features. Vendors who simply appear in your results see nothing at all.",
@@ -302,6 +317,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "will-vendors-call",
+        audience: "buyers",
         question: "Will vendors contact me after I search?",
         answer: [
           "No, not unless you choose to connect with them. A search does not ask for your contact details, so there is nothing to pass on, and SaaSMatch never sells or shares them for marketing.",
@@ -311,6 +327,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "who-sees-results",
+        audience: "buyers",
         question: "Who can see my search and results?",
         answer: [
           "You, through your results link; anyone you share that link with; and the SaaSMatch operators, who run and support the service. The link holds a random identifier of 22 characters, so it cannot be guessed, but anyone who has it can open the results: share it only with people you trust.",
@@ -361,6 +378,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
   {
     id: "connecting",
     title: "Asking vendors and connecting",
+    audience: "buyers",
     entries: [
       {
         id: "ask-vendor-question",
@@ -441,6 +459,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
   {
     id: "vendors",
     title: "For vendors: getting listed",
+    audience: "vendors",
     entries: [
       {
         id: "get-listed",
@@ -534,6 +553,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
   {
     id: "leads",
     title: "For vendors: leads, lead codes and unlocking",
+    audience: "vendors",
     entries: [
       {
         id: "what-is-a-lead",
@@ -634,6 +654,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
   {
     id: "payments",
     title: "Payments and refunds",
+    audience: "vendors",
     entries: [
       {
         id: "payment-methods",
@@ -687,6 +708,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
   {
     id: "accounts",
     title: "Vendor accounts, sign-in and two-factor authentication",
+    audience: "vendors",
     entries: [
       {
         id: "create-account",
@@ -746,6 +768,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "buyer-accounts",
+        audience: "buyers",
         question: "Can buyers create an account?",
         answer: [
           "No, and they do not need one. Your search lives under its private results link: bookmark it to come back later. Accounts are only for vendors.",
@@ -770,6 +793,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
     entries: [
       {
         id: "delete-search",
+        audience: "buyers",
         question: "How do I delete my search?",
         answer: [
           "Open your results and use the delete button. Your answers, the results, your questions to vendors and every connection with the contact details you shared are deleted right away, and the link stops working.",
@@ -780,6 +804,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "search-retention",
+        audience: "buyers",
         question: "How long do you keep my search?",
         answer: [
           "A search that never connected with a vendor is deleted automatically {{SEARCH_RETENTION_DAYS}} days after it was made. A search you connected from is kept until you delete it, because the vendors you chose need it to unlock your details.",
@@ -789,6 +814,7 @@ export const HELP_CENTER: readonly HelpSection[] = [
       },
       {
         id: "lost-results-link",
+        audience: "buyers",
         question: "I lost the link to my results. Can you find my search?",
         answer: [
           "No. Searches are anonymous and hold no name or email, so the link is the only way to find one; we cannot look it up for you. Run the search again, and bookmark the new results link.",

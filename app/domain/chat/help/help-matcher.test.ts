@@ -115,6 +115,12 @@ describe("language reader", () => {
     expect(toEnglishWords("xfornitore", "it")).toBe("xfornitore");
   });
 
+  it("reads both parts of a compound and a participle by its verb", () => {
+    expect(toEnglishWords("Datenlöschung", "de")).toBe("data delete");
+    expect(toEnglishWords("gelöscht", "de")).toBe("delete");
+    expect(toEnglishWords("gewijzigd", "nl")).toBe("edit");
+  });
+
   it("drops filler words and reads idioms: 'what's the catch', 'who I am', 'my list'", () => {
     expect(toEnglishWords("wo ist der Haken", "de")).toBe("catch");
     expect(toEnglishWords("erfahren die Anbieter, wer ich bin", "de")).toBe("know vendor identity");
@@ -125,11 +131,138 @@ describe("language reader", () => {
   });
 });
 
+const SIDES: HelpSection[] = [
+  {
+    id: "start",
+    title: "Getting started",
+    entries: [
+      {
+        id: "search-free",
+        question: "Does searching cost anything?",
+        answer: ["No. Searching is free for buyers."],
+        link: { href: "/form", label: "Search" },
+        audience: "buyers",
+      },
+      {
+        id: "preview-for-buyers",
+        question: "What do vendors see about me?",
+        answer: ["Only your anonymous request until you connect."],
+        link: { href: "/privacy-policy", label: "Privacy" },
+        audience: "buyers",
+      },
+    ],
+  },
+  {
+    id: "leads",
+    title: "Leads",
+    audience: "vendors",
+    entries: [
+      {
+        id: "lead-cost",
+        question: "What does one lead cost?",
+        answer: ["Each unlocked lead is a one-time payment."],
+        link: { href: "/for-sellers", label: "Pricing" },
+      },
+      {
+        id: "lead-preview",
+        question: "What can I see before I pay for a lead?",
+        answer: ["The anonymous request and your match score."],
+        link: { href: "/claim-lead", label: "Preview" },
+      },
+    ],
+  },
+  {
+    id: "payments",
+    title: "Payments",
+    entries: [
+      {
+        id: "refunds",
+        question: "Can I get a refund?",
+        answer: ["A payment for a lead that can no longer be unlocked is refunded in full."],
+        link: { href: "/contact", label: "Ask about a payment" },
+        keywords: ["money back"],
+      },
+      {
+        id: "how-we-earn",
+        question: "How does the site make money?",
+        answer: ["Vendors pay for each lead they unlock."],
+        link: { href: "/for-sellers", label: "What vendors pay" },
+        keywords: ["income"],
+        audience: "buyers",
+      },
+    ],
+  },
+];
+
+describe("who asks", () => {
+  const matcher = createHelpMatcher(SIDES);
+  const top = (q: string) => matcher.match(q, 1)[0]?.entry.id;
+
+  it("answers a vendor asking what it costs them from the vendors' entries, a buyer from the buyers'", () => {
+    expect(top("how much does searching cost me")).toBe("search-free");
+    expect(top("I'm a vendor, how much does it cost me per lead?")).toBe("lead-cost");
+    expect(top("vendor here: what do I pay?")).toBe("lead-cost");
+    expect(top("Ich bin Anbieter, was kostet mich das?")).toBe("lead-cost");
+    expect(top("Soy proveedor, ¿cuánto me cuesta?")).toBe("lead-cost");
+  });
+
+  it("reads 'what do I see before I pay' by who asks, in any language", () => {
+    expect(top("what do vendors see about me")).toBe("preview-for-buyers");
+    expect(top("je suis un éditeur, qu'est-ce que je vois avant de payer ?")).toBe("lead-preview");
+    expect(top("come fornitore cosa vedo prima di pagare")).toBe("lead-preview");
+    expect(top("ik ben een leverancier, wat zie ik voordat ik betaal")).toBe("lead-preview");
+  });
+
+  it("leaves the words that name the asker out of what is asked", () => {
+    const read = matcher.read("as a software vendor, what do I see?");
+    expect(read.asker).toBe("vendors");
+    expect(read.corrected).not.toMatch(/vendor/);
+    // when naming the side is all a question says, it is read whole
+    expect(matcher.read("I am a vendor").corrected).toMatch(/vendor/);
+  });
+
+  it("needs a synonym phrase said whole: 'money' is no refund, 'money back' is", () => {
+    expect(top("where does your money come from?")).toBe("how-we-earn");
+    expect(top("can I have my money back?")).toBe("refunds");
+    expect(matcher.index.queryTerms("money").map((t) => t.term)).not.toContain("refund");
+    expect(matcher.index.queryTerms("money back").map((t) => t.term)).toContain("refund");
+  });
+
+  it("reads an idiom as what it means, not as its words", () => {
+    const { corrected } = matcher.read("what will a lead set me back");
+    expect(corrected).toMatch(/\bcost\b/);
+    expect(corrected).not.toMatch(/\bback\b/);
+  });
+});
+
 describe("editDistance", () => {
   it("counts a swap of neighbouring letters as one edit and stops past the cap", () => {
     expect(editDistance("serach", "search", 2)).toBe(1);
     expect(editDistance("refund", "refund", 1)).toBe(0);
     expect(editDistance("valuation", "evaluation", 1)).toBe(1);
     expect(editDistance("abcdef", "uvwxyz", 2)).toBe(3);
+  });
+});
+
+describe("the side an asker says they are on", () => {
+  const reader = createLanguageReader();
+  const side = (text: string) => reader.asker(text, reader.detect(text))?.role ?? null;
+
+  it("hears a vendor naming themselves or what they do, in six languages", () => {
+    expect(side("vendor here, quick question on fees")).toBe("vendors");
+    expect(side("we list our app with you")).toBe("vendors");
+    expect(side("Als Softwarehersteller: wie funktioniert das?")).toBe("vendors");
+    expect(side("en tant que fournisseur, je paie combien ?")).toBe("vendors");
+    expect(side("somos un proveedor de software")).toBe("vendors");
+    expect(side("riceviamo i lead da voi")).toBe("vendors");
+    expect(side("wij verkopen software")).toBe("vendors");
+    expect(side("I'm a buyer, is it free?")).toBe("buyers");
+  });
+
+  it("hears no side in a question about the other side, or one naming both", () => {
+    expect(side("what do vendors see about me")).toBeNull();
+    expect(side("¿cómo los proveedores ven mis datos?")).toBeNull();
+    expect(side("can I ask a vendor a question")).toBeNull();
+    expect(side("as a vendor, can I see what a buyer sees as a buyer?")).toBeNull();
   });
 });

@@ -9,8 +9,13 @@ import {
   SYNONYM_WEIGHT,
 } from "../knowledge/knowledge-index";
 import type { ChatLanguage } from "../knowledge/language-lexicon";
-import { createLanguageReader, type LanguageReader } from "../knowledge/languages";
-import { QUESTION_PHRASES, QUESTION_STOP_WORDS, SYNONYM_GROUPS } from "../knowledge/vocabulary";
+import { type AskerRole, createLanguageReader, type LanguageReader } from "../knowledge/languages";
+import {
+  QUESTION_IDIOMS,
+  QUESTION_PHRASES,
+  QUESTION_STOP_WORDS,
+  SYNONYM_GROUPS,
+} from "../knowledge/vocabulary";
 
 /** One help entry scored against a question. */
 export interface HelpMatch {
@@ -30,6 +35,8 @@ export interface ReadQuestion {
   english: string;
   /** The same with words the help center does not use corrected to one it uses when a typo away. */
   corrected: string;
+  /** The side the asker says they are on ("I'm a vendor…"), if they say. */
+  asker: AskerRole | null;
 }
 
 export interface HelpMatcherOptions {
@@ -53,6 +60,12 @@ export interface HelpMatcher {
 export const HELP_FIELD_WEIGHTS = { question: 3, keywords: 1.5, answer: 1, section: 0.5 } as const;
 type HelpField = keyof typeof HELP_FIELD_WEIGHTS;
 const HELP_FIELDS = Object.keys(HELP_FIELD_WEIGHTS) as HelpField[];
+
+/**
+ * Score multiplier for an entry written for the other side than the one the asker says they are on: a vendor
+ * asking what they pay or see is answered from the vendors' entries, though the buyers' share the words.
+ */
+export const OTHER_AUDIENCE_WEIGHT = 0.4;
 
 /** Words this long may carry one typo; from TWO_TYPO_LENGTH on, two. */
 const ONE_TYPO_LENGTH = 6;
@@ -185,17 +198,31 @@ export function createHelpMatcher(
   function read(question: string): ReadQuestion {
     const plain = plainText(question);
     const language = languages.detect(plain, known);
-    const translated = languages.toEnglish(plain, language);
-    const said = ` ${words(translated).join(" ")} `;
+    const asker = languages.asker(plain, language);
+    // the words that say who asks are left out of what is asked, unless they are all it asks ("get leads?")
+    const rest =
+      asker && tokenizer.terms(languages.toEnglish(asker.rest, language)).length > 0 ? asker.rest : plain;
+    let translated = languages.toEnglish(rest, language);
+    let said = ` ${words(translated).join(" ")} `;
+    const idioms = QUESTION_IDIOMS.filter(([p]) => said.includes(` ${p} `));
+    if (idioms.length > 0) {
+      for (const [p, meaning] of idioms) said = said.replaceAll(` ${p} `, ` ${meaning} `);
+      translated = said.trim();
+    }
     const english = [
       translated,
       ...QUESTION_PHRASES.filter(([p]) => said.includes(` ${p} `)).map(([, w]) => w),
     ].join(" ");
-    return { language, english, corrected: words(english).map(correct).join(" ") };
+    return {
+      language,
+      english,
+      corrected: words(english).map(correct).join(" "),
+      asker: asker?.role ?? null,
+    };
   }
 
   function match(question: string, limit = 5): HelpMatch[] {
-    const { corrected } = read(question);
+    const { corrected, asker } = read(question);
     // Words the help center never uses say nothing about which entry answers: they only tell how much of
     // the question the help center can speak to at all.
     const all = words(corrected).filter((w) => tokenizer.terms(w).length > 0);
@@ -239,10 +266,12 @@ export function createHelpMatcher(
           covered += weightOf(q.term) * SYNONYM_WEIGHT;
       }
       const coverage = totalIdf > 0 ? covered / totalIdf : 0;
+      const audience = doc.entry.audience ?? doc.section.audience;
+      const side = asker && audience && audience !== asker ? OTHER_AUDIENCE_WEIGHT : 1;
       out.push({
         entry: doc.entry,
         section: doc.section,
-        score: score * (COVERAGE_BASE + coverage),
+        score: score * (COVERAGE_BASE + coverage) * side,
         coverage,
         known: share,
       });

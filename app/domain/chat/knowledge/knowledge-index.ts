@@ -87,15 +87,37 @@ export function createKnowledgeIndex(documents: readonly KnowledgeDocument[]): K
     }
   }
 
-  const synonymsOf = new Map<string, { terms: string[]; group: number }[]>();
-  SYNONYM_GROUPS.forEach((group, g) => {
-    const terms = [...new Set(group.flatMap((w) => tokenizer.terms(w)))];
-    for (const t of terms) {
-      const list = synonymsOf.get(t) ?? [];
-      list.push({ terms, group: g });
-      synonymsOf.set(t, list);
+  // A group is the question's topic only when the question says one of its members whole: "money back" is a
+  // refund, "money" alone is not ("where does your money come from?" is not asking for a refund).
+  const groups = SYNONYM_GROUPS.map((group) => {
+    const members = [...new Set(group.map((w) => tokenizer.terms(w).join(" ")))]
+      .filter(Boolean)
+      .map((m) => m.split(" "));
+    return { members, terms: [...new Set(members.flat())] };
+  });
+  const groupsOfWord = new Map<string, number[]>();
+  groups.forEach((group, g) => {
+    for (const m of group.members) {
+      const list = groupsOfWord.get(m[0]!) ?? [];
+      if (!list.includes(g)) list.push(g);
+      groupsOfWord.set(m[0]!, list);
     }
   });
+  /** The synonym groups the question names, each with the question terms that name it. */
+  function namedGroups(sequence: readonly string[]): Map<number, Set<string>> {
+    const named = new Map<number, Set<string>>();
+    for (let i = 0; i < sequence.length; i++) {
+      for (const g of groupsOfWord.get(sequence[i]!) ?? []) {
+        for (const m of groups[g]!.members) {
+          if (m.some((t, k) => sequence[i + k] !== t)) continue;
+          const by = named.get(g) ?? new Set<string>();
+          for (const t of m) by.add(t);
+          named.set(g, by);
+        }
+      }
+    }
+    return named;
+  }
 
   const tf: Map<string, number>[][] = [];
   const lengths: number[][] = [];
@@ -131,21 +153,26 @@ export function createKnowledgeIndex(documents: readonly KnowledgeDocument[]): K
     return Math.log(1 + (n - d + 0.5) / (d + 0.5));
   };
 
-  function queryTerms(question: string): QueryTerm[] {
-    const own = [...new Set(tokenizer.terms(question))];
+  function expand(question: string): { terms: QueryTerm[]; groupsOf: Map<string, number[]> } {
+    const sequence = tokenizer.terms(question);
+    const own = [...new Set(sequence)];
     const weights = new Map<string, QueryTerm>();
     for (const t of own) weights.set(t, { term: t, weight: 1, own: true });
-    for (const t of own) {
-      for (const { terms } of synonymsOf.get(t) ?? []) {
-        for (const s of terms)
-          if (!weights.has(s)) weights.set(s, { term: s, weight: SYNONYM_WEIGHT, own: false });
-      }
+    const groupsOf = new Map<string, number[]>();
+    for (const [g, by] of namedGroups(sequence)) {
+      for (const t of by) groupsOf.set(t, [...(groupsOf.get(t) ?? []), g]);
+      for (const s of groups[g]!.terms)
+        if (!weights.has(s)) weights.set(s, { term: s, weight: SYNONYM_WEIGHT, own: false });
     }
-    return [...weights.values()];
+    return { terms: [...weights.values()], groupsOf };
+  }
+
+  function queryTerms(question: string): QueryTerm[] {
+    return expand(question).terms;
   }
 
   function search(question: string, limit = 8): ScoredPassage[] {
-    const terms = queryTerms(question);
+    const { terms, groupsOf } = expand(question);
     const ownTerms = terms.filter((t) => t.own);
     if (ownTerms.length === 0) return [];
     // a synonym group counts once towards coverage: asking "cost" is answered by a passage saying "price"
@@ -169,7 +196,7 @@ export function createKnowledgeIndex(documents: readonly KnowledgeDocument[]): K
       let covered = 0;
       for (const q of ownTerms) {
         if (matched.has(q.term)) covered += idf(q.term);
-        else if ((synonymsOf.get(q.term) ?? []).some((g) => g.terms.some((s) => matched.has(s)))) {
+        else if ((groupsOf.get(q.term) ?? []).some((g) => groups[g]!.terms.some((s) => matched.has(s)))) {
           covered += idf(q.term) * SYNONYM_WEIGHT;
         }
       }

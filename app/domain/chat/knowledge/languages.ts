@@ -1,7 +1,15 @@
 import { languageStemmer } from "~/domain/matching/text/language-stemmers";
 import type { Stemmer } from "~/domain/matching/text/stemmer";
 import { words } from "~/domain/matching/text/tokenizer";
-import { type ChatLanguage, ENGLISH_FUNCTION_WORDS, LEXICONS } from "./language-lexicon";
+import {
+  ASKER_CUES,
+  ASKER_FILLERS,
+  ASKER_SLOT_FILLERS,
+  type ChatLanguage,
+  ENGLISH_FUNCTION_WORDS,
+  ENGLISH_ROLE_WORDS,
+  LEXICONS,
+} from "./language-lexicon";
 
 type OtherLanguage = Exclude<ChatLanguage, "en">;
 
@@ -15,6 +23,8 @@ const MAX_PHRASE_WORDS = 3;
 /** Shortest key read as the head (last part) of a compound word, and the shortest part before it. */
 const COMPOUND_HEAD = 6;
 const COMPOUND_MODIFIER = 3;
+/** The participle prefix of the compounding languages (German and Dutch). */
+const PARTICIPLE = "ge";
 
 interface CompiledLexicon {
   functionWords: ReadonlySet<string>;
@@ -70,9 +80,21 @@ function lookup(lex: CompiledLexicon, word: string): string | undefined {
   const exact = lex.exact.get(word) ?? lex.stems.get(lex.stem(word));
   if (exact !== undefined) return exact;
   if (word.length < MIN_PREFIX_KEY) return undefined;
-  for (const [key, english] of lex.prefixes) if (word.startsWith(key)) return english;
+  for (const [key, english] of lex.prefixes) {
+    if (!word.startsWith(key)) continue;
+    // a compound says both its parts: "datenloschung" is data and deleting it
+    const head = lex.heads.find(([h]) => word.length >= key.length + h.length && word.endsWith(h));
+    return head && head[1] !== english ? `${english} ${head[1]}` : english;
+  }
   for (const [key, english] of lex.heads)
     if (word.length >= key.length + COMPOUND_MODIFIER && word.endsWith(key)) return english;
+  // a participle of a compounding language is its verb with "ge-" before it ("geloscht", "gewijzigd")
+  if (
+    lex.heads.length > 0 &&
+    word.startsWith(PARTICIPLE) &&
+    word.length >= MIN_PREFIX_KEY + PARTICIPLE.length
+  )
+    return lookup(lex, word.slice(PARTICIPLE.length));
   return undefined;
 }
 
@@ -90,7 +112,21 @@ export interface LanguageReader {
    * their English counterparts, and anything else (product names, "2FA", English loanwords) is kept as written.
    */
   toEnglish(text: string, language: ChatLanguage): string;
+  /**
+   * Which side the asker says they are on ("I'm a vendor", "wij verkopen software"), if they say, and the question
+   * without the words that say it: they tell who asks, not what ("as a vendor, what do I see?" is about seeing).
+   */
+  asker(text: string, language: ChatLanguage): Asker | null;
 }
+
+export interface Asker {
+  role: AskerRole;
+  /** The question's words without the ones that say who asks. */
+  rest: string;
+}
+
+/** The side of the marketplace a question comes from. */
+export type AskerRole = "vendors" | "buyers";
 
 /**
  * A reader over the chat's support lexicon, with the function words of each language taken from the lexicon
@@ -111,6 +147,7 @@ export function createLanguageReader(vocabularyFunctionWords: LanguageFunctionWo
   return {
     detect: (text, englishWords = new Set()) => detect(compiled, text, englishWords),
     toEnglish: (text, language) => toEnglish(compiled, text, language),
+    asker: (text, language) => asker(compiled, text, language),
   };
 }
 
@@ -175,6 +212,72 @@ function toEnglish(
     out.push(lookup(lex, w) ?? w);
   }
   return out.join(" ");
+}
+
+const SLOT_FILLERS = new Set(words(ASKER_SLOT_FILLERS, true));
+const FILLERS = new Set(words(ASKER_FILLERS, true));
+const ROLE_SLOTS = { "@vendor": "vendors", "@buyer": "buyers" } as const;
+type RoleSlot = keyof typeof ROLE_SLOTS;
+const ENGLISH_ROLES: Record<RoleSlot, ReadonlySet<string>> = {
+  "@vendor": new Set(words(ENGLISH_ROLE_WORDS.vendor)),
+  "@buyer": new Set(words(ENGLISH_ROLE_WORDS.buyer)),
+};
+const CUES = Object.fromEntries(
+  Object.entries(ASKER_CUES).map(([lang, cues]) => [
+    lang,
+    cues
+      .split(";")
+      .map((cue) => cue.split(/\s+/).filter(Boolean))
+      .filter((cue) => cue.length > 0),
+  ]),
+) as Record<ChatLanguage, string[][]>;
+
+function asker(
+  compiled: ReadonlyMap<OtherLanguage, CompiledLexicon>,
+  text: string,
+  language: ChatLanguage,
+): Asker | null {
+  const list = words(text, true);
+  const lex = language === "en" ? undefined : compiled.get(language);
+  const isRole = (slot: RoleSlot, w: string) => {
+    if (ENGLISH_ROLES[slot].has(w)) return true;
+    const english = lex && !lex.functionWords.has(w) ? lookup(lex, w) : undefined;
+    return english !== undefined && words(english).includes(slot === "@vendor" ? "vendor" : "buyer");
+  };
+  const at = (token: string, w: string) => (token in ROLE_SLOTS ? isRole(token as RoleSlot, w) : token === w);
+  /** The positions of the words that say who asks, when the cue starts at `start`; null when it does not. */
+  const matchFrom = (cue: readonly string[], start: number): number[] | null => {
+    if (!at(cue[0]!, list[start]!)) return null;
+    // only a cue naming the side ("as a vendor") is left out; one saying what the asker does ("we list our
+    // app") also says what they ask about
+    const naming = cue.some((token) => token in ROLE_SLOTS);
+    const said = naming ? [start] : [];
+    let i = start;
+    for (const token of cue.slice(1)) {
+      const fillers = token in ROLE_SLOTS ? SLOT_FILLERS : FILLERS;
+      let j = i + 1;
+      while (j < list.length && j - i - 1 < 2 && !at(token, list[j]!) && fillers.has(list[j]!)) j++;
+      if (j >= list.length || !at(token, list[j]!)) return null;
+      if (naming) for (let k = i + 1; k <= j; k++) said.push(k);
+      i = j;
+    }
+    return said;
+  };
+  const cues = language === "en" ? CUES.en : [...CUES[language], ...CUES.en];
+  const found = new Set<AskerRole>();
+  const said = new Set<number>();
+  for (const cue of cues) {
+    const role: AskerRole = cue.includes("@buyer") ? "buyers" : "vendors";
+    for (let start = 0; start < list.length; start++) {
+      const cueWords = matchFrom(cue, start);
+      if (!cueWords) continue;
+      found.add(role);
+      for (const i of cueWords) said.add(i);
+    }
+  }
+  // a question that says both ("as a vendor, what does a buyer see?") does not say which side asks
+  if (found.size !== 1) return null;
+  return { role: [...found][0]!, rest: list.filter((_, i) => !said.has(i)).join(" ") };
 }
 
 const DEFAULT_READER = createLanguageReader();

@@ -16,6 +16,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "charged",
     "free",
     "money",
+    "spend",
+    "spending",
     "euro",
     "expensive",
     "cheap",
@@ -37,7 +39,17 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     "add my software",
     "submit",
   ],
-  ["vendor", "vendors", "seller", "sellers", "provider", "supplier", "company selling"],
+  [
+    "vendor",
+    "vendors",
+    "seller",
+    "sellers",
+    "provider",
+    "supplier",
+    "company",
+    "companies",
+    "company selling",
+  ],
   ["buyer", "buyers", "customer", "purchaser"],
   [
     "contact",
@@ -348,6 +360,9 @@ export const QUESTION_STOP_WORDS = [
   "yeah",
   "hmm",
   "btw",
+  "gonna",
+  "wanna",
+  "gotta",
 ];
 
 /**
@@ -370,4 +385,16 @@ export const QUESTION_PHRASES: readonly (readonly [string, string])[] = [
   ["we sell", "sell software"],
   ["euros back", "refund"],
   ["money back", "refund"],
+];
+
+/**
+ * Idioms whose own words mislead ("set me back" is no refund, "the fees on my side" no comparison side by side): read
+ * as the words after them, in their place.
+ */
+export const QUESTION_IDIOMS: readonly (readonly [string, string])[] = [
+  ["set me back", "cost"],
+  ["set us back", "cost"],
+  ["set you back", "cost"],
+  ["on my side", ""],
+  ["on our side", ""],
 ];

@@ -53,3 +53,9 @@ describe("software for a trade, then the jobs it must do", () => {
     expect(needs("We need a CRM and a help desk for our dental practice.")).toEqual(["crm", "help-desk"]);
   });
 });
+
+describe("a business word that is no trade of the buyer's", () => {
+  it("reads a staff rota for a pub as staff scheduling, not the staff's intranet (engine 1.75.0 read it first)", () => {
+    expect(needs("We need a staff rota app for our pub.")[0]).toBe("employee-scheduling");
+  });
+});

@@ -299,6 +299,9 @@ function knownProductCues(known: RequestReading["currentKinds"]): ConceptMatcher
   };
 }
 
+/** Words from "our" to the business word it owns ("our gym", "our small dental practice"): at most this many. */
+const MAX_OWNED_TRADE_LEAD = 3;
+
 /** Words between "for" and "our" in a need's purpose: the article of "per il nostro", "pour la nôtre". */
 const MAX_PURPOSE_ARTICLE_WORDS = 1;
 
@@ -854,6 +857,16 @@ export function understandProblem(
     // jobs say what it must do, and stay needs after it. "A CRM for our dental practice" names its kind first.
     const wordIndex = new Map(analyzed.map((w, i) => [w.pos, i]));
     const productNoun = (p: number) => vocab.needs.productNouns.has(byPos.get(p)?.term ?? "");
+    /** A business word right after "our", "unsere", "notre" (an adjective between): the buyer's own business. */
+    const ownedTrade = (p: number) => {
+      const i = wordIndex.get(p);
+      if (i === undefined || !tradeAt.has(p)) return false;
+      for (let k = i - 1; k >= 0 && i - k <= MAX_OWNED_TRADE_LEAD; k--) {
+        if (vocab.needs.owners.has(analyzed[k]!.term)) return true;
+        if (analyzed[k + 1]!.clauseStart) return false;
+      }
+      return false;
+    };
     for (const span of needs.needs) {
       const inSpan = (p: number) => {
         const i = wordIndex.get(p);
@@ -863,10 +876,10 @@ export function understandProblem(
         .filter(([c]) => statedKinds.has(c) && statedKinds.get(c) !== "feature")
         .map(([c]) => ({ c, w: strengths.get(c) ?? 0, at: (needAt.get(c) ?? []).filter(inSpan) }))
         .filter((k) => k.at.length > 0);
-      // The trade is a business the vocabulary knows, or what the need is for ("voor onze fysiotherapiepraktijk"), never
-      // the noun for software ("software", "logiciel" name the software industry too); of two kinds it names, the one
-      // read in the trade's own words ("dental" beside "practice … patient charts").
-      const tradeWord = (p: number) => (tradeAt.has(p) && !productNoun(p)) || purpose.has(p);
+      // The trade is the buyer's own business, what the need is for ("für unsere Tierarztpraxis") or a business word
+      // after "our" ("a tool for our gym"): a business word elsewhere may be the buyer's staff ("a staff rota app for
+      // our pub"); of two kinds it names, the one read in its words alone ("dental" beside "practice … patient charts").
+      const tradeWord = (p: number) => (purpose.has(p) || ownedTrade(p)) && !productNoun(p);
       const first = (k: { at: number[] }) => Math.min(...k.at.filter(tradeWord));
       const outside = (k: { at: number[] }) => k.at.filter((p) => !tradeWord(p) && !productNoun(p)).length;
       const trade = read

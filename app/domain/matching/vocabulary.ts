@@ -497,6 +497,15 @@ export const VocabularySchema = z
       .object({ de: phrases, fr: phrases, es: phrases, it: phrases, nl: phrases })
       .partial()
       .default({}),
+    /**
+     * Everyday words of the other phrase languages that are English cue words or product names (Spanish "rota" is
+     * broken, French "vue" a view, German "sage" "I say", Spanish and Italian "gusto" taste): in a text written in
+     * that language they are never read as English, as its function words are not.
+     */
+    language_common_words: z
+      .object({ de: phrases, fr: phrases, es: phrases, it: phrases, nl: phrases })
+      .partial()
+      .default({}),
     /** Words too common in buyer requests to rank on ("software", "need", "help"); still used by cues. */
     query_filler_words: phrases,
     /**

@@ -71,6 +71,8 @@ export interface PhraseLanguageReader {
    * about the language until other function words have shown it.
    */
   readonly markers: ReadonlySet<string>;
+  /** Its everyday words that English reads as cue words or product names (`language_common_words`), as written. */
+  readonly commonWords: ReadonlySet<string>;
   /**
    * Whether a word of a text (English-analysed) is a content word of the language's cue phrases that no English cue
    * uses ("medewerkers", "Rechnungen", "turnos"): such words agreeing say a short text is in the language.
@@ -455,6 +457,11 @@ export function compileVocabulary(vocabulary: Vocabulary): CompiledVocabulary {
       language,
       stopWords,
       markers: new Set([...stopWords].filter((w) => !englishCueWords.has(w))),
+      commonWords: new Set(
+        (vocabulary.language_common_words[language] ?? []).flatMap((w) =>
+          tokenizer.analyze(w).map((a) => a.raw),
+        ),
+      ),
       ownWord: (w) => !englishWord(w) && phraseTerms.has(langStemmer(w.raw)),
       englishWord,
       tokenizer: CLOSED_COMPOUND_LANGUAGES.has(language)

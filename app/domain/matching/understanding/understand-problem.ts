@@ -361,10 +361,13 @@ export function understandProblem(
   // German "je" of "Kosten je Projekt", read by the German reading (its topic keeps it).
   const topic = new Set(problemTokens.map((t) => t.pos));
   // The function words of the language the text is written in are no English words: Dutch "van" (of) is no van,
-  // French "pour" no pour. They are neither read as English cues nor searched for.
+  // French "pour" no pour. Nor are its everyday words English reads as cues: Spanish "rota" (broken) is no staff rota,
+  // French "vue" (view) no Vue. They are neither read as English cues nor searched for.
   if (detected.length > 0) {
     const foreign = new Set(
-      analyzed.filter((w) => detected.some((l) => l.stopWords.has(w.raw))).map((w) => w.pos),
+      analyzed
+        .filter((w) => detected.some((l) => l.stopWords.has(w.raw) || l.commonWords.has(w.raw)))
+        .map((w) => w.pos),
     );
     problemTokens = problemTokens.filter((t) => !foreign.has(t.pos));
   }

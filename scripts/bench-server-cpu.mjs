@@ -9,10 +9,14 @@
 // (V8's compiler and GC threads, libuv's pool) and the client's latency.
 //
 //   node scripts/bench-server-cpu.mjs [--queries FILE] [--catalog FILE] [--rounds 1] [--warm 0] [--warm-queries FILE]
-//                                     [--data-dir DIR]
+//                                     [--data-dir DIR] [--between idle|spin|alloc]
 //
 // --rounds: how many times each query is sent while measured (1: every text new to the process, as in the
 // benchmark); --warm: rounds sent before measuring, of --warm-queries (default: the measured ones). --data-dir: a DATA_DIR with the catalog already imported (kept).
+// --between: what this client does after each answer, before its next search. `idle` (default): nothing. `spin`: 30 ms
+// of arithmetic on one core. `alloc`: builds and drops ~200k small objects, as a client that runs its own search in
+// between does (relevance.mjs ranks each query with BM25 in its own process); V8's collector then works on this
+// client's background threads while the server answers. The server's CPU per search shows it did the same work.
 // The rate limit is scaled up (RATE_LIMIT_SCALE) so that repeated rounds are not refused.
 
 import { execFileSync, spawn } from "node:child_process";
@@ -33,6 +37,22 @@ const catalogFile = resolve(opt("catalog", join(benchDir, "catalog.json")));
 const rounds = Number(opt("rounds", "1"));
 const warm = Number(opt("warm", "0"));
 const givenDataDir = opt("data-dir", "");
+const between = opt("between", "idle");
+const BETWEEN = {
+  idle: () => {},
+  spin: () => {
+    const until = performance.now() + 30;
+    let x = 0;
+    while (performance.now() < until) x += Math.sqrt(x + 1);
+    return x;
+  },
+  alloc: () => {
+    const objects = [];
+    for (let i = 0; i < 200_000; i++) objects.push({ i, text: `word${i}` });
+    return objects.length;
+  },
+};
+if (!(between in BETWEEN)) throw new Error(`--between must be one of ${Object.keys(BETWEEN).join(", ")}`);
 
 const readQueries = (file) => {
   const parsed = JSON.parse(readFileSync(file, "utf8"));
@@ -117,13 +137,16 @@ try {
   const process0 = cpuMs(processStat);
   const latencies = [];
   for (let round = 0; round < rounds; round++)
-    for (const q of queries) latencies.push(await search(base, q.businessProblem));
+    for (const q of queries) {
+      latencies.push(await search(base, q.businessProblem));
+      BETWEEN[between]();
+    }
   const mainPerSearch = (cpuMs(mainStat) - main0) / latencies.length;
   const processPerSearch = (cpuMs(processStat) - process0) / latencies.length;
   latencies.sort((a, b) => a - b);
   const load = readFileSync("/proc/loadavg", "utf8").split(" ")[0];
   console.info(
-    `${latencies.length} searches (${rounds} round(s) after ${warm} warm): CPU per search main thread ` +
+    `${latencies.length} searches (${rounds} round(s) after ${warm} warm, client ${between} between): CPU per search main thread ` +
       `${mainPerSearch.toFixed(2)} ms, whole process ${processPerSearch.toFixed(2)} ms; latency p50 ` +
       `${percentile(latencies, 50).toFixed(1)} p95 ${percentile(latencies, 95).toFixed(1)} ms; load ${load}`,
   );

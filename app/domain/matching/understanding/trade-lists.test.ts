@@ -25,7 +25,7 @@ describe("software for a trade, then the jobs it must do", () => {
         "payments",
       ],
       [
-        "Wir suchen eine Software für unsere Tierarztpraxis: Termine, Patientenakten, Rechnungen.",
+        "Gesucht wird eine Software für unsere Tierarztpraxis: Termine, Patientenakten, Rechnungen.",
         "veterinary",
         "invoicing",
       ],

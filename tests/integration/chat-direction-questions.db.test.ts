@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action } from "~/routes/api/chat-assistant";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
 import {
   BUYER_SIDE_QUESTIONS,
@@ -9,7 +8,8 @@ import {
   VENDOR_SIDE_QUESTIONS,
 } from "../fixtures/chat-direction-questions";
 import type { VisitorQuestion } from "../fixtures/visitor-chat-questions";
-import { createTestContext, routeArgs } from "../setup/app-context";
+import { createTestContext } from "../setup/app-context";
+import { askChat } from "../setup/chat";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 
 /**
@@ -21,20 +21,9 @@ const MIN_ACCURACY = 0.9;
 
 /** `help:<id>`, `dont-know`, `vendors`, or the page a passage came from. */
 async function destination(context: AppLoadContext, message: string): Promise<string> {
-  const request = new Request("http://localhost/api/chat-assistant", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ message, threadId: null, messages: [{ role: "user", content: message }] }),
-  });
-  const response = (await action(routeArgs(request, context))) as Response;
-  const body = (await response.json()) as { success: boolean; response: string };
-  expect(body.success).toBe(true);
-  const text = body.response;
-  const help = /Source: \[Help center: [^\]]*\]\(\/help#([a-z0-9-]+)\)/.exec(text)?.[1];
-  const page = /Source: \[[^\]]*\]\((\/[^)#]*)/.exec(text)?.[1];
-  if (help) return `help:${help}`;
-  if (/\bI don't know\b/.test(text)) return "dont-know";
-  return /our matching engine finds/.test(text) ? "vendors" : (page ?? "none");
+  const reply = await askChat(context, message);
+  expect(reply.success).toBe(true);
+  return reply.destination;
 }
 
 describe(`who asks, in which words (${testDriver})`, () => {

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELP_CENTER } from "~/content/help-center";
-import { action } from "~/routes/api/chat-assistant";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
 import { VISITOR_QUESTIONS } from "../fixtures/visitor-chat-questions";
-import { createTestContext, routeArgs } from "../setup/app-context";
+import { createTestContext } from "../setup/app-context";
+import { askChat, type ChatReply } from "../setup/chat";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 
 /**
@@ -12,37 +12,6 @@ import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test
  * answered from one of the help entries or pages it names, and cite it. Off-topic and hostile input must get
  * "I don't know" or a clear 400, never a made-up answer.
  */
-interface Reply {
-  status: number;
-  text: string;
-  /** `help:<id>`, `dont-know`, `vendors`, a page path, or `error`. */
-  destination: string;
-  links: string[];
-}
-
-async function ask(context: AppLoadContext, message: string): Promise<Reply> {
-  const request = new Request("http://localhost/api/chat-assistant", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ message, threadId: null, messages: [{ role: "user", content: message }] }),
-  });
-  const response = (await action(routeArgs(request, context))) as Response;
-  const body = (await response.json()) as { success: boolean; response?: string; error?: string };
-  const text = body.response ?? body.error ?? "";
-  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
-  const help = /Source: \[Help center: [^\]]*\]\(\/help#([a-z0-9-]+)\)/.exec(text)?.[1];
-  const page = /Source: \[[^\]]*\]\((\/[^)#]*)/.exec(text)?.[1];
-  const destination = !body.success
-    ? "error"
-    : help
-      ? `help:${help}`
-      : /\bI don't know\b/.test(text)
-        ? "dont-know"
-        : /our matching engine finds/.test(text)
-          ? "vendors"
-          : (page ?? "none");
-  return { status: response.status, text, destination, links };
-}
 
 /**
  * Off-topic or hostile input: "I don't know" (with where to ask) or a 400 with a readable error; with `alsoHelp`, a
@@ -81,13 +50,13 @@ const OPEN = new Set([
 describe(`visitor questions in six languages (${testDriver})`, () => {
   let t: TestDatabase;
   let context: AppLoadContext;
-  const replies = new Map<string, Reply>();
+  const replies = new Map<string, ChatReply>();
 
   beforeAll(async () => {
     t = await createTestDatabase();
     await seedDefaultCatalog({ db: t.db });
     context = await createTestContext(t.db);
-    for (const { q } of VISITOR_QUESTIONS) replies.set(q, await ask(context, q));
+    for (const { q } of VISITOR_QUESTIONS) replies.set(q, await askChat(context, q));
     const perLanguage = new Map<string, { right: number; wrong: number; dontKnow: number }>();
     const lines: string[] = [];
     for (const x of VISITOR_QUESTIONS) {
@@ -139,7 +108,7 @@ describe(`visitor questions in six languages (${testDriver})`, () => {
   it.each(HOSTILE)(
     "$name → a polite refusal or a clear 400, never a made-up answer",
     async ({ message, alsoHelp }) => {
-      const reply = await ask(context, message);
+      const reply = await askChat(context, message);
       if (reply.status === 400) {
         expect(reply.text.length).toBeGreaterThan(10);
         return;

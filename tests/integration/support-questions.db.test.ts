@@ -2,46 +2,19 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELP_CENTER } from "~/content/help-center";
 import { words } from "~/domain/matching/text/tokenizer";
-import { action } from "~/routes/api/chat-assistant";
 import { seedDefaultCatalog } from "~/services/seed-default-catalog.server";
 import { SUPPORT_QUESTIONS } from "../fixtures/support-questions";
-import { createTestContext, routeArgs } from "../setup/app-context";
+import { createTestContext } from "../setup/app-context";
+import { askChat, type ChatReply } from "../setup/chat";
 import { createTestDatabase, type TestDatabase, testDriver } from "../setup/test-db";
 
 /** Share of the support questions the chat must lead to the right help entry or to "I don't know that". */
 const MIN_ACCURACY = 0.9;
 
-interface Reply {
-  text: string;
-  /** `help:<id>` for a help answer, `dont-know`, `vendors`, or the page a passage came from. */
-  destination: string;
-  links: string[];
-}
-
-function readReply(text: string): Reply {
-  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
-  const help = /Source: \[Help center: [^\]]*\]\(\/help#([a-z0-9-]+)\)/.exec(text)?.[1];
-  const page = /Source: \[[^\]]*\]\((\/[^)#]*)/.exec(text)?.[1];
-  const destination = help
-    ? `help:${help}`
-    : /\bI don't know that\b/.test(text)
-      ? "dont-know"
-      : /our matching engine finds/.test(text)
-        ? "vendors"
-        : (page ?? "none");
-  return { text, destination, links };
-}
-
-async function ask(context: AppLoadContext, message: string): Promise<Reply> {
-  const request = new Request("http://localhost/api/chat-assistant", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ message, threadId: null, messages: [{ role: "user", content: message }] }),
-  });
-  const response = (await action(routeArgs(request, context))) as Response;
-  const body = (await response.json()) as { success: boolean; response: string };
-  expect(body.success).toBe(true);
-  return readReply(body.response);
+async function ask(context: AppLoadContext, message: string): Promise<ChatReply> {
+  const reply = await askChat(context, message, { dontKnow: /\bI don't know that\b/ });
+  expect(reply.success).toBe(true);
+  return reply;
 }
 
 const normalized = (text: string) => ` ${words(text).join(" ")} `;
@@ -49,7 +22,7 @@ const normalized = (text: string) => ` ${words(text).join(" ")} `;
 describe(`support questions (${testDriver})`, () => {
   let t: TestDatabase;
   let context: AppLoadContext;
-  const replies = new Map<string, Reply>();
+  const replies = new Map<string, ChatReply>();
 
   beforeAll(async () => {
     t = await createTestDatabase();

@@ -522,6 +522,8 @@ export function understandProblem(
   const where = (test: (pos: number) => boolean) =>
     readings.map((r) => ({ matcher: r.matcher, tokens: r.tokens.filter((t) => test(t.pos)) }));
   const byPos = new Map(analyzed.map((w) => [w.pos, w]));
+  /** Each word position's index in `analyzed`. */
+  const wordIndex = new Map(analyzed.map((w, i) => [w.pos, i]));
   /**
    * Reads the words `inSpan` accepts with their head and details (`details`): the head of a need names its kind;
    * what the software must do ("that handles shipping", "with consent tracking") counts less, unless the head names
@@ -575,8 +577,7 @@ export function understandProblem(
     const spans = [...head]
       .filter(([c, w]) => w >= weights.featuresAddKindsBelow && (positions.get(c) ?? []).length > 0)
       .map(([c]) => ({ c, from: Math.min(...positions.get(c)!), to: Math.max(...positions.get(c)!) }));
-    // Word index of each position, and the join words ("and", "plus", "sowie"…) with their word ranges.
-    const indexOf = new Map(analyzed.map((w, i) => [w.pos, i]));
+    // The join words ("and", "plus", "sowie"…) with their word ranges.
     const joins: Array<{ start: number; end: number }> = [];
     for (let i = 0; i < analyzed.length; i++) {
       const join = vocab.needs.joins.at(analyzed, i);
@@ -589,8 +590,8 @@ export function understandProblem(
     };
     /** A join close after the one kind's last cue and close before the other's first. */
     const joined = (a: number, b: number) => {
-      const from = indexOf.get(a)!;
-      const to = indexOf.get(b)!;
+      const from = wordIndex.get(a)!;
+      const to = wordIndex.get(b)!;
       return joins.some(
         (j) =>
           j.start > from &&
@@ -858,7 +859,6 @@ export function understandProblem(
     // "Software for our dental practice: appointments, patient charts, billing": a need phrase that names a trade
     // before any other kind ("software", "a system" name none) and then lists jobs asks for the trade's software; the
     // jobs say what it must do, and stay needs after it. "A CRM for our dental practice" names its kind first.
-    const wordIndex = new Map(analyzed.map((w, i) => [w.pos, i]));
     const productNoun = (p: number) => vocab.needs.productNouns.has(byPos.get(p)?.term ?? "");
     /** A business word right after "our", "unsere", "notre" (an adjective between): the buyer's own business. */
     const ownedTrade = (p: number) => {
